@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+export const promoCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, '推广码只能包含字母、数字、下划线和短横线，最长 32 位');
+
+const linkItem = z.object({ title: z.string(), icon: z.string(), link: z.string() });
+
+export const carouselItem = z.object({
+  image: z.string(),
+  link: z.string().optional(),
+  title: z.string().optional(),
+});
+
+/** Payment channels a promoter may show (spec 3 showPaymentType). */
+export const paymentTypeSchema = z.enum(['wechat', 'alipay']);
+
+export const frontConfigSchema = z.object({
+  title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  logo: z.string(),
+  indexCarousel: z.array(carouselItem),
+  bottomTips: z.string(),
+  ipcCode: z.string(),
+  kefuUrl: z.string(),
+  kefuQr: z.string(),
+  kefuMobile: z.string(),
+  followQr: z.string(),
+  shopTemplate: z.number().int(),
+  fastNav: z.array(linkItem),
+  suggest: z.boolean(),
+  indexSearch: z.boolean(),
+  indexFirstGroup: z.number().int(),
+  showInviteRegister: z.boolean(),
+});
+
+export const baseConfigSchema = z.object({
+  front: frontConfigSchema,
+  promoCode: z.string(),
+  promoName: z.string(),
+  isAgent: z.boolean(),
+  domain: z.string(),
+  inviteCode: z.string(),
+  douyinMpImId: z.string(),
+  kuaishouMpImId: z.string(),
+  showPaymentType: z.array(paymentTypeSchema),
+  shopMenu: z.array(linkItem),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+/** How orders are looked up: by the buyer's mobile with an SMS code, or by order number too. */
+export const orderQueryModeSchema = z.enum(['sms', 'smsOrOrderSn']);
+
+export const genericConfigSchema = z.object({
+  orderQueryMode: orderQueryModeSchema,
+  loginAvatar: z.string(),
+  defaultPromoCode: z.string(),
+});
+export type GenericConfig = z.infer<typeof genericConfigSchema>;
+
+export const baseConfig = defineEndpoint({
+  method: 'GET',
+  path: '/api/hk/baseConfig',
+  summary: "A promoter's storefront configuration; the default promoter when no promo code is given",
+  tag: 'config',
+  access: 'public',
+  query: z.object({ promoCode: promoCodeSchema.optional() }),
+  data: baseConfigSchema,
+});
+
+export const genericConfig = defineEndpoint({
+  method: 'GET',
+  path: '/api/hk/genericConfig',
+  summary: 'Settings shared by every promoter',
+  tag: 'config',
+  access: 'public',
+  data: genericConfigSchema,
+});
+
+export const pointEventSchema = z.object({
+  event: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, '事件名只能包含字母、数字和 _ . : -'),
+  promoCode: promoCodeSchema.optional(),
+  page: z.string().max(512).optional(),
+  props: z.record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean()])).optional(),
+});
+
+export const pointReport = defineEndpoint({
+  method: 'POST',
+  path: '/api/hk/pointReport',
+  summary: 'Record an analytics event (page view, click, was-this-helpful)',
+  tag: 'config',
+  access: 'public',
+  body: pointEventSchema,
+  data: z.null(),
+});

@@ -1,0 +1,28 @@
+/**
+ * The request headers of spec 7, sent by the one request helper and read by the server.
+ * Values that may hold non-ASCII text (page url, device info, app-show options) are sent
+ * URI-encoded.
+ */
+export const RequestHeader = {
+  platform: 'platform',
+  hostname: 'hostname',
+  deviceInfo: 'device-info',
+  appName: 'app-name',
+  sessionId: 'session-id',
+  orderSessionId: 'order-session-id',
+  platformSource: 'platform-source',
+  platformOpenId: 'platform-open-id',
+  appShowOptions: 'app-show-options',
+  pageUrl: 'page-url',
+  simNo: 'sim-no',
+} as const;
+export type RequestHeaderName = (typeof RequestHeader)[keyof typeof RequestHeader];
+
+export const requestHeaderNames: readonly RequestHeaderName[] = Object.values(RequestHeader);
+
+/** The fixed values of spec 7. */
+export const PLATFORM = 'h5';
+export const PLATFORM_SOURCE = '1';
+
+/** The one path whose query and body keep empty values (agent custom-price save). */
+export const KEEP_EMPTY_PATHS: readonly string[] = ['/api/agent/customPrice/save'];

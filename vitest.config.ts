@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+// Test tiers: unit beside the code, integration through app.inject on PGlite and on
+// PostgreSQL, end-to-end in Debian's chromium against the built product.
+const integration = (name: string, database: string) => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    env: { TEST_DATABASE: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'unit-web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      integration('integration-pglite', 'pglite'),
+      integration('integration-postgres', 'postgres'),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
