@@ -5,3 +5,7 @@ export * from './headers';
 export * from './endpoints/index';
 export * from './endpoints/hk';
 export * from './endpoints/dict';
+export * from './validators';
+export * from './constants';
+export * from './routes';
+export * from './query';

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageOn,
+  idCardCheckDigit,
+  idCardSchema,
+  isIdCard,
+  isLink,
+  isMobile,
+  linkSchema,
+  mobileSchema,
+  parseIdCard,
+  PROVINCE_CODES,
+} from './validators';
+
+/** A fixed "today" so the tests do not age. */
+const TODAY = new Date('2025-06-15T04:00:00Z');
+
+describe('isMobile', () => {
+  it.each(['13800138000', '19912345678', '10000000000'])('accepts %s', (s) => {
+    expect(isMobile(s)).toBe(true);
+  });
+
+  it.each([
+    ['10 digits', '1380013800'],
+    ['12 digits', '138001380001'],
+    ['not starting with 1', '23800138000'],
+    ['a letter', '1380013800a'],
+    ['spaces', ' 13800138000'],
+    ['a plus and country code', '+8613800138000'],
+    ['full-width digits', '１３８００１３８０００'],
+    ['empty', ''],
+  ])('refuses %s', (_why, s) => {
+    expect(isMobile(s)).toBe(false);
+  });
+});
+
+describe('idCardCheckDigit', () => {
+  it('gives the check characters of the GB 11643 examples', () => {
+    expect(idCardCheckDigit('11010519491231002')).toBe('X');
+    expect(idCardCheckDigit('44052418800101001')).toBe('4');
+  });
+});
+
+describe('isIdCard', () => {
+  it.each([
+    '11010519491231002X', // the standard's own example
+    '11010519491231002x', // lower-case x
+    '110101200002290018', // 29 February of a leap year divisible by 400
+    '320311197712310018',
+    '510107198810102217',
+    '650102199607151121',
+    '460100201012311239',
+    '540102195901010035',
+    '33010219800101000X',
+    '710000197001010059', // Taiwan
+    '810000199408230021', // residence permit, Hong Kong
+    '830000199201300022', // residence permit, Taiwan
+  ])('accepts %s', (s) => {
+    expect(isIdCard(s, TODAY)).toBe(true);
+  });
+
+  it.each([
+    ['a wrong check digit', '110105194912310021'],
+    ['a wrong check digit where X belongs', '110105194912310020'],
+    ['X where a digit belongs', '32031119771231001X'],
+    ['30 February', '110105199902300015'],
+    ['29 February of a common year', '110101199902290018'],
+    ['29 February of 1900, not a leap year', '110101190002290011'],
+    ['month 13', '110101199913010018'],
+    ['31 February', '110105199902310010'],
+    ['31 April', '110105199904310014'],
+    ['day 00', '110101199901000015'],
+    ['province 99', '990101199001010019'],
+    ['province 10', '100101199001010013'],
+    ['province 00', '00010119900101001X'],
+    ['17 characters', '11010519491231002'],
+    ['19 characters', '11010519491231002X0'],
+    ['15-digit old format', '110105491231002'],
+    ['letters', '11010519491231ABCX'],
+    ['X in the middle', '1101051949X231002X'],
+    ['spaces', '110105 19491231002X'],
+    ['empty', ''],
+  ])('refuses %s', (_why, s) => {
+    expect(isIdCard(s, TODAY)).toBe(false);
+  });
+
+  it('refuses dates and provinces for their own sake: those vectors carry right check digits', () => {
+    for (const s of ['110105199902300015', '110101190002290011', '990101199001010019', '00010119900101001X']) {
+      expect(idCardCheckDigit(s)).toBe(s.charAt(17));
+    }
+  });
+
+  it('refuses a birth date before 1900 even with a right check digit (the standard example of 1880)', () => {
+    expect(idCardCheckDigit('44052418800101001')).toBe('4');
+    expect(isIdCard('440524188001010014', TODAY)).toBe(false);
+  });
+
+  it('refuses a birth date after today in China', () => {
+    // 2025-06-15 is already the date in China at 16:00 UTC on the 14th.
+    const born = '110105202506150002';
+    const valid = born.slice(0, 17) + idCardCheckDigit(born);
+    expect(isIdCard(valid, new Date('2025-06-14T16:00:00Z'))).toBe(true);
+    expect(isIdCard(valid, new Date('2025-06-14T15:59:59Z'))).toBe(false);
+  });
+
+  it('knows the whole province list', () => {
+    expect([...PROVINCE_CODES]).toHaveLength(35);
+    expect(PROVINCE_CODES.has('46')).toBe(true);
+    expect(PROVINCE_CODES.has('47')).toBe(false);
+    expect(PROVINCE_CODES.has('55')).toBe(false);
+  });
+});
+
+describe('parseIdCard', () => {
+  it('reads birth date, gender and region', () => {
+    expect(parseIdCard('11010519491231002X', TODAY)).toEqual({
+      birthDate: '1949-12-31',
+      gender: 'female',
+      regionCode: '110105',
+    });
+    expect(parseIdCard('320311197712310018', TODAY)).toEqual({
+      birthDate: '1977-12-31',
+      gender: 'male',
+      regionCode: '320311',
+    });
+    expect(parseIdCard('110101200002290018', TODAY)?.birthDate).toBe('2000-02-29');
+  });
+
+  it('gives null for an invalid number', () => {
+    expect(parseIdCard('110105194912310021', TODAY)).toBeNull();
+  });
+});
+
+describe('ageOn', () => {
+  // 510107198810102217: born 1988-10-10.
+  it('counts whole years, turning on the birthday in China', () => {
+    expect(ageOn('510107198810102217', new Date('2025-06-15T00:00:00Z'))).toBe(36);
+    expect(ageOn('510107198810102217', new Date('2025-10-09T15:59:59Z'))).toBe(36);
+    expect(ageOn('510107198810102217', new Date('2025-10-09T16:00:00Z'))).toBe(37);
+  });
+
+  it('handles a 29 February birthday in a common year', () => {
+    expect(ageOn('110101200002290018', new Date('2016-02-28T04:00:00Z'))).toBe(15);
+    expect(ageOn('110101200002290018', new Date('2016-02-29T04:00:00Z'))).toBe(16);
+    expect(ageOn('110101200002290018', new Date('2017-02-28T04:00:00Z'))).toBe(16);
+    expect(ageOn('110101200002290018', new Date('2017-03-01T04:00:00Z'))).toBe(17);
+  });
+
+  it('is 0 on the day of birth and null before it or for an invalid number', () => {
+    expect(ageOn('110101200002290018', new Date('2000-02-29T04:00:00Z'))).toBe(0);
+    expect(ageOn('110101200002290018', new Date('2000-02-28T04:00:00Z'))).toBeNull();
+    expect(ageOn('110105194912310021', TODAY)).toBeNull();
+  });
+});
+
+describe('isLink', () => {
+  it.each(['http://example.com', 'https://example.com/a?b=1#c', 'HTTPS://Example.com', 'Http://127.0.0.1:8080/x'])(
+    'accepts %s',
+    (s) => {
+      expect(isLink(s)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['no scheme', 'example.com'],
+    ['ftp', 'ftp://example.com'],
+    ['javascript', 'javascript:alert(1)'],
+    ['http without slashes', 'http:example.com'],
+    ['a relative path', '/pages/index/index'],
+    ['no host', 'https://'],
+    ['a space in the host', 'https://exa mple.com'],
+    ['a bad port', 'http://example.com:99999'],
+    ['a leading space', ' https://example.com'],
+    ['empty', ''],
+  ])('refuses %s', (_why, s) => {
+    expect(isLink(s)).toBe(false);
+  });
+});
+
+describe('schemas', () => {
+  it('mobileSchema trims and explains in Chinese', () => {
+    expect(mobileSchema.parse(' 13800138000 ')).toBe('13800138000');
+    const result = mobileSchema.safeParse('1380013800');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('请输入 11 位手机号');
+    expect(mobileSchema.safeParse(13800138000).error?.issues[0]?.message).toBe('请输入 11 位手机号');
+  });
+
+  it('idCardSchema trims, upper-cases X and explains in Chinese', () => {
+    expect(idCardSchema.parse(' 11010519491231002x ')).toBe('11010519491231002X');
+    const result = idCardSchema.safeParse('110105194912310021');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['身份证号码不正确']);
+  });
+
+  it('linkSchema accepts http(s) links only', () => {
+    expect(linkSchema.parse('https://example.com')).toBe('https://example.com');
+    expect(linkSchema.safeParse('www.example.com').error?.issues[0]?.message).toBe(
+      '请输入以 http:// 或 https:// 开头的链接',
+    );
+  });
+});
