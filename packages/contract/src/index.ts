@@ -1,3 +1,4 @@
+export * from './api';
 export * from './codes';
 export * from './endpoint';
 export * from './envelope';
@@ -6,6 +7,7 @@ export * from './endpoints/index';
 export * from './endpoints/hk';
 export * from './endpoints/dict';
 export * from './validators';
+export * from './fields';
 export * from './constants';
 export * from './routes';
 export * from './query';

@@ -11,6 +11,7 @@ import {
   normalisePath,
   ORDER_LOGIN_PATH,
   pageHref,
+  pageUrl,
   pageRoutes,
   parsePageUrl,
   ROOT_PATH,
@@ -179,6 +180,13 @@ describe('findPage', () => {
     expect(findPage('pages/iot/index/BalanceList/?x=1')?.title).toBe('充值记录');
     expect(findPage('/pages/iot/index/balancelist')).toBeUndefined();
     expect(findPage('/pages/unknown')).toBeUndefined();
+  });
+});
+
+describe('pageUrl', () => {
+  it('is the in-app url without the hash', () => {
+    expect(pageUrl(ORDER_LOGIN_PATH, { redirect: '/pages/order/index' })).toBe('/pages/login/index?redirect=%2Fpages%2Forder%2Findex');
+    expect(pageHref(HOME_PATH, { group: 2 })).toBe(`#${pageUrl(HOME_PATH, { group: 2 })}`);
   });
 });
 

@@ -224,15 +224,18 @@ const isPresent = (entry: [string, PageQueryValue]): entry is [string, string | 
   entry[1] !== undefined && entry[1] !== null && entry[1] !== '';
 
 /**
- * The hash href of a page, e.g. '#/pages/x?y=1'. A query already on the path is kept and
- * the given one overrides it; undefined, null and '' are dropped; names and values are
- * URI-encoded.
+ * A page's url inside the app, e.g. '/pages/x?y=1': what the navigation API takes. A query
+ * already on the path is kept and the given one overrides it; undefined, null and '' are
+ * dropped; names and values are URI-encoded.
  */
-export const pageHref = (path: string, query: PageQuery = {}): string => {
+export const pageUrl = (path: string, query: PageQuery = {}): string => {
   const parsed = parsePageUrl(path);
   const merged: PageQuery = { ...parsed.query, ...query };
   const pairs = Object.entries(merged)
     .filter(isPresent)
     .map(([name, value]) => `${encodeQueryComponent(name)}=${encodeQueryComponent(String(value))}`);
-  return `#${parsed.path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
+  return `${parsed.path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
 };
+
+/** The same as a link target in hash mode (`#/pages/x?y=1`). */
+export const pageHref = (path: string, query: PageQuery = {}): string => `#${pageUrl(path, query)}`;

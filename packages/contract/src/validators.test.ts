@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { idCardSchema, linkSchema, mobileSchema } from './fields';
 import {
   ageOn,
   idCardCheckDigit,
-  idCardSchema,
   isIdCard,
   isLink,
   isMobile,
-  linkSchema,
-  mobileSchema,
   parseIdCard,
   PROVINCE_CODES,
 } from './validators';

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 
 /**
  * Input rules of spec 5, shared by the web forms and the server so both accept and refuse
  * exactly the same values.
  */
 
-const MOBILE_PATTERN = /^1\d{10}$/;
+export const MOBILE_PATTERN = /^1\d{10}$/;
 
 /** A mainland mobile number: exactly 11 ASCII digits, the first one 1. */
 export const isMobile = (s: string): boolean => MOBILE_PATTERN.test(s);
@@ -28,7 +27,7 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
 /** Nobody born earlier is alive; an older year is a typing mistake. */
 export const ID_CARD_MIN_BIRTH_YEAR = 1900;
 
-const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
+export const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
 const CHECK_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const CHECK_CHARS = '10X98765432';
 
@@ -143,15 +142,3 @@ export const ValidationText = {
   idCard: '身份证号码不正确',
   link: '请输入以 http:// 或 https:// 开头的链接',
 } as const;
-
-export const mobileSchema = z.string({ error: ValidationText.mobile }).trim().regex(MOBILE_PATTERN, ValidationText.mobile);
-
-/** Stored with an upper-case X, so one person has one spelling. */
-export const idCardSchema = z
-  .string({ error: ValidationText.idCard })
-  .trim()
-  .toUpperCase()
-  .regex(ID_CARD_PATTERN, ValidationText.idCard)
-  .refine((s) => isIdCard(s), ValidationText.idCard);
-
-export const linkSchema = z.string({ error: ValidationText.link }).trim().refine(isLink, ValidationText.link);

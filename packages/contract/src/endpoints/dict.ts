@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { api } from '../api';
 import { defineEndpoint } from '../endpoint';
 
 export const dictOptionSchema = z.object({
@@ -12,8 +13,7 @@ export type DictOption = z.infer<typeof dictOptionSchema>;
 export const dictTypeSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '字典类型只能包含小写字母、数字和下划线');
 
 export const dictOptions = defineEndpoint({
-  method: 'POST',
-  path: '/api/dictData/options',
+  ...api.dictOptions,
   summary: 'Dictionary options for each requested type; an unknown type maps to an empty list',
   tag: 'config',
   access: 'public',

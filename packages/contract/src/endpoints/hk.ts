@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { api } from '../api';
 import { defineEndpoint } from '../endpoint';
 
 export const promoCodeSchema = z
@@ -62,8 +63,7 @@ export const genericConfigSchema = z.object({
 export type GenericConfig = z.infer<typeof genericConfigSchema>;
 
 export const baseConfig = defineEndpoint({
-  method: 'GET',
-  path: '/api/hk/baseConfig',
+  ...api.baseConfig,
   summary: "A promoter's storefront configuration; the default promoter when no promo code is given",
   tag: 'config',
   access: 'public',
@@ -72,8 +72,7 @@ export const baseConfig = defineEndpoint({
 });
 
 export const genericConfig = defineEndpoint({
-  method: 'GET',
-  path: '/api/hk/genericConfig',
+  ...api.genericConfig,
   summary: 'Settings shared by every promoter',
   tag: 'config',
   access: 'public',
@@ -88,8 +87,7 @@ export const pointEventSchema = z.object({
 });
 
 export const pointReport = defineEndpoint({
-  method: 'POST',
-  path: '/api/hk/pointReport',
+  ...api.pointReport,
   summary: 'Record an analytics event (page view, click, was-this-helpful)',
   tag: 'config',
   access: 'public',

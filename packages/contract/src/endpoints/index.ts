@@ -1,8 +1,18 @@
+import type { ApiName } from '../api';
 import type { Endpoint } from '../endpoint';
 import * as dict from './dict';
 import * as hk from './hk';
 
 export { dict, hk };
 
-/** Every endpoint of the product; the server registers exactly these. */
-export const endpoints: readonly Endpoint[] = [hk.baseConfig, hk.genericConfig, hk.pointReport, dict.dictOptions];
+/** Every endpoint of the product by name; the server registers exactly these. */
+export const endpointsByName = {
+  baseConfig: hk.baseConfig,
+  genericConfig: hk.genericConfig,
+  pointReport: hk.pointReport,
+  dictOptions: dict.dictOptions,
+} satisfies Record<ApiName, Endpoint>;
+
+export type EndpointOf<N extends ApiName> = (typeof endpointsByName)[N];
+
+export const endpoints: readonly Endpoint[] = Object.values(endpointsByName);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ID_CARD_PATTERN, MOBILE_PATTERN, ValidationText, isIdCard, isLink } from './validators';
+
+// The spec 5 rules as zod fields, kept apart from validators.ts so that the browser, which
+// needs only the plain checks, does not load zod.
+
+export const mobileSchema = z.string({ error: ValidationText.mobile }).trim().regex(MOBILE_PATTERN, ValidationText.mobile);
+
+/** Stored with an upper-case X, so one person has one spelling. */
+export const idCardSchema = z
+  .string({ error: ValidationText.idCard })
+  .trim()
+  .toUpperCase()
+  .regex(ID_CARD_PATTERN, ValidationText.idCard)
+  .refine((s) => isIdCard(s), ValidationText.idCard);
+
+export const linkSchema = z.string({ error: ValidationText.link }).trim().refine(isLink, ValidationText.link);
