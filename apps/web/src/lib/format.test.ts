@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fenToYuan, formatFen, maskIdCard, maskMobile } from './format';
+
+describe('money', () => {
+  it.each([
+    [1234, '¥12.34'],
+    [0, '¥0.00'],
+    [5, '¥0.05'],
+    [100, '¥1.00'],
+    [-500, '-¥5.00'],
+    [123456789, '¥1234567.89'],
+  ])('formats %i fen as %s', (fen, text) => {
+    expect(formatFen(fen)).toBe(text);
+  });
+
+  it('writes yuan without a symbol', () => {
+    expect(fenToYuan(1999)).toBe('19.99');
+    expect(fenToYuan(-1)).toBe('-0.01');
+  });
+
+  it('refuses amounts that are not whole fen', () => {
+    expect(() => formatFen(12.5)).toThrow(RangeError);
+    expect(() => formatFen(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('masks', () => {
+  it('masks the middle of a mobile', () => {
+    expect(maskMobile('13800138000')).toBe('138****8000');
+  });
+
+  it('leaves a value that is not a mobile alone', () => {
+    expect(maskMobile('12345')).toBe('12345');
+  });
+
+  it('keeps the first and last four characters of an id card', () => {
+    expect(maskIdCard('11010119900307123X')).toBe('1101**********123X');
+  });
+
+  it('masks a short id entirely', () => {
+    expect(maskIdCard('1234567')).toBe('*******');
+  });
+});

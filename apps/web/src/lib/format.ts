@@ -1,0 +1,33 @@
+/** Display formats for money (integer fen) and personal numbers. */
+
+const FEN_PER_YUAN = 100;
+
+/** 1234 -> '12.34'; integer arithmetic only, so no float rounding can creep in. */
+export function fenToYuan(fen: number): string {
+  if (!Number.isSafeInteger(fen)) throw new RangeError(`Amount in fen must be an integer: ${fen}`);
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  const yuan = Math.trunc(abs / FEN_PER_YUAN);
+  const cents = String(abs % FEN_PER_YUAN).padStart(2, '0');
+  return `${sign}${yuan}.${cents}`;
+}
+
+/** 1234 -> '¥12.34', -500 -> '-¥5.00'. */
+export function formatFen(fen: number): string {
+  const yuan = fenToYuan(fen);
+  return yuan.startsWith('-') ? `-¥${yuan.slice(1)}` : `¥${yuan}`;
+}
+
+/** '13800138000' -> '138****8000'; anything that is not an 11-digit mobile is returned as is. */
+export function maskMobile(mobile: string): string {
+  return /^1\d{10}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}
+
+const ID_KEEP = 4;
+
+/** '110101199003071234' -> '1101**********1234'; short values are masked entirely. */
+export function maskIdCard(idCard: string): string {
+  if (idCard.length <= ID_KEEP * 2) return '*'.repeat(idCard.length);
+  const hidden = '*'.repeat(idCard.length - ID_KEEP * 2);
+  return `${idCard.slice(0, ID_KEEP)}${hidden}${idCard.slice(-ID_KEEP)}`;
+}

@@ -1,0 +1,65 @@
+import { RECENT_CARDS_MAX } from '@shop/contract';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistOptions } from './persist';
+import { useSessionStore } from './session';
+
+/** The card's info as the SIM info call returns it (spec 3); pages read the fields they need. */
+export interface SimInfo {
+  simNo: string;
+  promoCode?: string;
+  readonly [field: string]: unknown;
+}
+
+export interface IotData {
+  /** Card numbers recently logged in with, newest first. */
+  loginSns: string[];
+  simNo: string;
+  simInfo: SimInfo | null;
+  cardToken: string;
+  iotIndexPopupPrevent: boolean;
+}
+
+export interface IotState extends IotData {
+  /** A card holder is logged in once a card number is stored. */
+  isLoggedIn(): boolean;
+  login(simNo: string, token: string): void;
+  /** Ends the card session; the recent card numbers stay for the next login. */
+  logout(): void;
+  /** Stores refreshed info and the promo code it carries. */
+  setSimInfo(info: SimInfo): void;
+  setPopupPrevent(prevent: boolean): void;
+  /** Layout preview (iotPreview=IotLayout:<card>): shows that card with its popup again. */
+  preview(simNo: string): void;
+}
+
+/** Puts a card number first, without duplicates, keeping at most RECENT_CARDS_MAX. */
+export function rememberCard(loginSns: readonly string[], simNo: string): string[] {
+  return [simNo, ...loginSns.filter((sn) => sn !== simNo)].slice(0, RECENT_CARDS_MAX);
+}
+
+export const createIotStore = () =>
+  create<IotState>()(
+    persist(
+      (set, get) => ({
+        loginSns: [],
+        simNo: '',
+        simInfo: null,
+        cardToken: '',
+        iotIndexPopupPrevent: false,
+        isLoggedIn: () => get().simNo !== '',
+        login: (simNo, cardToken) =>
+          set((state) => ({ simNo, cardToken, simInfo: null, loginSns: rememberCard(state.loginSns, simNo) })),
+        logout: () => set({ simNo: '', simInfo: null, cardToken: '' }),
+        setSimInfo: (simInfo) => {
+          set({ simInfo });
+          if (simInfo.promoCode) useSessionStore.getState().setPromoCode(simInfo.promoCode);
+        },
+        setPopupPrevent: (iotIndexPopupPrevent) => set({ iotIndexPopupPrevent }),
+        preview: (simNo) => set({ simNo, simInfo: null, iotIndexPopupPrevent: false }),
+      }),
+      persistOptions<IotState>('iot'),
+    ),
+  );
+
+export const useIotStore = createIotStore();
