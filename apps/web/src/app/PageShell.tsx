@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import type { PageRoute } from '@shop/contract';
+import { NavBar } from '../components/NavBar';
+import { useT } from '../i18n';
+import { navigateBack } from '../lib/navigation';
+import { usePageTitle } from '../lib/pageTitle';
+import { TabBar } from './TabBar';
+
+/** Every page: navigation bar with the page's Chinese title, the page, and the tab bar on tab pages. */
+export function PageShell({ page, path, children }: { page: PageRoute; path: string; children: ReactNode }) {
+  const t = useT();
+  const customTitle = usePageTitle();
+  const title = customTitle ?? page.title;
+  const isTab = page.tab !== undefined;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <div className={isTab ? 'page page--with-tabs' : 'page'}>
+      <NavBar title={title} backLabel={t('common.back')} onBack={isTab ? undefined : () => void navigateBack()} />
+      <main className="page__body">{children}</main>
+      {isTab ? <TabBar path={path} /> : null}
+    </div>
+  );
+}

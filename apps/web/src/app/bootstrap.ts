@@ -1,0 +1,38 @@
+import { isTabPage, pageUrl } from '@shop/contract';
+import { initI18n } from '../i18n';
+import { followViewportWidth } from '../lib/layout';
+import { history, loginPageFor, navigateBack, navigateTo, reLaunch } from '../lib/navigation';
+import { shopLink } from '../lib/navigation/shopLink';
+import { showDialog, showToast } from '../lib/popups';
+import { configureRequest } from '../lib/request';
+import { applyEntryQuery } from './entry';
+import { loadPage } from './pages';
+
+const report = (error: unknown) => void showToast(error instanceof Error ? error.message : String(error));
+
+function wireRequests(): void {
+  configureRequest({
+    ui: {
+      toast: (message) => void showToast(message),
+      dialog: ({ content, actions }) => void showDialog(content, actions),
+      goLogin: (kind) => {
+        const redirect = history.location().href;
+        navigateTo({ url: pageUrl(loginPageFor(kind), { redirect }) }).catch(report);
+      },
+      // Tab pages take a query only through reLaunch (the catalogue's "back to shop, group N").
+      navigate: (path, query) =>
+        (isTabPage(path) ? reLaunch({ url: pageUrl(path, query) }) : navigateTo({ url: shopLink(pageUrl(path, query)) })).catch(report),
+      back: () => void navigateBack().catch(report),
+    },
+  });
+}
+
+/** Everything the app needs before its first render. */
+export async function bootstrap(): Promise<void> {
+  followViewportWidth();
+  applyEntryQuery(history.location().query);
+  history.subscribe(() => applyEntryQuery(history.location().query));
+  history.setPreloader(loadPage);
+  wireRequests();
+  await Promise.all([initI18n(), loadPage(history.location().path).catch(() => undefined)]);
+}

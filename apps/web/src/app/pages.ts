@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { DEFAULT_INDEX_PATH, HOME_PATH, ROOT_PATH, SINGLE_PAGE_PATH } from '@shop/contract';
+import { useSessionStore } from '../stores/session';
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+// One lazily loaded chunk per page; components that serve a single page live in its parts/.
+const modules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/parts/**', '!../pages/**/*.test.tsx']);
+
+const loaded = new Map<string, PageModule>();
+
+/** Spec 2 home choice: the featured single page when a page code is set, else the default index. */
+const homeChoice = () => (useSessionStore.getState().pageCode ? SINGLE_PAGE_PATH : DEFAULT_INDEX_PATH);
+
+const fileOf = (path: string) => `../pages${path === ROOT_PATH || path === HOME_PATH ? homeChoice() : path}.tsx`;
+
+export const loadedPage = (path: string): PageModule | undefined => loaded.get(fileOf(path));
+
+export async function loadPage(path: string): Promise<PageModule | undefined> {
+  const file = fileOf(path);
+  const load = modules[file];
+  if (!load) return undefined;
+  const page = await load();
+  loaded.set(file, page);
+  return page;
+}

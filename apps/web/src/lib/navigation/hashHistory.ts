@@ -1,0 +1,92 @@
+import { parsePageUrl } from '@shop/contract';
+import type { HistoryPort } from './navigator';
+
+export interface PageLocation {
+  href: string;
+  path: string;
+  query: Record<string, string>;
+}
+
+interface StackState {
+  depth: number;
+}
+
+const hrefOf = (hash: string) => (hash.startsWith('#') ? hash.slice(1) : hash) || '/';
+
+const readDepth = (state: unknown): number | undefined => {
+  const depth = (state as Partial<StackState> | null)?.depth;
+  return typeof depth === 'number' && depth >= 1 ? depth : undefined;
+};
+
+/**
+ * Hash-mode history (spec 2: routing is hash mode under /shop/). Each entry records its depth
+ * in the page stack so that "back" on the first page can go to the root instead of leaving.
+ */
+export function createHashHistory(win: Window = window) {
+  const listeners = new Set<() => void>();
+  let preload: (path: string) => Promise<unknown> = () => Promise.resolve();
+  let location = read();
+  let depth = readDepth(win.history.state) ?? 1;
+  win.history.replaceState({ depth } satisfies StackState, '');
+
+  function read(): PageLocation {
+    const href = hrefOf(win.location.hash);
+    return { href, ...parsePageUrl(href) };
+  }
+
+  function changed() {
+    const next = read();
+    if (next.href === location.href) return;
+    location = next;
+    listeners.forEach((listener) => listener());
+  }
+
+  function onPopState(event: PopStateEvent) {
+    const recorded = readDepth(event.state);
+    // An entry typed into the address bar has no state: it sits on top of the one before.
+    depth = recorded ?? depth + 1;
+    if (recorded === undefined) win.history.replaceState({ depth } satisfies StackState, '');
+    changed();
+  }
+  win.addEventListener('popstate', onPopState);
+
+  async function load(href: string) {
+    // A page whose code fails to load still opens and offers a reload there.
+    await preload(parsePageUrl(href).path).catch(() => undefined);
+  }
+
+  const port: HistoryPort = {
+    depth: () => depth,
+    async push(href) {
+      await load(href);
+      depth += 1;
+      win.history.pushState({ depth } satisfies StackState, '', `#${href}`);
+      changed();
+    },
+    async replace(href) {
+      await load(href);
+      win.history.replaceState({ depth } satisfies StackState, '', `#${href}`);
+      changed();
+    },
+    back(delta) {
+      return new Promise<void>((resolve) => {
+        win.addEventListener('popstate', () => resolve(), { once: true });
+        win.history.go(-delta);
+      });
+    },
+  };
+
+  return {
+    port,
+    location: () => location,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setPreloader(fn: (path: string) => Promise<unknown>) {
+      preload = fn;
+    },
+  };
+}
+
+export type HashHistory = ReturnType<typeof createHashHistory>;

@@ -1,0 +1,65 @@
+import {
+  APP_VERSION,
+  CUSTOMER_PATH,
+  IOT_HOME_PATH,
+  ORDER_LOGIN_PATH,
+} from '@shop/contract';
+import { useT } from '../../i18n';
+import { maskMobile } from '../../lib/format';
+import { openLink } from '../../lib/navigation/openLink';
+import { useUserStore } from '../../stores/user';
+import { LanguagePicker } from './parts/LanguagePicker';
+import { MenuRow } from './parts/MenuRow';
+import './mine.css';
+
+const ORDER_LIST_PATH = '/pages/order/index';
+
+function ProfileCard() {
+  const t = useT();
+  const { mobile, nickname, avatar, logout } = useUserStore();
+  return (
+    <section className="profile">
+      <img className="profile__avatar" src={avatar || '/shop/brand/default-avatar.svg'} alt="" width={56} height={56} />
+      {mobile ? (
+        <div className="profile__text">
+          <p className="profile__name">{nickname || maskMobile(mobile)}</p>
+          <p className="profile__hint">{maskMobile(mobile)}</p>
+        </div>
+      ) : (
+        <div className="profile__text">
+          <p className="profile__name">{t('mine.guest')}</p>
+          <button type="button" className="profile__login" onClick={() => void openLink(ORDER_LOGIN_PATH)}>
+            {t('mine.loginPrompt')}
+          </button>
+        </div>
+      )}
+      {mobile ? (
+        <button type="button" className="profile__logout" onClick={logout}>
+          {t('mine.logout')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/** The Mine tab: the shop user's entry to orders, the card self-service, help and settings. */
+export default function MinePage() {
+  const t = useT();
+  return (
+    <div className="mine">
+      <ProfileCard />
+      <div className="menu-group">
+        <MenuRow label={t('mine.orders')} link={ORDER_LIST_PATH} />
+        <MenuRow label={t('mine.simService')} link={IOT_HOME_PATH} hint={t('mine.simServiceHint')} />
+      </div>
+      <div className="menu-group">
+        <MenuRow label={t('mine.customerService')} link={CUSTOMER_PATH} />
+        <MenuRow label={t('mine.promise')} link="/pages/about/promise" />
+        <MenuRow label={t('mine.paymentTerms')} link="/pages/about/payment" />
+        <MenuRow label={t('mine.about')} link="/pages/about/textTemplate" />
+      </div>
+      <LanguagePicker />
+      <p className="mine__version">{t('mine.version', { version: APP_VERSION })}</p>
+    </div>
+  );
+}
