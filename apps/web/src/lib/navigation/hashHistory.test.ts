@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHashHistory } from './hashHistory';
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '#/');
+});
+
+describe('hash history', () => {
+  it('reads the page and its query from the hash', () => {
+    window.history.replaceState(null, '', '#/pages/customer/index?promoCode=demo');
+    const history = createHashHistory();
+    expect(history.location()).toEqual({
+      href: '/pages/customer/index?promoCode=demo',
+      path: '/pages/customer/index',
+      query: { promoCode: 'demo' },
+    });
+    expect(history.port.depth()).toBe(1);
+  });
+
+  it('counts the page stack as pages are pushed and replaced, and tells subscribers', async () => {
+    const history = createHashHistory();
+    const listener = vi.fn();
+    history.subscribe(listener);
+    await history.port.push('/pages/about/promise');
+    await history.port.replace('/pages/about/payment');
+    expect(history.port.depth()).toBe(2);
+    expect(window.location.hash).toBe('#/pages/about/payment');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the page code before the address changes', async () => {
+    const history = createHashHistory();
+    const order: string[] = [];
+    history.setPreloader(async (path) => void order.push(`load ${path} at ${window.location.hash}`));
+    await history.port.push('/pages/about/promise?x=1');
+    expect(order).toEqual(['load /pages/about/promise at #/']);
+  });
+
+  it('still opens a page whose code failed to load, so the page can offer a reload', async () => {
+    const history = createHashHistory();
+    history.setPreloader(() => Promise.reject(new Error('offline')));
+    await history.port.push('/pages/about/promise');
+    expect(history.location().path).toBe('/pages/about/promise');
+  });
+
+  it('goes back and restores the depth recorded with the entry', async () => {
+    const history = createHashHistory();
+    await history.port.push('/pages/about/promise');
+    await history.port.push('/pages/about/payment');
+    await history.port.back(2);
+    expect(history.port.depth()).toBe(1);
+    expect(history.location().path).toBe('/');
+  });
+});
