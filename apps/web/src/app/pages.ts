@@ -6,15 +6,21 @@ export interface PageModule {
   default: ComponentType;
 }
 
-// One lazily loaded chunk per page; components that serve a single page live in its parts/.
-const modules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/parts/**', '!../pages/**/*.test.tsx']);
+// One lazily loaded chunk per page, its file mirroring the route path (`/pages/user/index2` is
+// src/pages/user/index2.tsx); components that serve a single page live in its parts/.
+const modules = import.meta.glob<PageModule>([
+  '../pages/**/*.tsx',
+  '../pages-sub/**/*.tsx',
+  '!../pages*/**/parts/**',
+  '!../pages*/**/*.test.tsx',
+]);
 
 const loaded = new Map<string, PageModule>();
 
 /** Spec 2 home choice: the featured single page when a page code is set, else the default index. */
 const homeChoice = () => (useSessionStore.getState().pageCode ? SINGLE_PAGE_PATH : DEFAULT_INDEX_PATH);
 
-const fileOf = (path: string) => `../pages${path === ROOT_PATH || path === HOME_PATH ? homeChoice() : path}.tsx`;
+const fileOf = (path: string) => `..${path === ROOT_PATH || path === HOME_PATH ? homeChoice() : path}.tsx`;
 
 export const loadedPage = (path: string): PageModule | undefined => loaded.get(fileOf(path));
 
