@@ -67,14 +67,14 @@ describe('the storefront shell', () => {
     const context = await phone(browser);
     const page = await context.newPage();
     await page.goto(`${product.baseUrl}/shop/`);
-    await page.getByRole('button', { name: '我的' }).click();
+    await page.getByRole('button', { name: '我的', exact: true }).click();
     await expect.poll(() => page.url()).toContain('#/pages/user/index2');
     await expect.poll(() => page.locator('.nav-bar__title').textContent()).toBe('我的');
-    expect(await page.getByRole('button', { name: '我的' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('button', { name: '我的', exact: true }).getAttribute('aria-current')).toBe('page');
     const selected = await page.locator('.tab-bar__item--selected').evaluate((el) => getComputedStyle(el).color);
     expect(selected).toBe('rgb(1, 141, 113)');
     await screenshot(page, 'mine-guest');
-    await page.getByRole('button', { name: '首页' }).click();
+    await page.getByRole('button', { name: '首页', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(/#\/pages\/index\/index$/);
     await expect.poll(() => page.locator('.brand__title').isVisible()).toBe(true);
     await context.close();

@@ -1,6 +1,7 @@
 /** Built-in shortcut icons by name; a promoter may also give an image address. */
 const paths: Record<string, string> = {
   number: 'M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm3 17h4',
+  search: 'M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zm4.8 11.3L20 20',
   sim: 'M8 2h7l5 5v13a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm1 9h8v7H9z',
   order: 'M6 3h12v18l-3-2-3 2-3-2-3 2zm3 5h6m-6 4h6',
   service: 'M4 13v-1a8 8 0 0 1 16 0v1m-16 0v4h3v-5H4m16 1v4h-3v-5h3m-3 5c0 2-2 3-5 3',
