@@ -10,6 +10,10 @@ export const api = {
   genericConfig: { method: 'GET', path: '/api/hk/genericConfig' },
   pointReport: { method: 'POST', path: '/api/hk/pointReport' },
   dictOptions: { method: 'POST', path: '/api/dictData/options' },
+  numberList: { method: 'GET', path: '/api/shop/numberList' },
+  ipLocation: { method: 'GET', path: '/api/shop/base/ipLocation' },
+  goodsList: { method: 'GET', path: '/api/shop/goodsList' },
+  singlePageInfo: { method: 'GET', path: '/api/shop/singlePageInfo' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 export type ApiName = keyof typeof api;

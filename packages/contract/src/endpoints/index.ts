@@ -1,9 +1,11 @@
 import type { ApiName } from '../api';
 import type { Endpoint } from '../endpoint';
 import * as dict from './dict';
+import * as goods from './goods';
 import * as hk from './hk';
+import * as numbers from './numbers';
 
-export { dict, hk };
+export { dict, goods, hk, numbers };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -11,6 +13,10 @@ export const endpointsByName = {
   genericConfig: hk.genericConfig,
   pointReport: hk.pointReport,
   dictOptions: dict.dictOptions,
+  numberList: numbers.numberList,
+  ipLocation: numbers.ipLocation,
+  goodsList: goods.goodsList,
+  singlePageInfo: goods.singlePageInfo,
 } satisfies Record<ApiName, Endpoint>;
 
 export type EndpointOf<N extends ApiName> = (typeof endpointsByName)[N];

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+// Query strings carry text; these accept a number or its digits, so typed callers pass numbers.
+
+export const intParam = (name: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(/^-?\d{1,12}$/, `${name}必须是整数`).transform(Number)])
+    .pipe(z.number().int(`${name}必须是整数`).min(min, `${name}不能小于 ${min}`).max(max, `${name}不能大于 ${max}`));
+
+export const digitsParam = (name: string, pattern: RegExp, hint: string) =>
+  z.string().trim().regex(pattern, `${name}${hint}`);
+
+/** A GB/T 2260 region code: six digits. */
+export const regionCodeSchema = z.string().regex(/^\d{6}$/, '地区代码必须是 6 位数字');
+
+export const pageParams = (maxPageSize: number) => ({
+  page: intParam('页码', 1, 500).default(1),
+  pageSize: intParam('每页条数', 1, maxPageSize).default(Math.min(20, maxPageSize)),
+});
+
+export const pagedData = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), page: z.number().int(), pageSize: z.number().int(), hasMore: z.boolean() });
