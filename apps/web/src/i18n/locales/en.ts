@@ -14,6 +14,8 @@ export const messages = {
     cancel: 'Cancel',
     back: 'Back',
   },
+  list: { pullToRefresh: 'Pull down to refresh', releaseToRefresh: 'Release to refresh', refreshing: 'Refreshing…', end: 'That is everything' },
+  operator: { mobile: 'China Mobile', unicom: 'China Unicom', telecom: 'China Telecom', broadcast: 'China Broadnet', device: 'Device' },
   dialog: {
     contactService: 'Contact customer service',
     backToShop: 'Back to the shop',

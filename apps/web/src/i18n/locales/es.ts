@@ -14,6 +14,8 @@ export const messages: Messages = {
     cancel: 'Cancelar',
     back: 'Volver',
   },
+  list: { pullToRefresh: 'Desliza para actualizar', releaseToRefresh: 'Suelta para actualizar', refreshing: 'Actualizando…', end: 'No hay más' },
+  operator: { mobile: 'China Mobile', unicom: 'China Unicom', telecom: 'China Telecom', broadcast: 'China Broadnet', device: 'Dispositivo' },
   dialog: {
     contactService: 'Contactar con el servicio al cliente',
     backToShop: 'Volver a la tienda',

@@ -14,6 +14,8 @@ export const messages: Messages = {
     cancel: 'Annuler',
     back: 'Retour',
   },
+  list: { pullToRefresh: 'Tirez pour actualiser', releaseToRefresh: 'Relâchez pour actualiser', refreshing: 'Actualisation…', end: 'C’est tout' },
+  operator: { mobile: 'China Mobile', unicom: 'China Unicom', telecom: 'China Telecom', broadcast: 'China Broadnet', device: 'Appareil' },
   dialog: {
     contactService: 'Contacter le service client',
     backToShop: 'Retour à la boutique',

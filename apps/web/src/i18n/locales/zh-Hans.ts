@@ -14,6 +14,8 @@ export const messages: Messages = {
     cancel: '取消',
     back: '返回',
   },
+  list: { pullToRefresh: '下拉刷新', releaseToRefresh: '松开刷新', refreshing: '正在刷新…', end: '没有更多了' },
+  operator: { mobile: '中国移动', unicom: '中国联通', telecom: '中国电信', broadcast: '中国广电', device: '设备' },
   dialog: { contactService: '联系客服', backToShop: '返回商城', backToDownstream: '返回我的下游' },
   notFound: { title: '页面不存在', home: '返回首页' },
   language: { title: '语言', name: languageNames },

@@ -14,6 +14,8 @@ export const messages: Messages = {
     cancel: '取消',
     back: '返回',
   },
+  list: { pullToRefresh: '下拉重新整理', releaseToRefresh: '鬆開重新整理', refreshing: '正在重新整理…', end: '沒有更多了' },
+  operator: { mobile: '中國移動', unicom: '中國聯通', telecom: '中國電信', broadcast: '中國廣電', device: '設備' },
   dialog: { contactService: '聯繫客服', backToShop: '返回商城', backToDownstream: '返回我的下游' },
   notFound: { title: '頁面不存在', home: '返回首頁' },
   language: { title: '語言', name: languageNames },
