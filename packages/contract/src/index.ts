@@ -15,3 +15,4 @@ export * from './constants';
 export * from './routes';
 export * from './query';
 export * from './numbers/patterns';
+export * from './numbers/samples';

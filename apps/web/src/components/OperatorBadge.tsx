@@ -1,7 +1,9 @@
-import { useT } from '../i18n';
+import { useT, type MessageKey } from '../i18n';
+
+type OperatorKey = 'mobile' | 'unicom' | 'telecom' | 'broadcast' | 'device';
 
 /** Our own operator marks: the operator's colour and short name (99 marks a device). */
-const badges: Record<number, { color: string; key: 'mobile' | 'unicom' | 'telecom' | 'broadcast' | 'device' }> = {
+const badges: Record<number, { color: string; key: OperatorKey }> = {
   1: { color: '#0085d0', key: 'mobile' },
   2: { color: '#e60012', key: 'unicom' },
   3: { color: '#1a63b8', key: 'telecom' },
@@ -9,11 +11,14 @@ const badges: Record<number, { color: string; key: 'mobile' | 'unicom' | 'teleco
   99: { color: '#00a870', key: 'device' },
 };
 
+/** The message key of an operator's name; an unknown code reads as a device. */
+export const operatorNameKey = (operator: number): MessageKey => `operator.${badges[operator]?.key ?? 'device'}`;
+
 export function OperatorBadge({ operator }: { operator: number }) {
   const t = useT();
   const badge = badges[operator] ?? badges[99];
   if (!badge) return null;
-  const name = t(`operator.${badge.key}`);
+  const name = t(operatorNameKey(operator));
   return (
     <span className="operator-badge" style={{ color: badge.color, borderColor: badge.color }} title={name}>
       <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">

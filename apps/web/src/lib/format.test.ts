@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatFen, maskIdCard, maskMobile } from './format';
+import { fenToYuan, formatDataMb, formatFen, maskIdCard, maskMobile } from './format';
 
 describe('money', () => {
   it.each([
@@ -21,6 +21,18 @@ describe('money', () => {
   it('refuses amounts that are not whole fen', () => {
     expect(() => formatFen(12.5)).toThrow(RangeError);
     expect(() => formatFen(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('data allowances', () => {
+  it.each([
+    [500, '500MB'],
+    [1024, '1GB'],
+    [1536, '1.5GB'],
+    [30720, '30GB'],
+    [102400, '100GB'],
+  ])('writes %i MB as %s', (mb, text) => {
+    expect(formatDataMb(mb)).toBe(text);
   });
 });
 

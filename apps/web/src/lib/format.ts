@@ -18,6 +18,14 @@ export function formatFen(fen: number): string {
   return yuan.startsWith('-') ? `-¥${yuan.slice(1)}` : `¥${yuan}`;
 }
 
+const MB_PER_GB = 1024;
+
+/** A data allowance: 500 -> '500MB', 1536 -> '1.5GB', 30720 -> '30GB' (to one decimal). */
+export function formatDataMb(mb: number): string {
+  if (mb < MB_PER_GB) return `${mb}MB`;
+  return `${Math.round((mb * 10) / MB_PER_GB) / 10}GB`;
+}
+
 /** '13800138000' -> '138****8000'; anything that is not an 11-digit mobile is returned as is. */
 export function maskMobile(mobile: string): string {
   return /^1\d{10}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;

@@ -7,6 +7,7 @@ import { Carousel } from './parts/Carousel';
 import { FastNav } from './parts/FastNav';
 import { HomeFooter } from './parts/HomeFooter';
 import { HomeSkeleton } from './parts/HomeSkeleton';
+import { IndexGroups } from './parts/IndexGroups';
 import './home.css';
 
 const VANITY_SEARCH_PATH = '/pages/index/VanityNumber/index';
@@ -50,7 +51,7 @@ function Promises() {
   );
 }
 
-/** The storefront home: the promoter's brand, banners, shortcuts and service details. */
+/** The storefront home: the promoter's brand, banners, shortcuts, number and plan groups, and service details. */
 export default function DefaultIndexPage() {
   const t = useT();
   const { config, status, error, refresh } = useBaseConfig();
@@ -77,6 +78,7 @@ export default function DefaultIndexPage() {
       <Carousel slides={config.front.indexCarousel} />
       <Promises />
       <FastNav items={config.front.fastNav} />
+      <IndexGroups promoterGroup={config.front.indexFirstGroup} />
       <HomeFooter config={config} />
     </div>
   );

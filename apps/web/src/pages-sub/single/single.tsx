@@ -1,0 +1,6 @@
+import { SinglePage } from './parts/SinglePage';
+
+/** The featured single page in its compact layout, without the cover. */
+export default function SingleCompactPage() {
+  return <SinglePage compact />;
+}

@@ -1,0 +1,97 @@
+import { parsePageUrl } from '@shop/contract';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLink } from '../../../lib/navigation/openLink';
+import { aGoods, aPage, openAt, showChineseTexts } from '../../../lib/pageTesting';
+import { envelope, fakeFetch, recordingUi, sent } from '../../../lib/request/testing';
+import { useSessionStore } from '../../../stores/session';
+import { useUserStore } from '../../../stores/user';
+import GoodsDetailPage from './index';
+
+vi.mock('../../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+
+let fetch: ReturnType<typeof fakeFetch>;
+
+beforeAll(showChineseTexts);
+
+beforeEach(() => {
+  fetch = fakeFetch();
+  recordingUi();
+  vi.mocked(openLink).mockClear();
+  useSessionStore.setState({ promoCode: '' });
+  useUserStore.getState().logout();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function showProduct(goods = aGoods()) {
+  fetch.mockImplementation(async () => envelope(0, aPage([goods])));
+  await openAt(`/pages/goods/general/index?id=${goods.id}`);
+  render(<GoodsDetailPage />);
+  await screen.findByText(goods.name);
+  expect(sent(fetch).url).toBe(`/api/shop/goodsList?id=${goods.id}`);
+}
+
+const applyButton = () => screen.getByRole('button', { name: /立即办理|已售罄/ });
+
+describe('the product page', () => {
+  it('shows the product with its details and stock', async () => {
+    await showProduct();
+    expect(screen.getByText('首月免月租。')).toBeTruthy();
+    expect(screen.getByText('库存 12 件')).toBeTruthy();
+    expect(screen.getAllByText('¥29.00/月').length).toBeGreaterThan(0);
+  });
+
+  it('sends a logged-out visitor to the order login, coming back to the order after', async () => {
+    await showProduct();
+    fireEvent.click(applyButton());
+    const target = parsePageUrl(vi.mocked(openLink).mock.calls[0]?.[0] ?? '');
+    expect(target).toEqual({ path: '/pages/login/index', query: { redirect: '/pages/order/pay/index?goodsId=5' } });
+  });
+
+  it('takes a logged-in buyer straight to the order', async () => {
+    useUserStore.getState().setUser({ mobile: '13800138000' });
+    await showProduct();
+    fireEvent.click(applyButton());
+    expect(openLink).toHaveBeenCalledWith('/pages/order/pay/index?goodsId=5');
+  });
+
+  it('disables the button with the sold-out text when the stock is 0', async () => {
+    useUserStore.getState().setUser({ mobile: '13800138000' });
+    await showProduct(aGoods({ stock: 0 }));
+    const button = applyButton();
+    expect(button.textContent).toBe('已售罄');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(button);
+    expect(openLink).not.toHaveBeenCalled();
+  });
+
+  it('says the product is gone, with a way to the other plans', async () => {
+    fetch.mockImplementation(async () => envelope(0, aPage([])));
+    await openAt('/pages/goods/general/index?id=404');
+    render(<GoodsDetailPage />);
+    await screen.findByText('该商品已下架');
+    expect(sent(fetch).url).toBe('/api/shop/goodsList?id=404');
+    fireEvent.click(screen.getByRole('button', { name: '浏览套餐' }));
+    expect(openLink).toHaveBeenCalledWith('/pages/goods/index');
+  });
+
+  it('asks nothing for an id that cannot be a product', async () => {
+    await openAt('/pages/goods/general/index?id=abc');
+    render(<GoodsDetailPage />);
+    await screen.findByText('该商品已下架');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when the product could not be loaded', async () => {
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(async () => envelope(0, aPage([aGoods()])));
+    await openAt('/pages/goods/general/index?id=5');
+    render(<GoodsDetailPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    await screen.findByText('5G 畅享卡');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLink } from '../../../lib/navigation/openLink';
+import { aGoods, aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../lib/pageTesting';
+import { envelope, fakeFetch, recordingUi, sent } from '../../../lib/request/testing';
+import { useSessionStore } from '../../../stores/session';
+import { useUserStore } from '../../../stores/user';
+import NumberPage from './index';
+import NumberPlansPage from './package';
+
+vi.mock('../../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+
+let fetch: ReturnType<typeof fakeFetch>;
+
+const numbersAnswer = (list = [aNumber()]) => envelope(0, { ...aPage(list), arrangement: 1, batch: null });
+
+beforeAll(showChineseTexts);
+
+beforeEach(() => {
+  fetch = fakeFetch();
+  recordingUi();
+  stubIntersectionObserver();
+  vi.mocked(openLink).mockClear();
+  useSessionStore.setState({ promoCode: '' });
+  useUserStore.getState().setUser({ mobile: '13800138000' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the number page', () => {
+  it('looks the number up by all eleven digits and shows it with its plan and patterns', async () => {
+    fetch.mockImplementation(async () => numbersAnswer());
+    await openAt('/pages/goods/pretty/index?id=77&number=13800138888');
+    render(<NumberPage />);
+    await screen.findByText('尾号AAAA');
+    expect(sent(fetch).url).toBe('/api/shop/numberList?positions=13800138888&pageSize=1');
+    expect(screen.getByText('888 发发发')).toBeTruthy();
+    expect(screen.getAllByText('5G 畅享 59 元套餐 · ¥59.00/月').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: '立即预约' }));
+    expect(openLink).toHaveBeenCalledWith('/pages/order/pay/index?numberId=77');
+  });
+
+  it('says the number is no longer available when it does not come back', async () => {
+    fetch.mockImplementation(async () => numbersAnswer([]));
+    await openAt('/pages/goods/pretty/index?id=77&number=13800138888');
+    render(<NumberPage />);
+    await screen.findByText('该号码已不可预约');
+    expect(sent(fetch).url).toBe('/api/shop/numberList?positions=13800138888&pageSize=1');
+    expect(screen.queryByRole('button', { name: '立即预约' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '挑选其他号码' }));
+    expect(openLink).toHaveBeenCalledWith('/pages/index/VanityNumber/index');
+  });
+
+  it('asks nothing for a number that is not eleven digits', async () => {
+    await openAt('/pages/goods/pretty/index?id=77&number=1380013');
+    render(<NumberPage />);
+    await screen.findByText('该号码已不可预约');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("the number's plans", () => {
+  it("shows the plan it comes with and the promoter's plans of its operator", async () => {
+    fetch.mockImplementation(async (url) =>
+      String(url).startsWith('/api/shop/numberList') ? numbersAnswer([aNumber({ operator: 2 })]) : envelope(0, aPage([aGoods({ operator: 2 })])),
+    );
+    await openAt('/pages/goods/pretty/package?id=77&number=13800138888');
+    render(<NumberPlansPage />);
+    await screen.findByText('5G 畅享卡');
+    expect(screen.getByText('5G 畅享 59 元套餐')).toBeTruthy();
+    expect(screen.getByText('中国联通套餐')).toBeTruthy();
+    expect(sent(fetch, 1).url).toBe('/api/shop/goodsList?operator=2&page=1');
+  });
+});
