@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerDocs } from './docs/routes';
+import { installRequestContext } from './http/context';
+import { BODY_LIMIT_BYTES, installFaultHandling } from './http/faults';
+import type { Handlers } from './http/handler';
+import { registerHealth } from './http/health';
+import { queryRefusal, querystringParser } from './http/query';
+import { registerEndpoints } from './http/register';
+import { configHandlers } from './modules/config/routes';
+import { dictHandlers } from './modules/dict/routes';
+import { createServices, type Services } from './services';
+import { registerProvinces } from './static/provinces';
+import { registerWebApp } from './static/web';
+
+export interface AppOptions {
+  db: Pick<DatabaseHandle, 'db' | 'kind'>;
+  config: Pick<Config, 'webDist' | 'trustProxy' | 'logLevel'>;
+  /** A pino logger; by default one at config.logLevel writing to stdout. */
+  logger?: FastifyBaseLogger;
+  /** The services behind the routes; by default new ones on `db`. */
+  services?: Services;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** A proxy's request id is kept when the proxy is trusted; otherwise every request gets a new one. */
+const requestIds = (trustProxy: boolean) => (request: IncomingMessage): string => {
+  const given = request.headers['x-request-id'];
+  return trustProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+};
+
+const handlersFor = (services: Services): Handlers => ({
+  ...configHandlers(services.config),
+  ...dictHandlers(services.dict),
+});
+
+/** The whole HTTP application, not yet listening: `listen` or `inject` starts it. */
+export const buildApp = async ({ db, config, logger, services }: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: requestIds(config.trustProxy),
+    routerOptions: { querystringParser },
+  });
+  installRequestContext(app);
+  installFaultHandling(app);
+  // One hook for every request: echo its id, and refuse a query the codec could not read.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done(queryRefusal(request));
+  });
+  registerEndpoints(app, handlersFor(services ?? createServices(db.db)));
+  registerDocs(app);
+  registerHealth(app, db);
+  registerProvinces(app);
+  await registerWebApp(app, config.webDist);
+  return app;
+};

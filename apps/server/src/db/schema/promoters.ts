@@ -1,0 +1,41 @@
+import type { BaseConfig } from '@shop/contract';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+type Front = BaseConfig['front'];
+
+/** A promoter's storefront (spec 3 base config), one row per promo code. */
+export const promoters = pgTable('promoters', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  promoCode: text().notNull().unique('promoters_promo_code_key'),
+  promoName: text().notNull(),
+  isAgent: boolean().notNull().default(false),
+  domain: text().notNull().default(''),
+  inviteCode: text().notNull().default(''),
+  douyinMpImId: text().notNull().default(''),
+  kuaishouMpImId: text().notNull().default(''),
+  showPaymentType: jsonb().$type<BaseConfig['showPaymentType']>().notNull().default([]),
+  shopMenu: jsonb().$type<BaseConfig['shopMenu']>().notNull().default([]),
+  // The storefront's front fields.
+  title: text().notNull(),
+  keywords: text().notNull().default(''),
+  description: text().notNull().default(''),
+  logo: text().notNull().default(''),
+  indexCarousel: jsonb().$type<Front['indexCarousel']>().notNull().default([]),
+  bottomTips: text().notNull().default(''),
+  ipcCode: text().notNull().default(''),
+  kefuUrl: text().notNull().default(''),
+  kefuQr: text().notNull().default(''),
+  kefuMobile: text().notNull().default(''),
+  followQr: text().notNull().default(''),
+  shopTemplate: integer().notNull().default(1),
+  fastNav: jsonb().$type<Front['fastNav']>().notNull().default([]),
+  suggest: boolean().notNull().default(false),
+  indexSearch: boolean().notNull().default(true),
+  indexFirstGroup: integer().notNull().default(2),
+  showInviteRegister: boolean().notNull().default(false),
+  ...timestamps(),
+});
+
+export type PromoterRow = typeof promoters.$inferSelect;
+export type NewPromoter = typeof promoters.$inferInsert;

@@ -1,0 +1,128 @@
+import { fileURLToPath } from 'node:url';
+import { APP_VERSION, type Endpoint, endpointsByName, RequestHeader } from '@shop/contract';
+import { z } from 'zod';
+
+/** The committed copy, checked against the contract by the tests. */
+export const OPENAPI_FILE = fileURLToPath(new URL('../../openapi.json', import.meta.url));
+
+type JsonSchema = z.core.JSONSchema.BaseSchema;
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+  style?: 'deepObject';
+  explode?: boolean;
+}
+
+interface Operation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  'x-access': Endpoint['access'];
+  parameters: (Parameter | { $ref: string })[];
+  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  responses: Record<string, { $ref: string } | { description: string; content: { 'application/json': { schema: JsonSchema } } }>;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Partial<Record<'get' | 'post', Operation>>>;
+  components: { parameters: Record<string, Parameter>; responses: Record<string, unknown>; schemas: Record<string, JsonSchema> };
+}
+
+/** The JSON Schema of a zod schema, as a request sends it or as a response carries it. */
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+};
+
+const envelopeSchema = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
+  required: ['code', 'message', 'data'],
+});
+
+/** Nested values travel in bracket notation (`a[b]=1`), which OpenAPI calls deepObject. */
+const queryParameters = (query: z.ZodType | undefined): Parameter[] => {
+  if (!query) return [];
+  const schema = jsonSchema(query, 'input');
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const nested = typeof property === 'object' && (property.type === 'object' || property.type === 'array');
+    return {
+      name,
+      in: 'query',
+      required: required.has(name),
+      schema: typeof property === 'object' ? property : {},
+      ...(nested ? { style: 'deepObject' as const, explode: true } : {}),
+    };
+  });
+};
+
+const headerParameters: Record<string, Parameter> = Object.fromEntries(
+  Object.values(RequestHeader).map((name) => [name, { name, in: 'header', required: false, schema: { type: 'string' } }]),
+);
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+});
+
+const operation = (name: string, endpoint: Endpoint): Operation => ({
+  operationId: name,
+  summary: endpoint.summary,
+  tags: [endpoint.tag],
+  'x-access': endpoint.access,
+  parameters: [
+    ...queryParameters(endpoint.query),
+    ...Object.keys(headerParameters).map((header) => ({ $ref: `#/components/parameters/${header}` })),
+  ],
+  ...(endpoint.body && {
+    requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } },
+  }),
+  responses: {
+    '200': {
+      description: 'The envelope; `data` is meaningful when `code` is 0, otherwise see the error catalogue.',
+      content: { 'application/json': { schema: envelopeSchema(jsonSchema(endpoint.data, 'output')) } },
+    },
+    '400': { $ref: '#/components/responses/BadRequest' },
+    ...(endpoint.body && { '413': { $ref: '#/components/responses/TooLarge' } }),
+    '500': { $ref: '#/components/responses/Fault' },
+  },
+});
+
+const pathsOf = (): OpenApiDocument['paths'] => {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [name, endpoint] of Object.entries(endpointsByName)) {
+    const method = endpoint.method === 'GET' ? 'get' : 'post';
+    paths[endpoint.path] = { ...paths[endpoint.path], [method]: operation(name, endpoint) };
+  }
+  return paths;
+};
+
+/** The API document, generated from the contract; committed as apps/server/openapi.json. */
+export const buildOpenApi = (): OpenApiDocument => ({
+  openapi: '3.1.0',
+  info: {
+    title: 'Shop API',
+    version: APP_VERSION,
+    description:
+      'Every answer is an envelope `{code, message, data}`. Query strings use nested-bracket notation. ' +
+      'The spec-7 request headers are listed on every operation; values with non-ASCII text are URI-encoded.',
+  },
+  paths: pathsOf(),
+  components: {
+    parameters: headerParameters,
+    responses: {
+      BadRequest: errorResponse('Input that breaks the schema: code -1 and a message naming the field. Nothing is written.'),
+      TooLarge: errorResponse('The body is over 64 KiB.'),
+      Fault: errorResponse('An unexpected fault; the message carries the request id (also in `x-request-id`).'),
+    },
+    schemas: { ErrorEnvelope: envelopeSchema({ type: 'null' }) },
+  },
+});
+
+export const serializeOpenApi = (document: OpenApiDocument): string => `${JSON.stringify(document, null, 2)}\n`;

@@ -1,0 +1,43 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ok } from '@shop/contract';
+import type { FastifyReply } from 'fastify';
+import { type Encoding, preferredEncoding } from './encoding';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A success envelope serialized, encoded and compressed ahead of time (a cached answer),
+ * for the data type T. Compressing once per cache fill makes the bytes on the wire, which
+ * dominate the cost of a cached answer, cheaper for every request after it.
+ */
+export class PreparedAnswer<T> {
+  /** Ties the bytes to the data type they were made from; never read. */
+  declare readonly dataType: T;
+  readonly bodies: Readonly<Record<Encoding, Buffer>>;
+
+  constructor(json: string) {
+    const identity = Buffer.from(json);
+    this.bodies = {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    };
+  }
+}
+
+export const prepareAnswer = <T>(data: T): PreparedAnswer<T> => new PreparedAnswer<T>(JSON.stringify(ok(data)));
+
+const sendPrepared = (reply: FastifyReply, answer: PreparedAnswer<unknown>): FastifyReply => {
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(answer.bodies[encoding]);
+};
+
+/** Sends `{code: 0, message: 'ok', data}`, reusing prepared bytes when the handler has them. */
+export const sendData = (reply: FastifyReply, data: unknown): FastifyReply =>
+  data instanceof PreparedAnswer ? sendPrepared(reply, data) : reply.type(JSON_TYPE).send(JSON.stringify(ok(data)));
+
+/** Sends an envelope with any status: errors, refusals, not-found. */
+export const sendEnvelope = (reply: FastifyReply, status: number, code: number, message: string): FastifyReply =>
+  reply.code(status).type(JSON_TYPE).send(JSON.stringify({ code, message, data: null }));

@@ -1,0 +1,101 @@
+import {
+  type BaseConfig,
+  CUSTOMER_PATH,
+  type GenericConfig,
+  ORDER_LIST_PATH,
+  ORDER_LOGIN_PATH,
+  VANITY_SEARCH_PATH,
+} from '@shop/contract';
+import type { DictOptionInput } from '../modules/dict/service';
+import { aPromoter } from './factories';
+
+const PROMISE_PATH = '/pages/about/promise';
+
+export const demoSettings: GenericConfig = {
+  orderQueryMode: 'sms',
+  loginAvatar: '/shop/brand/default-avatar.svg',
+  defaultPromoCode: 'demo',
+};
+
+const demo = aPromoter({
+  promoCode: 'demo',
+  promoName: '号码优选',
+  showPaymentType: ['wechat', 'alipay'],
+  shopMenu: [
+    { title: '我的订单', icon: 'order', link: ORDER_LIST_PATH },
+    { title: '订单查询', icon: 'search', link: ORDER_LOGIN_PATH },
+    { title: '联系客服', icon: 'service', link: CUSTOMER_PATH },
+    { title: '服务承诺', icon: 'promise', link: PROMISE_PATH },
+  ],
+  front: {
+    title: '号码优选 · 靓号商城',
+    keywords: '靓号,手机号码,选号,流量卡',
+    description: '三大运营商正规号码，在线选号，预约办理',
+    logo: '/shop/brand/demo-logo.svg',
+    indexCarousel: [
+      { image: '/shop/brand/banner-1.svg', link: VANITY_SEARCH_PATH, title: '靓号专区' },
+      { image: '/shop/brand/banner-2.svg', link: PROMISE_PATH, title: '服务承诺' },
+    ],
+    bottomTips: '号码由基础电信运营商提供，实名办理，请勿转借他人使用',
+    ipcCode: '粤ICP备2024000001号-1',
+    kefuUrl: CUSTOMER_PATH,
+    kefuMobile: '400-800-1234',
+    fastNav: [
+      { title: '靓号选号', icon: 'number', link: VANITY_SEARCH_PATH },
+      { title: '订单查询', icon: 'order', link: ORDER_LOGIN_PATH },
+      { title: '客服中心', icon: 'service', link: CUSTOMER_PATH },
+      { title: '服务承诺', icon: 'promise', link: PROMISE_PATH },
+    ],
+    suggest: true,
+    indexFirstGroup: 2,
+  },
+});
+
+const sunrise = aPromoter({
+  promoCode: 'sunrise',
+  promoName: '朝阳通信',
+  isAgent: true,
+  showPaymentType: ['alipay'],
+  shopMenu: [
+    { title: '订单查询', icon: 'search', link: ORDER_LOGIN_PATH },
+    { title: '联系客服', icon: 'service', link: CUSTOMER_PATH },
+  ],
+  front: {
+    title: '朝阳通信 · 选号中心',
+    keywords: '选号,手机号码,朝阳通信',
+    description: '本地号码在线选，专人办理',
+    logo: '/shop/brand/sunrise-logo.svg',
+    indexCarousel: [{ image: '/shop/brand/sunrise-banner.svg', link: VANITY_SEARCH_PATH, title: '好号等你来选' }],
+    bottomTips: '朝阳通信 · 专注号码服务',
+    ipcCode: '京ICP备2024000002号-1',
+    kefuUrl: CUSTOMER_PATH,
+    kefuMobile: '010-8000-5678',
+    fastNav: [
+      { title: '选号', icon: 'number', link: VANITY_SEARCH_PATH },
+      { title: '客服', icon: 'service', link: CUSTOMER_PATH },
+    ],
+    indexFirstGroup: 1,
+  },
+});
+
+export const demoPromoters: readonly BaseConfig[] = [demo, sunrise];
+
+export const demoDictionary: Readonly<Record<string, readonly DictOptionInput[]>> = {
+  operator: [
+    { label: '中国移动', value: '1', key: 'mobile', listClass: 'success' },
+    { label: '中国联通', value: '2', key: 'unicom', listClass: 'danger' },
+    { label: '中国电信', value: '3', key: 'telecom', listClass: 'primary' },
+    { label: '中国广电', value: '4', key: 'broadnet', listClass: 'warning' },
+    { label: '设备', value: '99', key: 'device', listClass: 'default' },
+  ],
+  number_sort: [
+    { label: '默认排序', value: '1', key: 'default' },
+    { label: '价格从低到高', value: '2', key: 'price_asc' },
+    { label: '价格从高到低', value: '3', key: 'price_desc' },
+    { label: '最新上架', value: '4', key: 'newest' },
+  ],
+  pay_type: [
+    { label: '微信支付', value: 'wechat', key: 'wechat', listClass: 'success' },
+    { label: '支付宝', value: 'alipay', key: 'alipay', listClass: 'primary' },
+  ],
+};

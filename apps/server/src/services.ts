@@ -1,0 +1,11 @@
+import type { Database } from './db/client';
+import { type ConfigServiceOptions, createConfigService } from './modules/config/service';
+import { createDictService } from './modules/dict/service';
+
+/** One instance of each module's service per app, so in-memory caches are shared by its routes. */
+export const createServices = (db: Database, options: { config?: ConfigServiceOptions } = {}) => ({
+  config: createConfigService(db, options.config),
+  dict: createDictService(db),
+});
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,69 @@
+import { areaList } from '@vant/area-data';
+import { Code } from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import { JSON_TYPE, sendEnvelope } from '../http/answer';
+
+export interface Region {
+  code: string;
+  name: string;
+}
+export interface City extends Region {
+  counties: Region[];
+}
+export interface Province extends Region {
+  cities: City[];
+}
+
+export const RegionText = {
+  unknown: (file: string) => `地区文件 ${file} 不存在`,
+} as const;
+
+const entries = (list: Record<string, string>): Region[] =>
+  Object.entries(list)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+
+const byPrefix = <T extends Region>(regions: T[], length: number): Map<string, T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const region of regions) {
+    const prefix = region.code.slice(0, length);
+    const group = groups.get(prefix);
+    if (group) group.push(region);
+    else groups.set(prefix, [region]);
+  }
+  return groups;
+};
+
+/** GB/T 2260 codes: a city shares its province's first two digits, a county its city's first four. */
+const buildProvinces = (): Province[] => {
+  const countiesOf = byPrefix(entries(areaList.county_list), 4);
+  const cities = entries(areaList.city_list).map(
+    (city): City => ({ ...city, counties: countiesOf.get(city.code.slice(0, 4)) ?? [] }),
+  );
+  const citiesOf = byPrefix(cities, 2);
+  return entries(areaList.province_list).map(
+    (province): Province => ({ ...province, cities: citiesOf.get(province.code.slice(0, 2)) ?? [] }),
+  );
+};
+
+const REGION_CACHE = 'public, max-age=86400';
+
+/**
+ * `/provinces/index.json` lists the provinces; `/provinces/{code}.json` is one province
+ * with its cities and counties. All files are serialized once, at start.
+ */
+export const registerProvinces = (app: FastifyInstance): void => {
+  const provinces = buildProvinces();
+  const files = new Map<string, string>([
+    ['index.json', JSON.stringify(provinces.map(({ code, name }) => ({ code, name })))],
+    ...provinces.map((province): [string, string] => [`${province.code}.json`, JSON.stringify(province)]),
+  ]);
+  app.get<{ Params: { file: string } }>('/provinces/:file', (request, reply) => {
+    const { file } = request.params;
+    const json = files.get(file);
+    if (json === undefined) {
+      return sendEnvelope(reply, 404, Code.failed, RegionText.unknown(file.slice(0, 64)));
+    }
+    return reply.type(JSON_TYPE).header('cache-control', REGION_CACHE).send(json);
+  });
+};

@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve(repoRoot, 'data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      webDist: resolve(repoRoot, 'apps/web/dist'),
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/shop',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/srv/web',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/shop',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      logLevel: 'warn',
+      webDist: '/srv/web',
+      trustProxy: true,
+    });
+  });
+
+  it('reads relative paths from the directory npm was started in', () => {
+    const config = loadConfig({ DATA_DIR: 'mydata', WEB_DIST: './web', INIT_CWD: '/home/shop' });
+    expect(config.dataDir).toBe('/home/shop/mydata');
+    expect(config.webDist).toBe('/home/shop/web');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['DATABASE_URL', 'mysql://db/shop'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: .+ \\(got "${value.replace('.', '\\.')}"\\)$`));
+  });
+});

@@ -1,0 +1,82 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { createServices, type Services } from '../../src/services';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestAppOptions {
+  /** A built web app to serve; by default a directory that does not exist. */
+  webDist?: string;
+  trustProxy?: boolean;
+  logger?: FastifyBaseLogger;
+  /** Extra routes for one test file, added before the app starts. */
+  routes?: (app: FastifyInstance) => void;
+  /** How long the config answers stay cached (the product's default when unset). */
+  cacheTtlMs?: number;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly database: TestDatabase;
+  /** The very services behind the app's routes. */
+  readonly services: Services;
+}
+
+/** Log lines as parsed objects, for asserting what was logged. */
+export const capturedLogger = (): { logger: FastifyBaseLogger; lines: Record<string, unknown>[] } => {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines };
+};
+
+export const testConfig = (options: TestAppOptions = {}): Pick<Config, 'webDist' | 'trustProxy' | 'logLevel'> => ({
+  webDist: options.webDist ?? join(tmpdir(), 'shop-test-no-web-build'),
+  trustProxy: options.trustProxy ?? false,
+  logLevel: 'silent',
+});
+
+/** A fresh seeded database and an app on it for the enclosing test file. */
+export const useTestApp = (options: TestAppOptions = {}): TestApp => {
+  let current: { app: FastifyInstance; database: TestDatabase; services: Services } | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const services = createServices(database.handle.db, { config: { cacheTtlMs: options.cacheTtlMs } });
+    const app = await buildApp({
+      db: database.handle,
+      config: testConfig(options),
+      logger: options.logger ?? pino({ level: 'silent' }),
+      services,
+    });
+    options.routes?.(app);
+    await app.ready();
+    current = { app, database, services };
+  });
+  afterAll(async () => {
+    await current?.app.close();
+    await current?.database.drop();
+  });
+  const get = () => {
+    if (!current) throw new Error('The test app exists only inside tests (after beforeAll).');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().database.handle.db;
+    },
+    get database() {
+      return get().database;
+    },
+    get services() {
+      return get().services;
+    },
+  };
+};
