@@ -12,6 +12,8 @@ import { queryRefusal, querystringParser } from './http/query';
 import { registerEndpoints } from './http/register';
 import { configHandlers } from './modules/config/routes';
 import { dictHandlers } from './modules/dict/routes';
+import { goodsHandlers } from './modules/goods/routes';
+import { numberHandlers } from './modules/numbers/routes';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
 import { registerWebApp } from './static/web';
@@ -36,6 +38,8 @@ const requestIds = (trustProxy: boolean) => (request: IncomingMessage): string =
 const handlersFor = (services: Services): Handlers => ({
   ...configHandlers(services.config),
   ...dictHandlers(services.dict),
+  ...goodsHandlers(services.goods),
+  ...numberHandlers(services.numbers),
 });
 
 /** The whole HTTP application, not yet listening: `listen` or `inject` starts it. */

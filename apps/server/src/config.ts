@@ -44,6 +44,8 @@ export interface Config {
   webDist: string;
   /** Read client address and request id from proxy headers. */
   trustProxy: boolean;
+  /** The directory npm was started in: relative paths given on a command line are read from it. */
+  workDir: string;
 }
 
 export class ConfigError extends Error {
@@ -77,5 +79,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? fromBase(vars.WEB_DIST) : resolve(serverDir, '../web/dist'),
     trustProxy: vars.TRUST_PROXY,
+    workDir: base,
   };
 };

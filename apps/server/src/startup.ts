@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { dataDirLayout, discardUnfinished, ensureDataDir, markReady } from './db/data-dir';
 import { acquireLock, type DataDirLock } from './db/lock';
 import { seedIfEmpty } from './seed';
+import { DEMO_NUMBER_COUNT } from './seed/demo';
 
 export interface ShopDatabase {
   handle: DatabaseHandle;
@@ -15,7 +16,7 @@ export interface ShopDatabase {
 const migrateAndSeed = async (handle: DatabaseHandle, logger: FastifyBaseLogger): Promise<void> => {
   await handle.exclusive(async () => {
     await handle.migrate();
-    if (await seedIfEmpty(handle.db)) logger.info('database was empty: demo data seeded');
+    if (await seedIfEmpty(handle.db, { demoNumbers: DEMO_NUMBER_COUNT })) logger.info('database was empty: demo data seeded');
   });
 };
 
@@ -61,7 +62,7 @@ const openShared = async (url: string, logger: FastifyBaseLogger): Promise<ShopD
 };
 
 /** Opens the configured database, migrated and (when empty) seeded. */
-const openShopDatabase = (config: Config, logger: FastifyBaseLogger): Promise<ShopDatabase> =>
+export const openShopDatabase = (config: Config, logger: FastifyBaseLogger): Promise<ShopDatabase> =>
   config.databaseUrl ? openShared(config.databaseUrl, logger) : openEmbedded(config, logger);
 
 export interface RunningShop {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDist: resolve(repoRoot, 'apps/web/dist'),
       trustProxy: false,
+      workDir: process.cwd(),
     });
   });
 
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       webDist: '/srv/web',
       trustProxy: true,
+      workDir: process.cwd(),
     });
   });
 
@@ -42,6 +44,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: 'mydata', WEB_DIST: './web', INIT_CWD: '/home/shop' });
     expect(config.dataDir).toBe('/home/shop/mydata');
     expect(config.webDist).toBe('/home/shop/web');
+    expect(config.workDir).toBe('/home/shop');
   });
 
   it('treats empty variables as unset', () => {

@@ -48,7 +48,16 @@ describe('applied migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const { rows } = z.object({ rows: z.array(z.object({ table_name: z.string() })) }).parse(result);
-    expect(rows.map((row) => row.table_name)).toEqual(['dict_data', 'generic_settings', 'point_events', 'promoters']);
+    expect(rows.map((row) => row.table_name)).toEqual([
+      'dict_data',
+      'generic_settings',
+      'goods',
+      'number_patterns',
+      'numbers',
+      'point_events',
+      'promoters',
+      'single_pages',
+    ]);
   });
 
   it('are recorded as applied, so a second run changes nothing', async () => {

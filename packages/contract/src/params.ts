@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 export const intParam = (name: string, min: number, max: number) =>
   z
-    .union([z.number(), z.string().regex(/^-?\d{1,12}$/, `${name}必须是整数`).transform(Number)])
+    // The union's own error, or a string that is not digits would only say "invalid input".
+    .union([z.number(), z.string().regex(/^-?\d{1,12}$/).transform(Number)], { error: `${name}必须是整数` })
     .pipe(z.number().int(`${name}必须是整数`).min(min, `${name}不能小于 ${min}`).max(max, `${name}不能大于 ${max}`));
 
 export const digitsParam = (name: string, pattern: RegExp, hint: string) =>

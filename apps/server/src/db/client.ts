@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -37,8 +38,11 @@ const once = (close: () => Promise<void>): (() => Promise<void>) => {
   return () => (closing ??= close());
 };
 
+/** Extensions the migrations create; PGlite loads their code when the client starts. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const openPglite = async (target: { dir?: string; dump?: Blob }): Promise<DatabaseHandle> => {
-  const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.dump });
+  const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.dump, extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, casing: CASING });
   return {
     db,

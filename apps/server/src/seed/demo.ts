@@ -99,3 +99,11 @@ export const demoDictionary: Readonly<Record<string, readonly DictOptionInput[]>
     { label: '支付宝', value: 'alipay', key: 'alipay', listClass: 'primary' },
   ],
 };
+
+/** Sunrise sells the demo pool as well as its own. */
+export const demoUpstreams: Readonly<Record<string, string>> = { sunrise: 'demo' };
+
+/** Owners of generated demo numbers, one entry per share: four in five are demo's. */
+export const demoNumberOwners: readonly string[] = ['demo', 'demo', 'demo', 'demo', 'sunrise'];
+export const DEMO_NUMBER_SEED = 20_240_601;
+export const DEMO_NUMBER_COUNT = 100_000;

@@ -1,6 +1,8 @@
-import type { BaseConfig, GenericConfig } from '@shop/contract';
+import { type BaseConfig, DEFAULT_INDEX_GROUP, type GenericConfig } from '@shop/contract';
 import type { PointEvent } from '../modules/config/service';
 import type { DictOptionInput } from '../modules/dict/service';
+import type { NumberInput } from '../modules/numbers/catalogue';
+import type { GoodsInput, SinglePageInput } from '../modules/goods/service';
 
 type Front = BaseConfig['front'];
 export type PromoterOverrides = Partial<Omit<BaseConfig, 'front'>> & { front?: Partial<Front> };
@@ -58,5 +60,52 @@ export const aDictOption = (overrides: Partial<DictOptionInput> = {}): DictOptio
 
 export const aPointEvent = (overrides: Partial<PointEvent> = {}): PointEvent => ({
   event: 'page_view',
+  ...overrides,
+});
+
+/** A valid product on sale for `demo`; override only what a test or the demo cares about. */
+export const aGoods = (overrides: Partial<GoodsInput> = {}): GoodsInput => ({
+  promoCode: 'demo',
+  name: '移动流量卡 · 月租 19 元',
+  subtitle: '20GB 通用流量',
+  group: DEFAULT_INDEX_GROUP,
+  operator: 1,
+  priceFen: 1900,
+  monthlyFen: 1900,
+  dataMb: 20 * 1024,
+  voiceMinutes: 0,
+  cover: '/shop/goods/mobile-data.svg',
+  images: [],
+  details: [],
+  tags: [],
+  stock: 100,
+  sort: 0,
+  onSale: true,
+  ...overrides,
+});
+
+/** A valid featured page of `demo` with no products and no number search. */
+export const aSinglePage = (overrides: Partial<SinglePageInput> = {}): SinglePageInput => ({
+  promoCode: 'demo',
+  pageCode: 'page',
+  title: '专题页',
+  cover: '',
+  intro: [],
+  themeColor: '#1677ff',
+  goodsIds: [],
+  numberSearch: null,
+  ...overrides,
+});
+
+/** An available China Mobile number in Shenzhen owned by `promoter`, with no price and a 19-yuan plan. */
+export const aNumber = (overrides: Partial<NumberInput> = {}): NumberInput => ({
+  number: '13800138027',
+  operator: 1,
+  provinceCode: '440000',
+  cityCode: '440300',
+  priceFen: 0,
+  planFen: 1_900,
+  promoCode: 'promoter',
+  status: 'available',
   ...overrides,
 });

@@ -4,21 +4,30 @@ import { promoters } from '../db/schema';
 import { createConfigService } from '../modules/config/service';
 import { createDictService } from '../modules/dict/service';
 import { demoDictionary, demoPromoters, demoSettings } from './demo';
+import { seedDemoGoods } from './demo-goods';
+import { seedDemoNumbers } from './demo-numbers';
 
 /** Writes the demo shop through the same services an administrator's changes go through. */
-const seedDemoData = async (db: Database): Promise<void> => {
+const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> => {
   const config = createConfigService(db);
   const dict = createDictService(db);
   await config.saveGenericSettings(demoSettings);
   for (const promoter of demoPromoters) await config.savePromoter(promoter);
   for (const [type, options] of Object.entries(demoDictionary)) await dict.saveType(type, options);
+  await seedDemoGoods(db);
+  await seedDemoNumbers(db, demoNumbers);
 };
 
+export interface SeedOptions {
+  /** How many generated numbers the demo shop gets; tests seed their own through factories. */
+  demoNumbers?: number;
+}
+
 /** Seeds a database that has no promoters yet, all or nothing. Returns whether it seeded. */
-export const seedIfEmpty = (db: Database): Promise<boolean> =>
+export const seedIfEmpty = (db: Database, options: SeedOptions = {}): Promise<boolean> =>
   db.transaction(async (tx) => {
     const [row] = await tx.select({ promoters: count() }).from(promoters);
     if ((row?.promoters ?? 0) > 0) return false;
-    await seedDemoData(tx);
+    await seedDemoData(tx, options.demoNumbers ?? 0);
     return true;
   });

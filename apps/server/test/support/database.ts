@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { CASING, type DatabaseHandle, type DatabaseKind, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client';
+import { CASING, type DatabaseHandle, type DatabaseKind, MIGRATIONS_FOLDER, openDatabase, PGLITE_EXTENSIONS } from '../../src/db/client';
 import { seedIfEmpty } from '../../src/seed';
 
 /** The engine the integration project runs on (vitest.config.ts sets TEST_DATABASE). */
@@ -70,7 +70,7 @@ const migrationsHash = (): string => {
 const migratedPgliteDump = async (): Promise<Blob> => {
   const dumpPath = join(tmpdir(), `shop-test-pglite-${migrationsHash()}.tar`);
   if (!existsSync(dumpPath)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await migrate(drizzle({ client, casing: CASING }), { migrationsFolder: MIGRATIONS_FOLDER });
     const dump = await client.dumpDataDir('none');
     await client.close();

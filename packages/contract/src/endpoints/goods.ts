@@ -42,13 +42,15 @@ export const goodsList = defineEndpoint({
   data: pagedData(goodsItemSchema),
 });
 
+export const pageCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, '页面代码只能包含字母、数字、下划线和短横线');
+
 export const singlePageInfo = defineEndpoint({
   ...api.singlePageInfo,
   summary: 'A featured single page (campaign landing page) by page code',
   tag: 'goods',
   access: 'public',
   query: z.object({
-    pageCode: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, '页面代码只能包含字母、数字、下划线和短横线'),
+    pageCode: pageCodeSchema,
     promoCode: promoCodeSchema.optional(),
   }),
   data: z.object({

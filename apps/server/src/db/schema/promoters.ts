@@ -1,5 +1,5 @@
 import type { BaseConfig } from '@shop/contract';
-import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 type Front = BaseConfig['front'];
@@ -10,6 +10,8 @@ export const promoters = pgTable('promoters', {
   promoCode: text().notNull().unique('promoters_promo_code_key'),
   promoName: text().notNull(),
   isAgent: boolean().notNull().default(false),
+  /** The promoter whose number pool this one also sells (its scope is itself and the chain above). */
+  upstreamId: integer().references((): AnyPgColumn => promoters.id, { onDelete: 'set null' }),
   domain: text().notNull().default(''),
   inviteCode: text().notNull().default(''),
   douyinMpImId: text().notNull().default(''),

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { promoters } from './promoters';
+
+export const NUMBER_STATUSES = ['available', 'held', 'sold'] as const;
+export type NumberStatus = (typeof NUMBER_STATUSES)[number];
+
+const available = sql`status = 'available'`;
+
+/**
+ * Phone numbers on sale. Every search index is partial on `available`, so held and sold
+ * numbers cost nothing at query time; `shuffle_key` is a random order fixed at import.
+ */
+export const numbers = pgTable(
+  'numbers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    number: text().notNull(),
+    /** The number read backwards: an "ends with" search becomes an indexed prefix search. */
+    reversed: text().notNull(),
+    operator: smallint().notNull(),
+    provinceCode: text().notNull(),
+    cityCode: text().notNull(),
+    priceFen: integer().notNull(),
+    planFen: integer().notNull(),
+    promoterId: integer()
+      .notNull()
+      .references(() => promoters.id),
+    status: text().$type<NumberStatus>().notNull().default('available'),
+    shuffleKey: integer().notNull(),
+    /** Pattern ids from `patternIdsOf`, computed once at import. */
+    patternIds: smallint().array().notNull().default([]),
+    /** Carries a sought-after pattern (repeats, pairs, runs, lucky endings): the operator filter's Featured entry. */
+    featured: boolean().notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('numbers_number_key').using('btree', t.number.op('text_pattern_ops')),
+    index('numbers_available_shuffle_idx').on(t.shuffleKey, t.id).where(available),
+    index('numbers_available_price_idx').on(t.priceFen, t.id).where(available),
+    index('numbers_available_operator_idx').on(t.operator, t.shuffleKey, t.id).where(available),
+    index('numbers_available_region_idx').on(t.provinceCode, t.cityCode, t.shuffleKey, t.id).where(available),
+    index('numbers_available_featured_idx').on(t.shuffleKey, t.id).where(sql`status = 'available' and featured`),
+    index('numbers_available_reversed_idx').using('btree', t.reversed.op('text_pattern_ops')).where(available),
+    index('numbers_available_trgm_idx').using('gin', t.number.op('gin_trgm_ops')).where(available),
+    check('numbers_status_check', sql`${t.status} in ('available', 'held', 'sold')`),
+    check('numbers_number_check', sql`${t.number} ~ '^1[0-9]{10}$'`),
+  ],
+);
+
+/** One row per (number, pattern): a pattern search walks its own short index in the wanted order. */
+export const numberPatterns = pgTable(
+  'number_patterns',
+  {
+    numberId: integer()
+      .notNull()
+      .references(() => numbers.id, { onDelete: 'cascade' }),
+    patternId: smallint().notNull(),
+    // Copies of the number's sort keys, so the index gives the order without visiting numbers.
+    shuffleKey: integer().notNull(),
+    priceFen: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.numberId, t.patternId] }),
+    index('number_patterns_shuffle_idx').on(t.patternId, t.shuffleKey, t.numberId),
+    index('number_patterns_price_idx').on(t.patternId, t.priceFen, t.numberId),
+  ],
+);
+
+export type NumberRow = typeof numbers.$inferSelect;
+export type NewNumber = typeof numbers.$inferInsert;

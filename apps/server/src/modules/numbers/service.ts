@@ -1,0 +1,166 @@
+import { Code, type DataOf, FEATURED_OPERATOR_VALUE, type ipLocation, type numberList, numberPatterns, patternByCode } from '@shop/contract';
+import type { Database } from '../../db/client';
+import type { NumberStatus } from '../../db/schema';
+import { BusinessError, notFound } from '../../errors';
+import type { EndpointInput } from '../../http/handler';
+import type { Geoip } from '../../providers/geoip';
+import { decodeBatch, encodeBatch } from './batch';
+import { type NumberInput, numberInputSchema, planName, toNumberRow } from './catalogue';
+import * as q from './queries';
+import { cityName, provinceName, regionCodes } from './regions';
+
+type Query = EndpointInput<typeof numberList>['query'];
+type NumberPage = DataOf<typeof numberList>;
+
+export const NumberText = {
+  unknownPromoter: (promoCode: string) => `推广码 ${promoCode} 不存在`,
+  noDefaultPromoter: '未设置默认推广商',
+  badBatch: '换一批的标记无效',
+  shortContains: '“包含”少于 3 位数字或“按位搜索”没有连续 3 位数字时，请同时选择运营商、地区、号码规律或开头、结尾',
+  timeout: '搜索超时，请增加筛选条件后再试',
+  upstreamCycle: '上级推广商不能是自己或自己的下级',
+} as const;
+
+const SEARCH_TIMEOUT_MS = 2_000;
+const MIN_CONTAINS = 3;
+const codeById = new Map(numberPatterns.map((p) => [p.id, p.code]));
+
+/** A search has some index-backed filter, so short digit filters need not scan the pool. */
+const hasIndexedFilter = (query: Query): boolean =>
+  (query.operator !== undefined && query.operator !== FEATURED_OPERATOR_VALUE) ||
+  query.province !== undefined ||
+  query.pattern !== undefined ||
+  (query.startsWith?.length ?? 0) >= MIN_CONTAINS ||
+  query.endsWith !== undefined;
+
+/** Digit filters the trigram index cannot serve: contains under 3 digits, positions without a 3-digit run. */
+const hasShortDigits = (query: Query): boolean =>
+  (query.contains !== undefined && query.contains.length < MIN_CONTAINS) ||
+  (query.positions !== undefined && q.longestDigitRun({ positions: query.positions }) < MIN_CONTAINS);
+
+const isTimeout = (error: unknown): boolean => {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ('code' in cause && cause.code === '57014') return true;
+  }
+  return false;
+};
+
+const toItem = (row: q.FoundNumber): NumberPage['list'][number] => ({
+  id: Number(row.id),
+  number: row.number,
+  operator: numberOperator(Number(row.operator)),
+  provinceCode: row.province_code,
+  provinceName: provinceName(row.province_code),
+  cityCode: row.city_code,
+  cityName: cityName(row.city_code),
+  priceFen: Number(row.price_fen),
+  planFen: Number(row.plan_fen),
+  planName: planName(Number(row.plan_fen)),
+  patterns: row.pattern_ids.flatMap((id) => codeById.get(Number(id)) ?? []),
+});
+
+const OPERATORS = [1, 2, 3, 4, 99] as const;
+const numberOperator = (value: number): (typeof OPERATORS)[number] => OPERATORS.find((op) => op === value) ?? 99;
+
+export const createNumberService = (db: Database, geoip: Geoip) => {
+  const scopeFor = async (promoCode: string | undefined): Promise<number[]> => {
+    const code = promoCode ?? (await q.defaultPromoCode(db));
+    if (!code) throw notFound(NumberText.noDefaultPromoter);
+    const scope = await q.scopeOf(db, code);
+    if (scope.length === 0) throw notFound(NumberText.unknownPromoter(code));
+    return scope;
+  };
+
+  const planFor = async (query: Query): Promise<q.SearchPlan> => {
+    const after = query.batch === undefined ? undefined : decodeBatch(query.batch, query.sort);
+    if (query.batch !== undefined && !after) throw new BusinessError(Code.failed, NumberText.badBatch, 400);
+    if (hasShortDigits(query) && !hasIndexedFilter(query)) {
+      throw new BusinessError(Code.failed, NumberText.shortContains, 400);
+    }
+    // A batch continues from its cursor; pages count from the start of the order.
+    const page = after ? 1 : query.page;
+    return {
+      scope: await scopeFor(query.promoCode),
+      filters: query,
+      patternId: query.pattern === undefined ? undefined : patternByCode.get(query.pattern)?.id,
+      sort: query.sort,
+      after,
+      offset: (page - 1) * query.pageSize,
+      limit: query.pageSize + 1,
+      timeoutMs: SEARCH_TIMEOUT_MS,
+    };
+  };
+
+  return {
+    /** The database's plan for a search, one line per node (for benchmarks and diagnosis). */
+    explain: async (query: Query): Promise<string[]> => q.explainSearch(db, await planFor(query)),
+
+    /** Available numbers in the promoter's scope, one page or one batch at a time. */
+    search: async (query: Query): Promise<NumberPage> => {
+      const plan = await planFor(query);
+      const rows = await q.searchNumbers(db, plan).catch((error: unknown) => {
+        throw isTimeout(error) ? new BusinessError(Code.failed, NumberText.timeout) : error;
+      });
+      const page = plan.after ? 1 : query.page;
+      const shown = rows.slice(0, query.pageSize);
+      const hasMore = rows.length > query.pageSize;
+      const last = shown.at(-1);
+      return {
+        list: shown.map(toItem),
+        page,
+        pageSize: query.pageSize,
+        hasMore,
+        arrangement: query.arrangement,
+        batch: hasMore && last ? encodeBatch({ sort: query.sort, key: Number(last.sort_key), id: Number(last.id) }) : null,
+      };
+    },
+
+    /** The visitor's region by address; an address the database does not place answers nulls. */
+    ipLocation: (ip: string): DataOf<typeof ipLocation> => {
+      const place = geoip.lookup(ip);
+      const { provinceCode, cityCode } = place.country === '中国' ? regionCodes(place.province, place.city) : { provinceCode: null, cityCode: null };
+      return {
+        ip,
+        provinceCode,
+        provinceName: provinceCode ? provinceName(provinceCode) : '',
+        cityCode,
+        cityName: cityCode ? cityName(cityCode) : '',
+        isp: place.isp,
+      };
+    },
+
+    /**
+     * Adds numbers (valid inputs only; see numberInputSchema), skipping those already known.
+     * All or nothing: the caller validates rows first. Returns how many were new.
+     */
+    add: async (inputs: readonly NumberInput[]): Promise<number> => {
+      const valid = inputs.map((input) => numberInputSchema.parse(input));
+      const ids = await q.promoterIds(db, [...new Set(valid.map((n) => n.promoCode))]);
+      const rows = valid.map((n) => {
+        const promoterId = ids.get(n.promoCode);
+        if (promoterId === undefined) throw notFound(NumberText.unknownPromoter(n.promoCode));
+        return toNumberRow(n, promoterId);
+      });
+      return db.transaction((tx) => q.loadNumbers(tx, rows));
+    },
+
+    /** Makes `upstreamCode`'s pool part of `promoCode`'s scope (null: its own pool only). */
+    setUpstream: async (promoCode: string, upstreamCode: string | null): Promise<void> => {
+      const ids = await q.promoterIds(db, upstreamCode ? [promoCode, upstreamCode] : [promoCode]);
+      const id = ids.get(promoCode);
+      if (id === undefined) throw notFound(NumberText.unknownPromoter(promoCode));
+      if (upstreamCode === null) return q.setUpstreamId(db, id, null);
+      const upstreamId = ids.get(upstreamCode);
+      if (upstreamId === undefined) throw notFound(NumberText.unknownPromoter(upstreamCode));
+      if ((await q.scopeOf(db, upstreamCode)).includes(id)) throw new BusinessError(Code.failed, NumberText.upstreamCycle, 400);
+      await q.setUpstreamId(db, id, upstreamId);
+    },
+
+    /** Every promo code, for checking an import file before anything is written. */
+    promoCodes: (): Promise<string[]> => q.allPromoCodes(db),
+
+    setStatus: (number: string, status: NumberStatus): Promise<void> => q.setNumberStatus(db, number, status),
+  };
+};
+
+export type NumberService = ReturnType<typeof createNumberService>;

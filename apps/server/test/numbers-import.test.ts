@@ -1,0 +1,72 @@
+import { patternIdsOf } from '@shop/contract';
+import { asc, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { numberPatterns, numbers } from '../src/db/schema';
+import { generateIntoShop, importNumberCsv } from '../src/modules/numbers/bulk';
+import { aPromoter } from '../src/seed/factories';
+import { useTestApp } from './support/app';
+
+const shop = useTestApp();
+beforeAll(() => shop.services.config.savePromoter(aPromoter({ promoCode: 'importer' })));
+
+const CSV = [
+  'number,operator,province,city,price_fen,plan_fen,promo_code,status',
+  '13800000001,1,440000,440300,0,1900,importer,',
+  '1380000000,1,440000,440300,0,1900,importer,',
+  '13800000002,7,440000,440300,0,1900,importer,',
+  '13800000003,1,440000,110100,0,1900,importer,',
+  '',
+  '13800000004,1,440000,440300,-5,1900,importer,',
+  '13800000005,1,440000,440300,100,1900,stranger,',
+  '18688888888,2,110000,110100,888800,19900,importer,held',
+  '13800000006,1,440000,440300,0,1900,importer,lost',
+].join('\n');
+
+const countOf = async () => (await shop.db.select({ n: count() }).from(numbers))[0]?.n;
+
+describe('numbers import', () => {
+  it('adds good rows, reports bad ones by line, and is idempotent', async () => {
+    const ticks: number[] = [];
+    const first = await importNumberCsv(shop.services.numbers, CSV, (done) => ticks.push(done));
+    expect(first.problems.map((p) => p.line)).toEqual([3, 4, 5, 7, 8, 10]);
+    expect(first.problems[0]?.message).toContain('11 位数字');
+    expect(first.problems[2]?.message).toBe('城市不在该省份内');
+    expect(first.problems[4]?.message).toBe('推广码 stranger 不存在');
+    expect(first).toMatchObject({ read: 8, inserted: 2, known: 0 });
+    expect(ticks).toEqual([2]);
+    const stored = await shop.db.select({ number: numbers.number, status: numbers.status }).from(numbers).orderBy(asc(numbers.number));
+    expect(stored).toEqual([
+      { number: '13800000001', status: 'available' },
+      { number: '18688888888', status: 'held' },
+    ]);
+    const again = await importNumberCsv(shop.services.numbers, CSV, () => undefined);
+    expect(again).toMatchObject({ inserted: 0, known: 2 });
+    expect(await countOf()).toBe(2);
+  });
+
+  it('refuses a file without the required columns', async () => {
+    const outcome = await importNumberCsv(shop.services.numbers, 'number,operator\n13800000009,1', () => undefined);
+    expect(outcome.problems).toEqual([{ line: 1, message: '表头缺少列：province, city, price_fen, plan_fen, promo_code' }]);
+    expect(outcome.inserted).toBe(0);
+  });
+
+  it('stores exactly the pattern tags patternIdsOf gives', async () => {
+    const rows = await shop.db.select({ id: numbers.id, number: numbers.number, patternIds: numbers.patternIds }).from(numbers);
+    for (const row of rows) {
+      const tags = await shop.db.select({ id: numberPatterns.patternId }).from(numberPatterns).where(eq(numberPatterns.numberId, row.id));
+      expect(row.patternIds).toEqual(patternIdsOf(row.number));
+      expect(tags.map((tag) => tag.id).sort((a, b) => a - b)).toEqual(patternIdsOf(row.number));
+    }
+  });
+});
+
+describe('numbers generate', () => {
+  it('adds the count asked for, with real blocks and regions', async () => {
+    const before = await countOf();
+    const outcome = await generateIntoShop(shop.services.numbers, { count: 500, promoCode: 'importer', seed: 42 }, () => undefined);
+    expect(outcome).toMatchObject({ read: 500, inserted: 500, problems: [] });
+    expect(await countOf()).toBe((before ?? 0) + 500);
+    const again = await generateIntoShop(shop.services.numbers, { count: 500, promoCode: 'importer', seed: 42 }, () => undefined);
+    expect(again).toMatchObject({ inserted: 0, known: 500 });
+  });
+});
