@@ -1,8 +1,6 @@
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { testConfig, useTestApp } from './support/app';
-import { createTestDatabase, testDatabaseKind } from './support/database';
+import { useTestApp } from './support/app';
+import { testDatabaseKind } from './support/database';
 
 const shop = useTestApp();
 
@@ -14,12 +12,8 @@ describe('GET /health', () => {
   });
 
   it('answers 503 when the database does not answer', async () => {
-    const database = await createTestDatabase({ seed: false });
-    const app = await buildApp({ db: database.handle, config: testConfig(), logger: pino({ level: 'silent' }) });
-    await database.handle.close();
-    const response = await app.inject({ method: 'GET', url: '/health' });
-    await app.close();
-    await database.drop();
+    await shop.database.handle.close();
+    const response = await shop.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: testDatabaseKind() });
   });

@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createPostgresDatabase, testDatabaseKind } from './database';
 
 const SERVER_DIR = join(import.meta.dirname, '..', '..');
 const RUNNING = /Shop running at http:\/\/localhost:(\d+)\/shop\//;
@@ -43,3 +47,37 @@ export const startShopProcess = (env: { DATA_DIR: string; DATABASE_URL?: string 
 };
 
 export const shopUrl = (port: number, path: string): string => `http://127.0.0.1:${port}${path}`;
+
+export interface ShopProcesses {
+  /** A fresh temporary directory for this test file's data directories. */
+  root: string;
+  /** The PostgreSQL test database, when the project runs on PostgreSQL. */
+  databaseUrl(): string | undefined;
+  /** Starts a shop on `dataDir` (and on the test database, on PostgreSQL); killed after the file. */
+  start(dataDir: string): ShopProcess;
+}
+
+/** Shop processes for one test file, on the project's database, cleaned up afterwards. */
+export const useShopProcesses = (): ShopProcesses => {
+  const root = mkdtempSync(join(tmpdir(), 'shop-process-'));
+  const running: ShopProcess[] = [];
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    if (testDatabaseKind() === 'postgres') database = await createPostgresDatabase();
+  });
+  afterAll(async () => {
+    for (const shop of running) shop.kill('SIGKILL');
+    await Promise.all(running.map((shop) => shop.exited));
+    await database?.drop();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return {
+    root,
+    databaseUrl: () => database?.url,
+    start: (dataDir) => {
+      const shop = startShopProcess({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
+      running.push(shop);
+      return shop;
+    },
+  };
+};
