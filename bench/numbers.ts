@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { numberSearchQuery, patternIdsOf } from '@shop/contract';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
 import type { ValidNumber } from '../apps/server/src/modules/numbers/catalogue';
 import { generateNumbers, seededRandom } from '../apps/server/src/modules/numbers/generate';
 import { createNumberService } from '../apps/server/src/modules/numbers/service';
 import { createGeoip } from '../apps/server/src/providers/geoip';
 import { seedIfEmpty } from '../apps/server/src/seed';
+import { createPostgresDatabase } from '../apps/server/test/support/database';
 
 // npm run bench:numbers -- [--count 1000000] [--runs 200] [--engines pglite,postgres]
 const { values } = parseArgs({
@@ -18,7 +17,6 @@ const { values } = parseArgs({
 });
 const COUNT = Number(values.count);
 const RUNS = Number(values.runs);
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_MS = { pglite: 25, postgres: 10 } as const;
 
 type Case = { name: string; params: Record<string, string | number>; keep: (n: ValidNumber) => boolean };
@@ -45,28 +43,15 @@ const CASES: Case[] = [
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 const ms = (value: number): string => value.toFixed(2).padStart(7);
 
-const withAdmin = async <T>(task: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await task(client);
-  } finally {
-    await client.end();
-  }
-};
-
 const openEngine = async (engine: string): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> => {
   if (engine === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'bench-numbers-'));
     const handle = await openDatabase({ kind: 'pglite', dir });
     return { handle, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `bench_numbers_${randomBytes(5).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database "${name}"`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return { handle, cleanup: () => withAdmin(async (client) => void (await client.query(`drop database if exists "${name}" with (force)`))) };
+  const database = await createPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: database.url });
+  return { handle, cleanup: database.drop };
 };
 
 const run = async (engine: 'pglite' | 'postgres', generated: readonly ValidNumber[]): Promise<void> => {

@@ -58,8 +58,8 @@ const REBUILD_FROM_ROWS = 10_000;
  * definitions are read back from the catalogue, so they stay exactly what the migrations made.
  */
 export const loadNumbers = async (tx: Database, rows: readonly NewNumber[]): Promise<number> => {
-  const [existing] = await queryRows<{ any: boolean }>(tx, sql`select exists (select 1 from numbers) as any`);
-  if (rows.length < REBUILD_FROM_ROWS || existing?.any) return insertNumbers(tx, rows);
+  const [existing] = await queryRows<{ hasNumbers: boolean }>(tx, sql`select exists (select 1 from numbers) as "hasNumbers"`);
+  if (rows.length < REBUILD_FROM_ROWS || existing?.hasNumbers) return insertNumbers(tx, rows);
   const indexes = await queryRows<{ name: string; definition: string }>(tx, sql`
     select i.indexname as name, i.indexdef as definition
     from pg_indexes i join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
