@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ExcludeDigits } from '../../../components/numbers/ExcludeDigits';
 import { FilterSection } from '../../../components/numbers/FilterSection';
 import { PatternPicker } from '../../../components/numbers/PatternPicker';
-import { PriceRanges } from '../../../components/numbers/PriceRanges';
+import { PriceSection } from '../../../components/numbers/PriceSection';
 import { ScreenActions } from '../../../components/numbers/ScreenActions';
 import { useT } from '../../../i18n';
 import { useFilters } from '../../../lib/numbers/useFilters';
@@ -24,16 +24,7 @@ export default function MoreFiltersPage() {
   return (
     <div className="filter-screen">
       <div className="filter-screen__body">
-        <FilterSection title={t('numbers.price')}>
-          <PriceRanges
-            key={resets}
-            value={filters}
-            onChange={(range, valid) => {
-              setPriceValid(valid);
-              if (valid) update(range);
-            }}
-          />
-        </FilterSection>
+        <PriceSection value={filters} resetKey={resets} update={update} onValidity={setPriceValid} />
         <FilterSection title={t('numbers.exclude')}>
           <ExcludeDigits value={filters.exclude} onChange={(exclude) => update({ exclude })} />
         </FilterSection>

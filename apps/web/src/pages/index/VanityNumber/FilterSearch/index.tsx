@@ -4,7 +4,7 @@ import { ChoiceChips } from '../../../../components/numbers/ChoiceChips';
 import { ExcludeDigits } from '../../../../components/numbers/ExcludeDigits';
 import { FilterSection } from '../../../../components/numbers/FilterSection';
 import { PatternPicker } from '../../../../components/numbers/PatternPicker';
-import { PriceRanges } from '../../../../components/numbers/PriceRanges';
+import { PriceSection } from '../../../../components/numbers/PriceSection';
 import { ScreenActions } from '../../../../components/numbers/ScreenActions';
 import { useT } from '../../../../i18n';
 import { useBaseConfig } from '../../../../lib/baseConfig';
@@ -69,16 +69,7 @@ export default function FilterSearchPage() {
         <FilterSection title={t('numbers.region')}>
           <LinkRow value={region} onOpen={() => open(VanityPath.region)} clearLabel={t('numbers.nationwide')} onClear={filters.province ? () => update({ province: undefined, city: undefined }) : undefined} />
         </FilterSection>
-        <FilterSection title={t('numbers.price')}>
-          <PriceRanges
-            key={resets}
-            value={filters}
-            onChange={(range, valid) => {
-              setPriceValid(valid);
-              if (valid) update(range);
-            }}
-          />
-        </FilterSection>
+        <PriceSection value={filters} resetKey={resets} update={update} onValidity={setPriceValid} />
         <FilterSection title={t('numbers.pattern')}>
           <PatternPicker value={filters.pattern} onChange={(pattern) => update({ pattern })} />
         </FilterSection>
