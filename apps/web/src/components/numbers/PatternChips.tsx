@@ -1,6 +1,7 @@
 import { useT } from '../../i18n';
 import { patternLabel } from '../../lib/numbers/labels';
 import './filters.css';
+import { PatternChip } from './PatternChip';
 
 /** The categories asked for most, shown above the list; the rest are one tap away. */
 const QUICK_PATTERNS = ['AAAA', 'AAA', 'ABCD', 'AABB', 'ABAB', 'L888', 'L520', 'L1314', 'MMDD', 'NO4'];
@@ -18,16 +19,7 @@ export function PatternChips({ value, onChange, onMore }: PatternChipsProps) {
   return (
     <div className="pattern-chips" role="radiogroup" aria-label={t('numbers.pattern')}>
       {[undefined, ...codes].map((code) => (
-        <button
-          key={code ?? 'any'}
-          type="button"
-          role="radio"
-          aria-checked={code === value}
-          className={code === value ? 'chip chip--on' : 'chip'}
-          onClick={() => onChange(code)}
-        >
-          {code ? patternLabel(code) : t('numbers.anyPattern')}
-        </button>
+        <PatternChip key={code ?? 'any'} code={code} selected={value} label={code ? patternLabel(code) : t('numbers.anyPattern')} onChoose={onChange} />
       ))}
       <button type="button" className="chip chip--more" onClick={onMore}>
         {t('numbers.morePatterns')}

@@ -2,6 +2,7 @@ import { numberPatterns, type PatternGroup } from '@shop/contract';
 import { useT } from '../../i18n';
 import { patternLabel } from '../../lib/numbers/labels';
 import './filters.css';
+import { PatternChip } from './PatternChip';
 
 interface PatternPickerProps {
   value: string | undefined;
@@ -15,16 +16,7 @@ const GROUPS: readonly PatternGroup[] = [...new Set(numberPatterns.map((pattern)
 export function PatternPicker({ value, onChange }: PatternPickerProps) {
   const t = useT();
   const chip = (code: string | undefined, label: string) => (
-    <button
-      key={code ?? 'any'}
-      type="button"
-      role="radio"
-      aria-checked={code === value}
-      className={code === value ? 'chip chip--on' : 'chip'}
-      onClick={() => onChange(code)}
-    >
-      {label}
-    </button>
+    <PatternChip key={code ?? 'any'} code={code} selected={value} label={label} onChoose={onChange} />
   );
   return (
     <div className="pattern-picker" role="radiogroup" aria-label={t('numbers.pattern')}>
