@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // Test tiers: unit beside the code, integration through app.inject on PGlite and on
-// PostgreSQL, end-to-end in Debian's chromium against the built product.
-const integration = (name: string, database: string) => ({
+// PostgreSQL, end-to-end in Debian's chromium against the built product. A `.postgres.test.ts`
+// file tests what only a PostgreSQL server does (timers, several connections) and runs there only.
+const integration = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/test/**/*.test.ts'],
+    exclude: database === 'pglite' ? ['apps/server/test/**/*.postgres.test.ts'] : [],
     env: { TEST_DATABASE: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -27,6 +29,7 @@ export default defineConfig({
           name: 'unit-web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/vitest.setup.ts'],
         },
       },
       integration('integration-pglite', 'pglite'),

@@ -45,3 +45,32 @@ describe('usePaged', () => {
     expect(result.current.items).toEqual([20, 21]);
   });
 });
+
+describe('usePaged keeping a list', () => {
+  it('shows the pages already loaded when the list is opened again, without loading them again', async () => {
+    const fetchPage = vi.fn(async (page: number) => pageOf(page * 10, true));
+    const first = renderHook(() => usePaged('pattern=AAAA', fetchPage, { keepAs: 'kept-list' }));
+    await waitFor(() => expect(first.result.current.items).toEqual([10, 11]));
+    act(() => first.result.current.loadMore());
+    await waitFor(() => expect(first.result.current.items).toEqual([10, 11, 20, 21]));
+    first.unmount();
+
+    const again = renderHook(() => usePaged('pattern=AAAA', fetchPage, { keepAs: 'kept-list' }));
+    expect(again.result.current.items).toEqual([10, 11, 20, 21]);
+    expect(again.result.current.status).toBe('ready');
+    act(() => again.result.current.loadMore());
+    await waitFor(() => expect(again.result.current.items).toHaveLength(6));
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
+  });
+
+  it('loads afresh for other filters, and keeps nothing for lists that do not ask', async () => {
+    const fetchPage = vi.fn(async (page: number) => pageOf(page, false));
+    const kept = renderHook(() => usePaged('pattern=AABB', fetchPage, { keepAs: 'other-list' }));
+    await waitFor(() => expect(kept.result.current.status).toBe('ready'));
+    kept.unmount();
+    renderHook(() => usePaged('pattern=ABAB', fetchPage, { keepAs: 'other-list' }));
+    const plain = renderHook(() => usePaged('pattern=AABB', fetchPage));
+    await waitFor(() => expect(plain.result.current.status).toBe('ready'));
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+  });
+});

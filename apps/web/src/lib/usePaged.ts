@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keep, recall } from './recall';
 
 export interface Page<T> {
   list: T[];
@@ -30,12 +31,25 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 const fresh = <T>(key: string): PagedState<T> => ({ key, items: [], page: 0, status: 'loading', error: '', hasMore: false });
 
+export interface PagedOptions {
+  /**
+   * Names a list to keep in memory when the page is left: opened again with the same key,
+   * it shows the pages already loaded instead of loading from page 1.
+   */
+  keepAs?: string;
+}
+
+const keptKey = (keepAs: string, key: string) => `paged:${keepAs}:${key}`;
+
+const initialState = <T>(key: string, keepAs: string | undefined): PagedState<T> =>
+  (keepAs ? recall<PagedState<T>>(keptKey(keepAs, key)) : undefined) ?? fresh<T>(key);
+
 /**
  * Pages of a list, loaded one after another. A change of `key` (the filters) starts again
  * from page 1, and answers still on their way for the old key are dropped.
  */
-export function usePaged<T>(key: string, fetchPage: (page: number) => Promise<Page<T>>): Paged<T> {
-  const [stored, setState] = useState<PagedState<T>>(() => fresh(key));
+export function usePaged<T>(key: string, fetchPage: (page: number) => Promise<Page<T>>, { keepAs }: PagedOptions = {}): Paged<T> {
+  const [stored, setState] = useState<PagedState<T>>(() => initialState(key, keepAs));
   const state = stored.key === key ? stored : fresh<T>(key);
   const fetcher = useRef(fetchPage);
   const currentKey = useRef(key);
@@ -55,10 +69,19 @@ export function usePaged<T>(key: string, fetchPage: (page: number) => Promise<Pa
     }
   }, []);
 
+  const restored = useRef(stored.status === 'ready');
   useEffect(() => {
     currentKey.current = key;
+    if (restored.current) {
+      restored.current = false;
+      return;
+    }
     void load(key, 1, []);
   }, [key, load]);
+
+  useEffect(() => {
+    if (keepAs && state.status === 'ready') keep(keptKey(keepAs, state.key), state);
+  }, [keepAs, state]);
 
   const loadMore = useCallback(() => {
     if (state.status !== 'ready' || !state.hasMore) return;

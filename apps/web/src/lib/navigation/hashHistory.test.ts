@@ -52,3 +52,29 @@ describe('hash history', () => {
     expect(history.location().path).toBe('/');
   });
 });
+
+describe('scroll position across the page stack', () => {
+  const scrollWindowTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  };
+
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation((_x?: unknown, y?: unknown) => scrollWindowTo(Number(y)));
+    scrollWindowTo(0);
+  });
+
+  it('opens a new page at the top and returns to where the list was on "back"', async () => {
+    const history = createHashHistory();
+    scrollWindowTo(840);
+    await history.port.push('/pages/goods/pretty/index?number=13800138000');
+    expect(window.scrollY).toBe(0);
+    await history.port.back(1);
+    expect(history.location().path).toBe('/');
+    expect(window.scrollY).toBe(840);
+  });
+
+  it('lets the browser know it does the restoring itself', () => {
+    createHashHistory();
+    expect(window.history.scrollRestoration).toBe('manual');
+  });
+});

@@ -1,5 +1,6 @@
 import { parsePageUrl } from '@shop/contract';
 import type { HistoryPort } from './navigator';
+import { restoreScroll } from './scrollRestore';
 
 export interface PageLocation {
   href: string;
@@ -9,6 +10,8 @@ export interface PageLocation {
 
 interface StackState {
   depth: number;
+  /** Where the page was scrolled when the visitor left it, to return there on "back". */
+  scrollY?: number;
 }
 
 const hrefOf = (hash: string) => (hash.startsWith('#') ? hash.slice(1) : hash) || '/';
@@ -16,6 +19,11 @@ const hrefOf = (hash: string) => (hash.startsWith('#') ? hash.slice(1) : hash) |
 const readDepth = (state: unknown): number | undefined => {
   const depth = (state as Partial<StackState> | null)?.depth;
   return typeof depth === 'number' && depth >= 1 ? depth : undefined;
+};
+
+const readScrollY = (state: unknown): number => {
+  const y = (state as Partial<StackState> | null)?.scrollY;
+  return typeof y === 'number' && y > 0 ? y : 0;
 };
 
 /**
@@ -28,6 +36,8 @@ export function createHashHistory(win: Window = window) {
   let location = read();
   let depth = readDepth(win.history.state) ?? 1;
   win.history.replaceState({ depth } satisfies StackState, '');
+  // The browser would restore before the page has loaded its content; this history does it after.
+  win.history.scrollRestoration = 'manual';
 
   function read(): PageLocation {
     const href = hrefOf(win.location.hash);
@@ -47,6 +57,7 @@ export function createHashHistory(win: Window = window) {
     depth = recorded ?? depth + 1;
     if (recorded === undefined) win.history.replaceState({ depth } satisfies StackState, '');
     changed();
+    restoreScroll(readScrollY(event.state), win);
   }
   win.addEventListener('popstate', onPopState);
 
@@ -55,18 +66,29 @@ export function createHashHistory(win: Window = window) {
     await preload(parsePageUrl(href).path).catch(() => undefined);
   }
 
+  /** Records the scroll position with the entry being left, for the way back. */
+  function rememberScroll() {
+    win.history.replaceState({ depth, scrollY: win.scrollY } satisfies StackState, '');
+  }
+
+  function openAtTop() {
+    changed();
+    win.scrollTo(0, 0);
+  }
+
   const port: HistoryPort = {
     depth: () => depth,
     async push(href) {
       await load(href);
+      rememberScroll();
       depth += 1;
       win.history.pushState({ depth } satisfies StackState, '', `#${href}`);
-      changed();
+      openAtTop();
     },
     async replace(href) {
       await load(href);
       win.history.replaceState({ depth } satisfies StackState, '', `#${href}`);
-      changed();
+      openAtTop();
     },
     back(delta) {
       return new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { NumberItem } from '@shop/contract';
 import { call } from '../request';
 import { usePaged, type Paged } from '../usePaged';
+import { useKeptState } from '../useKeptState';
 import { useSessionStore } from '../../stores/session';
 import type { NumberFilters } from './filterQuery';
 
@@ -31,17 +31,19 @@ interface BatchRequest {
 export function useNumberSearch(filters: NumberFilters): NumberSearchState {
   const promoCode = useSessionStore((state) => state.promoCode);
   const filterKey = JSON.stringify([promoCode, searchQuery(filters)]);
-  const [batch, setBatch] = useState<BatchRequest>();
-  const [next, setNext] = useState<{ key: string; token: string | null }>();
+  // Kept with the list, so that coming back from a number shows the batch the visitor was on.
+  const [batch, setBatch] = useKeptState<BatchRequest | undefined>('numbers:batch', undefined);
+  const [next, setNext] = useKeptState<{ key: string; token: string | null } | undefined>('numbers:next', undefined);
   const requested = batch?.filters === filterKey ? batch : undefined;
   const key = `${filterKey}#${requested?.round ?? 0}`;
 
   const paged = usePaged<NumberItem>(key, async (page) => {
     const query = { ...searchQuery(filters), promoCode: promoCode || undefined, batch: requested?.token, page, pageSize: NUMBER_PAGE_SIZE };
-    const answer = await call('numberList', { query });
+    // A refused search is told in the list itself, so it is not toasted as well.
+    const answer = await call('numberList', { query }, { hideError: true });
     setNext({ key, token: answer.batch });
     return answer;
-  });
+  }, { keepAs: 'numbers' });
 
   const token = next?.key === key ? next.token : undefined;
   return {

@@ -1,5 +1,4 @@
 import { OPERATOR_CODES, VANITY_SEARCH_PATH, type OperatorCode } from '@shop/contract';
-import { useState } from 'react';
 import { GoodsCard, GoodsListSkeleton } from '../../components/GoodsCard';
 import { PagedList } from '../../components/PagedList';
 import { EmptyState } from '../../components/PageStates';
@@ -8,6 +7,7 @@ import { useQuery } from '../../lib/navigation';
 import { openLink } from '../../lib/navigation/openLink';
 import { usePromoCode } from '../../lib/promo';
 import { call } from '../../lib/request';
+import { useKeptState } from '../../lib/useKeptState';
 import { usePaged } from '../../lib/usePaged';
 import { GoodsFilters, type GoodsSort } from './parts/GoodsFilters';
 import './goods.css';
@@ -19,11 +19,13 @@ const operatorFrom = (value: string | undefined): OperatorCode | undefined => OP
 export default function GoodsListPage() {
   const t = useT();
   const queryOperator = useQuery().operator;
-  const [operator, setOperator] = useState(() => operatorFrom(queryOperator));
-  const [sort, setSort] = useState<GoodsSort>('default');
+  const [operator, setOperator] = useKeptState(`goods:operator:${queryOperator ?? ''}`, operatorFrom(queryOperator));
+  const [sort, setSort] = useKeptState<GoodsSort>('goods:sort', 'default');
   const promoCode = usePromoCode();
-  const paged = usePaged(`${operator ?? 'all'}:${sort}:${promoCode ?? ''}`, (page) =>
-    call('goodsList', { query: { operator, sort: sort === 'default' ? undefined : sort, page, promoCode } }),
+  const paged = usePaged(
+    `${operator ?? 'all'}:${sort}:${promoCode ?? ''}`,
+    (page) => call('goodsList', { query: { operator, sort: sort === 'default' ? undefined : sort, page, promoCode } }),
+    { keepAs: 'goods' },
   );
 
   const empty = operator ? (

@@ -14,7 +14,9 @@ const PLANS_GROUP = 2;
 export function HomeGoods() {
   const t = useT();
   const promoCode = usePromoCode();
-  const paged = usePaged(`home-goods:${promoCode ?? ''}`, (page) => call('goodsList', { query: { group: PLANS_GROUP, page, promoCode } }));
+  const paged = usePaged(`home-goods:${promoCode ?? ''}`, (page) => call('goodsList', { query: { group: PLANS_GROUP, page, promoCode } }), {
+    keepAs: 'home',
+  });
   return (
     <PagedList
       paged={paged}
