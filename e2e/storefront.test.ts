@@ -39,6 +39,39 @@ describe('browsing numbers and SIM cards', () => {
     await page.context().close();
   });
 
+  it('comes back from a number to the same list at the same place, without searching again', async () => {
+    const page = await open('/pages/index/VanityNumber/index?operator=1');
+    await page.locator('.number-card__number').first().waitFor();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.waitForLoadState('networkidle');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const shown = await numbersShown(page);
+    await page.locator('.number-card__number').nth(8).click();
+    await expect.poll(() => page.url()).toContain('#/pages/goods/pretty/index');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForLoadState('networkidle');
+
+    const searches: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/api/shop/numberList') && searches.push(request.url())));
+    await page.goBack();
+    await page.locator('.number-card__number').first().waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await numbersShown(page)).toEqual(shown);
+    expect(searches).toEqual([]);
+    await page.context().close();
+  });
+
+  it('picks a city from the region files the server serves and searches its numbers', async () => {
+    const page = await open('/pages/index/VanityNumber/fullPopup?operator=1');
+    await page.getByRole('button', { name: '广东省' }).click();
+    await page.getByRole('button', { name: '深圳市' }).click();
+    await expect.poll(() => page.url()).toContain('#/pages/index/VanityNumber/index?');
+    expect(new URL(page.url().replace('#', '')).searchParams.get('city')).toBe('440300');
+    await page.locator('.number-card__number').first().waitFor();
+    await page.context().close();
+  });
+
   it('lists SIM products and opens one', async () => {
     const page = await open('/pages/goods/index');
     await page.locator('.goods-card').first().waitFor();

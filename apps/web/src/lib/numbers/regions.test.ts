@@ -22,16 +22,12 @@ const cities = [
 ];
 
 describe('parseRegionFile', () => {
-  it('reads a list of regions, by value and label or by code and name', () => {
-    expect(parseRegionFile(JSON.stringify([guangdong, { code: '110000', name: '北京市' }]), 'f')).toEqual([guangdong, { value: '110000', label: '北京市' }]);
-  });
-
-  it('reads a province whose children are its cities', () => {
-    expect(parseRegionFile(JSON.stringify({ ...guangdong, children: cities }), 'f')).toEqual(cities);
+  it('reads the provinces as the server lists them, by code and name', () => {
+    expect(parseRegionFile(JSON.stringify([{ code: '440000', name: '广东省' }, { code: '110000', name: '北京市' }]), 'f')).toEqual([guangdong, { value: '110000', label: '北京市' }]);
   });
 
   it('skips entries that are not regions and refuses a file with none', () => {
-    expect(parseRegionFile(JSON.stringify([guangdong, { value: '44', label: 'x' }, 'y']), 'f')).toEqual([guangdong]);
+    expect(parseRegionFile(JSON.stringify([{ code: '440000', name: '广东省' }, { code: '44', name: 'x' }, 'y']), 'f')).toEqual([guangdong]);
     expect(() => parseRegionFile('[]', '/provinces/index.json')).toThrow('/provinces/index.json lists no regions');
     expect(() => parseRegionFile('<html>', '/provinces/index.json')).toThrow('/provinces/index.json is not JSON');
   });
@@ -39,7 +35,7 @@ describe('parseRegionFile', () => {
 
 describe('region files', () => {
   it('reads the provinces once, then from the cache', async () => {
-    fetch.mockResolvedValue(reply([guangdong]));
+    fetch.mockResolvedValue(reply([{ code: '440000', name: '广东省' }]));
     await expect(loadProvinces()).resolves.toEqual([guangdong]);
     await expect(loadProvinces()).resolves.toEqual([guangdong]);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -47,7 +43,16 @@ describe('region files', () => {
   });
 
   it("keeps a province's cities as its children in the cache", async () => {
-    fetch.mockResolvedValueOnce(reply([guangdong])).mockResolvedValueOnce(reply({ ...guangdong, children: cities }));
+    // A province file as the server writes it: the province with its cities and their counties.
+    const file = {
+      code: '440000',
+      name: '广东省',
+      cities: [
+        { code: '440100', name: '广州市', counties: [{ code: '440106', name: '天河区' }] },
+        { code: '440300', name: '深圳市', counties: [{ code: '440305', name: '南山区' }] },
+      ],
+    };
+    fetch.mockResolvedValueOnce(reply([{ code: '440000', name: '广东省' }])).mockResolvedValueOnce(reply(file));
     await expect(loadCities('440000')).resolves.toEqual(cities);
     expect(sent(fetch, 1).url).toBe('/provinces/440000.json');
     await loadCities('440000');

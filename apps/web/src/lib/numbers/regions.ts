@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useCacheStore, type RegionNode } from '../../stores/cache';
+import { loadProvinceFile } from '../regionFiles';
 import { request } from '../request';
 import { FieldRule } from './rules';
 
 /** Static region files (spec 7): the provinces, then one file of cities per province. */
 const PROVINCES_URL = '/provinces/index.json';
-const citiesUrl = (province: string) => `/provinces/${province}.json`;
 
 class RegionFileError extends Error {
   override readonly name = 'RegionFileError';
@@ -13,15 +13,14 @@ class RegionFileError extends Error {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** One node as a region file writes it: `{value, label}` (the region tree's names) or `{code, name}`. */
+/** One province as the provinces file writes it: `{code, name}`. */
 function regionNode(value: unknown): RegionNode | undefined {
   if (!isRecord(value)) return undefined;
-  const code = value.value ?? value.code;
-  const label = value.label ?? value.name;
-  return typeof code === 'string' && FieldRule.region.test(code) && typeof label === 'string' ? { value: code, label } : undefined;
+  const { code, name } = value;
+  return typeof code === 'string' && FieldRule.region.test(code) && typeof name === 'string' ? { value: code, label: name } : undefined;
 }
 
-/** The regions of a file: a list of nodes, or one node (a province) whose children are the list. */
+/** The provinces file: a list of regions. */
 export function parseRegionFile(text: string, url: string): RegionNode[] {
   let json: unknown;
   try {
@@ -29,8 +28,7 @@ export function parseRegionFile(text: string, url: string): RegionNode[] {
   } catch {
     throw new RegionFileError(`${url} is not JSON`);
   }
-  const list: unknown = isRecord(json) && !Array.isArray(json) ? json.children : json;
-  const nodes = Array.isArray(list) ? list.map(regionNode).filter((node) => node !== undefined) : [];
+  const nodes = Array.isArray(json) ? json.map(regionNode).filter((node) => node !== undefined) : [];
   if (nodes.length === 0) throw new RegionFileError(`${url} lists no regions`);
   return nodes;
 }
@@ -51,7 +49,7 @@ export async function loadProvinces(): Promise<RegionNode[]> {
 export async function loadCities(province: string): Promise<RegionNode[]> {
   const cached = (await loadProvinces()).find((node) => node.value === province);
   if (cached?.children?.length) return cached.children;
-  const cities = await readRegionFile(citiesUrl(province));
+  const cities = (await loadProvinceFile(province)).map(({ code, name }) => ({ value: code, label: name }));
   const { provinces, setCache } = useCacheStore.getState();
   setCache({ provinces: provinces.map((node) => (node.value === province ? { ...node, children: cities } : node)) });
   return cities;

@@ -19,8 +19,8 @@ const numbers = (list = [aNumber(), aNumber({ id: 78, number: '13912345678', pri
 function serve(url: string): Response {
   const path = new URL(url, 'http://shop.test').pathname;
   if (path === '/api/hk/baseConfig') return envelope(0, { front: { suggest: true } });
-  if (path === '/provinces/index.json') return reply([{ value: '440000', label: '广东省' }]);
-  if (path === '/provinces/440000.json') return reply({ value: '440000', label: '广东省', children: [{ value: '440100', label: '广州市' }] });
+  if (path === '/provinces/index.json') return reply([{ code: '440000', name: '广东省' }]);
+  if (path === '/provinces/440000.json') return reply({ code: '440000', name: '广东省', cities: [{ code: '440100', name: '广州市', counties: [{ code: '440106', name: '天河区' }] }] });
   if (path === '/api/shop/base/ipLocation') return envelope(0, { ip: '1.2.3.4', provinceCode: '440000', provinceName: '广东省', cityCode: '440100', cityName: '广州市', isp: '电信' });
   if (path === '/api/shop/numberList') return numberAnswers.shift() ?? numbers();
   return reply('', 404);

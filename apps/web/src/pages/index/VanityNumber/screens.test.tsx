@@ -14,8 +14,8 @@ import RegionPickerPage from './fullPopup';
 const SEARCH = '/pages/index/VanityNumber/index';
 
 function serve(url: string): Response {
-  if (url === '/provinces/index.json') return reply([{ value: '440000', label: '广东省' }, { value: '110000', label: '北京市' }]);
-  if (url === '/provinces/440000.json') return reply({ value: '440000', label: '广东省', children: [{ value: '440100', label: '广州市' }] });
+  if (url === '/provinces/index.json') return reply([{ code: '440000', name: '广东省' }, { code: '110000', name: '北京市' }]);
+  if (url === '/provinces/440000.json') return reply({ code: '440000', name: '广东省', cities: [{ code: '440100', name: '广州市', counties: [{ code: '440106', name: '天河区' }] }] });
   if (url.startsWith('/api/shop/base/ipLocation')) return envelope(0, { ip: '', provinceCode: null, provinceName: '', cityCode: null, cityName: '', isp: '' });
   return envelope(0, { front: { suggest: false } });
 }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../lib/navigation';
 import { aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../lib/pageTesting';
-import { envelope, fakeFetch, recordingUi } from '../../../lib/request/testing';
+import { envelope, fakeFetch, recordingUi, reply } from '../../../lib/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import VanityNumberPage from './index';
 
@@ -20,9 +20,11 @@ const searches = () => fetch.mock.calls.filter(([url]) => String(url).startsWith
 
 beforeAll(showChineseTexts);
 
+let ui: ReturnType<typeof recordingUi>;
+
 beforeEach(() => {
   fetch = fakeFetch();
-  recordingUi();
+  ui = recordingUi();
   stubIntersectionObserver();
   useSessionStore.setState({ promoCode: '', shown: {} });
 });
@@ -70,6 +72,14 @@ describe('the number search page states', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('button', { name: /13800138888/ })).toBeTruthy();
     expect(searches()).toHaveLength(2);
+  });
+
+  it('tells a search the server refused in the list only, not in a toast as well', async () => {
+    serve(reply({ code: -1, message: '价格下限不能大于上限', data: null }, 400));
+    await openAt(`${SEARCH}?priceMin=500&priceMax=100`);
+    render(<VanityNumberPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('价格下限不能大于上限');
+    expect(ui.toast).not.toHaveBeenCalled();
   });
 
   it('shows a wrong search text inline and does not search it', async () => {
