@@ -14,6 +14,19 @@ export const api = {
   ipLocation: { method: 'GET', path: '/api/shop/base/ipLocation' },
   goodsList: { method: 'GET', path: '/api/shop/goodsList' },
   singlePageInfo: { method: 'GET', path: '/api/shop/singlePageInfo' },
+  sendCode: { method: 'POST', path: '/api/hk/sendCode' },
+  smsSend: { method: 'POST', path: '/api/sms/send' },
+  shopLogin: { method: 'POST', path: '/api/shop/login' },
+  shopLogout: { method: 'POST', path: '/api/shop/logout' },
+  orderCreate: { method: 'POST', path: '/api/shop/order/create' },
+  orderPay: { method: 'POST', path: '/api/shop/order/pay' },
+  orderList: { method: 'GET', path: '/api/shop/order/list' },
+  orderDetail: { method: 'GET', path: '/api/shop/order/detail' },
+  orderCancel: { method: 'POST', path: '/api/shop/order/cancel' },
+  orderLogistics: { method: 'GET', path: '/api/shop/order/logistics' },
+  sandboxCashierAct: { method: 'POST', path: '/api/pay/sandbox/act' },
+  aboutText: { method: 'GET', path: '/api/site/aboutText' },
+  devSmsOutbox: { method: 'GET', path: '/api/dev/smsOutbox' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 export type ApiName = keyof typeof api;

@@ -14,23 +14,25 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   D extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: HttpMethod;
   path: `/api/${string}`;
   summary: string;
   tag: string;
-  access: Access;
+  access: A;
   query?: Q;
   body?: B;
   data: D;
 }
 
-export const defineEndpoint = <Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
-  endpoint: Endpoint<Q, B, D>,
-): Endpoint<Q, B, D> => endpoint;
+export const defineEndpoint = <Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType, A extends Access>(
+  endpoint: Endpoint<Q, B, D, A>,
+): Endpoint<Q, B, D, A> => endpoint;
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
-export type ParsedQueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
-export type ParsedBodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType, Access> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType, Access> ? z.input<B> : never;
+export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer D, Access> ? z.output<D> : never;
+export type ParsedQueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType, Access> ? z.output<Q> : never;
+export type ParsedBodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType, Access> ? z.output<B> : never;
+export type AccessOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer A> ? A : never;

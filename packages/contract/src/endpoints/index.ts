@@ -1,11 +1,16 @@
 import type { ApiName } from '../api';
 import type { Endpoint } from '../endpoint';
+import * as auth from './auth';
+import * as dev from './dev';
 import * as dict from './dict';
 import * as goods from './goods';
 import * as hk from './hk';
 import * as numbers from './numbers';
+import * as orders from './orders';
+import * as payments from './payments';
+import * as site from './site';
 
-export { dict, goods, hk, numbers };
+export { auth, dev, dict, goods, hk, numbers, orders, payments, site };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -17,6 +22,19 @@ export const endpointsByName = {
   ipLocation: numbers.ipLocation,
   goodsList: goods.goodsList,
   singlePageInfo: goods.singlePageInfo,
+  sendCode: auth.sendCode,
+  smsSend: auth.smsSend,
+  shopLogin: auth.shopLogin,
+  shopLogout: auth.shopLogout,
+  orderCreate: orders.orderCreate,
+  orderPay: orders.orderPay,
+  orderList: orders.orderList,
+  orderDetail: orders.orderDetail,
+  orderCancel: orders.orderCancel,
+  orderLogistics: orders.orderLogistics,
+  sandboxCashierAct: payments.sandboxCashierAct,
+  aboutText: site.aboutText,
+  devSmsOutbox: dev.devSmsOutbox,
 } satisfies Record<ApiName, Endpoint>;
 
 export type EndpointOf<N extends ApiName> = (typeof endpointsByName)[N];

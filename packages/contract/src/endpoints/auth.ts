@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { api } from '../api';
+import { defineEndpoint } from '../endpoint';
+import { mobileSchema } from '../fields';
+import { SMS_CODE_LENGTH } from '../orders/rules';
+
+export const smsCodeSchema = z
+  .string({ error: `请输入 ${SMS_CODE_LENGTH} 位短信验证码` })
+  .trim()
+  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), `请输入 ${SMS_CODE_LENGTH} 位短信验证码`);
+
+export const orderSnSchema = z
+  .string({ error: '请输入订单号' })
+  .trim()
+  .regex(/^[A-Z0-9]{8,32}$/, '订单号格式不正确');
+
+const codeSent = z.object({
+  /** The page counts down this long before it offers to send again. */
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+
+export const sendCode = defineEndpoint({
+  ...api.sendCode,
+  summary: "Send an SMS code to the order form's contact mobile (proves the buyer holds it)",
+  tag: 'auth',
+  access: 'public',
+  body: z.object({ mobile: mobileSchema }),
+  data: codeSent,
+});
+
+export const smsSend = defineEndpoint({
+  ...api.smsSend,
+  summary: 'Send an SMS code for the order-lookup login',
+  tag: 'auth',
+  access: 'public',
+  body: z.object({ mobile: mobileSchema }),
+  data: codeSent,
+});
+
+/** A shop session: the token goes in the order-session header; the mobile comes back masked. */
+export const shopSessionSchema = z.object({
+  token: z.string(),
+  mobile: z.string(),
+  expiresAt: z.string(),
+  /** Set when the session was opened by order number and sees that one order only. */
+  orderSn: z.string().nullable(),
+});
+export type ShopSession = z.infer<typeof shopSessionSchema>;
+
+export const shopLogin = defineEndpoint({
+  ...api.shopLogin,
+  summary: "Order-lookup login: mobile and SMS code, or (when orderQueryMode allows) an order number and its buyer's mobile with an SMS code",
+  tag: 'auth',
+  access: 'public',
+  body: z.discriminatedUnion(
+    'mode',
+    [
+      z.object({ mode: z.literal('sms'), mobile: mobileSchema, code: smsCodeSchema }),
+      z.object({ mode: z.literal('orderSn'), orderSn: orderSnSchema, mobile: mobileSchema, code: smsCodeSchema }),
+    ],
+    { error: '登录方式只能是 sms 或 orderSn' },
+  ),
+  data: shopSessionSchema,
+});
+
+export const shopLogout = defineEndpoint({
+  ...api.shopLogout,
+  summary: 'End the shop session named by the order-session header',
+  tag: 'auth',
+  access: 'shop',
+  data: z.null(),
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { api } from '../api';
+import { defineEndpoint } from '../endpoint';
+
+export const paymentSnSchema = z.string().regex(/^[A-Z0-9]{8,40}$/, '支付单号格式不正确');
+
+/**
+ * Where payment gateways send their signed notifications. These are not envelope calls: each
+ * answers in its gateway's own words (WeChat Pay v3: HTTP 200/204 or a 4xx/5xx with
+ * `{code:"FAIL"}`; Alipay: the text `success`; the sandbox: like WeChat), and their bodies are
+ * checked against the raw bytes, so the server registers them apart from the envelope calls.
+ */
+export const paymentCallbacks = {
+  sandbox: { method: 'POST', path: '/api/pay/notify/sandbox', summary: 'Sandbox gateway notification (HMAC-SHA256 signed JSON)' },
+  wechat: { method: 'POST', path: '/api/pay/notify/wechat', summary: 'WeChat Pay v3 notification (RSA-SHA256 signed, AES-256-GCM resource)' },
+  alipay: { method: 'POST', path: '/api/pay/notify/alipay', summary: 'Alipay asynchronous notification (RSA2 signed form)' },
+} as const;
+export type PaymentProviderName = keyof typeof paymentCallbacks;
+
+/** The sandbox gateway's hosted cashier page (HTML), with `?paymentSn=`. */
+export const SANDBOX_CASHIER_PATH = '/pay/sandbox/cashier';
+
+export const sandboxCashierAct = defineEndpoint({
+  ...api.sandboxCashierAct,
+  summary: "The sandbox cashier's buttons: pay, fail or cancel a payment; the gateway then notifies the shop",
+  tag: 'payments',
+  access: 'public',
+  body: z.object({
+    paymentSn: paymentSnSchema,
+    action: z.enum(['pay', 'fail', 'cancel'], { error: '操作只能是 pay、fail 或 cancel' }),
+  }),
+  data: z.object({ returnUrl: z.string() }),
+});

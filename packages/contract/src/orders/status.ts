@@ -1,0 +1,35 @@
+import type { Locale } from '../constants';
+
+/**
+ * An order's life: unpaid (the number or stock is held until `expiresAt`) -> paid -> shipped
+ * -> completed; an unpaid order that expires or is cancelled is closed and its hold released;
+ * a payment that arrives for a closed order whose number has gone to someone else is refunded.
+ */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'closed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses that still hold a number or a product for the buyer. */
+export const LIVE_ORDER_STATUSES: readonly OrderStatus[] = ['unpaid', 'paid', 'shipped', 'completed'];
+
+export const ORDER_KINDS = ['number', 'goods'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export const CLOSE_REASONS = ['expired', 'cancelled'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+
+const label = (zhHans: string, zhHant: string, en: string, fr: string, es: string): Record<Locale, string> => ({
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+  en,
+  fr,
+  es,
+});
+
+export const orderStatusLabel: Record<OrderStatus, Record<Locale, string>> = {
+  unpaid: label('待支付', '待支付', 'Awaiting payment', 'En attente de paiement', 'Pendiente de pago'),
+  paid: label('待发货', '待發貨', 'Paid, preparing', 'Payée, en préparation', 'Pagado, en preparación'),
+  shipped: label('已发货', '已發貨', 'Shipped', 'Expédiée', 'Enviado'),
+  completed: label('已完成', '已完成', 'Completed', 'Terminée', 'Completado'),
+  closed: label('已关闭', '已關閉', 'Closed', 'Fermée', 'Cerrado'),
+  refunded: label('已退款', '已退款', 'Refunded', 'Remboursée', 'Reembolsado'),
+};
