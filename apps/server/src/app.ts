@@ -10,21 +10,30 @@ import type { Handlers } from './http/handler';
 import { registerHealth } from './http/health';
 import { queryRefusal, querystringParser } from './http/query';
 import { registerEndpoints } from './http/register';
+import { logOptions } from './lib/log';
+import { authHandlers } from './modules/auth/routes';
 import { configHandlers } from './modules/config/routes';
 import { dictHandlers } from './modules/dict/routes';
 import { goodsHandlers } from './modules/goods/routes';
 import { numberHandlers } from './modules/numbers/routes';
+import { orderHandlers } from './modules/orders/routes';
+import { paymentHandlers, registerPayments } from './modules/payments/routes';
+import { installOrderSweeper } from './modules/orders/sweeper';
+import { siteHandlers } from './modules/site/routes';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
 import { registerWebApp } from './static/web';
 
 export interface AppOptions {
   db: Pick<DatabaseHandle, 'db' | 'kind'>;
-  config: Pick<Config, 'webDist' | 'trustProxy' | 'logLevel'>;
-  /** A pino logger; by default one at config.logLevel writing to stdout. */
+  /** The SMS settings default to the sandbox with its outbox served. */
+  config: Pick<Config, 'webDist' | 'trustProxy' | 'logLevel'> & Partial<Pick<Config, 'smsProvider' | 'smsOutbox' | 'shopSecret' | 'logisticsMinutesPerStep' | 'payments'>>;
+  /** A pino logger (made with lib/log's logOptions); by default one at config.logLevel writing to stdout. */
   logger?: FastifyBaseLogger;
   /** The services behind the routes; by default new ones on `db`. */
   services?: Services;
+  /** Close expired holds and move deliveries along in the background while the app is up (tests sweep by hand). */
+  sweepOrders?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -40,12 +49,16 @@ const handlersFor = (services: Services): Handlers => ({
   ...dictHandlers(services.dict),
   ...goodsHandlers(services.goods),
   ...numberHandlers(services.numbers),
+  ...orderHandlers(services.orders),
+  ...paymentHandlers(services.payments),
+  ...authHandlers(services.auth),
+  ...siteHandlers(services.site),
 });
 
 /** The whole HTTP application, not yet listening: `listen` or `inject` starts it. */
-export const buildApp = async ({ db, config, logger, services }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ db, config, logger, services, sweepOrders = false }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger ? { loggerInstance: logger } : { logger: logOptions(config.logLevel) }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: requestIds(config.trustProxy),
@@ -58,7 +71,18 @@ export const buildApp = async ({ db, config, logger, services }: AppOptions): Pr
     reply.header('x-request-id', request.id);
     done(queryRefusal(request));
   });
-  registerEndpoints(app, handlersFor(services ?? createServices(db.db)));
+  const shopServices =
+    services ??
+    createServices(db.db, {
+      logger: app.log,
+      sms: config.smsProvider,
+      smsOutbox: config.smsOutbox,
+      orders: { secret: config.shopSecret, logisticsMinutesPerStep: config.logisticsMinutesPerStep },
+      payments: config.payments,
+    });
+  if (sweepOrders) installOrderSweeper(app, shopServices.orders);
+  registerEndpoints(app, handlersFor(shopServices), { shopUser: (token) => shopServices.auth.resolve(token) });
+  registerPayments(app, shopServices.payments);
   registerDocs(app);
   registerHealth(app, db);
   registerProvinces(app);

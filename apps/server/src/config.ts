@@ -1,12 +1,15 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type PaymentConfig, paymentEnvSchema } from './providers/payment/env';
 
 /** apps/server/, whatever the working directory. */
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverDir, '../..');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Only the sandbox exists until a vendor adapter is written (providers/sms). */
+const SMS_PROVIDERS = ['sandbox'] as const;
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
@@ -28,6 +31,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST: z.string().min(1, 'expected a directory path').optional(),
   TRUST_PROXY: flag.default(false),
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS, { error: `expected one of ${SMS_PROVIDERS.join(', ')}` }).default('sandbox'),
+  NODE_ENV: z.string().optional(),
+  SHOP_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  LOGISTICS_SANDBOX_MINUTES_PER_STEP: z.coerce
+    .number({ error: 'expected a number of minutes' })
+    .positive('expected a positive number of minutes')
+    .max(1440, 'expected at most 1440 minutes')
+    .default(5),
   // Set by npm to the directory the command was typed in; relative paths are read from there.
   INIT_CWD: z.string().optional(),
 });
@@ -44,6 +55,16 @@ export interface Config {
   webDist: string;
   /** Read client address and request id from proxy headers. */
   trustProxy: boolean;
+  /** Who delivers SMS codes. */
+  smsProvider: (typeof SMS_PROVIDERS)[number];
+  /** Serve the sandbox's outbox at /api/dev/smsOutbox: never when NODE_ENV is production. */
+  smsOutbox: boolean;
+  /** Key of the identity numbers' keyed hash; unset: one generated into DATA_DIR at the first start. */
+  shopSecret: string | undefined;
+  /** Minutes between two tracking events of the sandbox courier. */
+  logisticsMinutesPerStep: number;
+  /** Payment gateways: the sandbox, plus WeChat Pay and Alipay when their variables are set. */
+  payments: PaymentConfig;
   /** The directory npm was started in: relative paths given on a command line are read from it. */
   workDir: string;
 }
@@ -71,6 +92,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const vars = parsed.data;
   const base = vars.INIT_CWD ?? process.cwd();
   const fromBase = (path: string): string => (isAbsolute(path) ? path : resolve(base, path));
+  const payments = paymentEnvSchema(base).safeParse(withoutEmpty(env));
+  if (!payments.success) throw new ConfigError(describeIssues(payments.error, env));
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -79,6 +102,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? fromBase(vars.WEB_DIST) : resolve(serverDir, '../web/dist'),
     trustProxy: vars.TRUST_PROXY,
+    smsProvider: vars.SMS_PROVIDER,
+    smsOutbox: vars.NODE_ENV !== 'production',
+    shopSecret: vars.SHOP_SECRET,
+    logisticsMinutesPerStep: vars.LOGISTICS_SANDBOX_MINUTES_PER_STEP,
+    payments: payments.data,
     workDir: base,
   };
 };

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { ConfigError, type Config, loadConfig } from './config';
 import { DataDirInUseError } from './db/lock';
+import { logOptions } from './lib/log';
 import { type RunningShop, startShop } from './startup';
 
 /** Requests in flight get this long to finish after SIGTERM/SIGINT. */
@@ -45,7 +46,7 @@ const stopOnSignals = (shop: RunningShop, logger: pino.Logger): void => {
 
 const main = async (): Promise<void> => {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = pino(logOptions(config.logLevel));
   const shop = await startShop(config, logger).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) return fail(error.message);
     logger.fatal({ err: error }, 'the shop could not start');

@@ -1,16 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import type { Database } from './db/client';
+import { createAuthService } from './modules/auth/service';
 import { type ConfigServiceOptions, createConfigService } from './modules/config/service';
 import { createDictService } from './modules/dict/service';
 import { createGoodsService } from './modules/goods/service';
 import { createNumberService } from './modules/numbers/service';
+import { createOrderService } from './modules/orders/service';
+import { createPaymentService } from './modules/payments/service';
+import { createSiteService } from './modules/site/service';
+import { type CarrierAcceptance, createSandboxCarrier } from './providers/carrier';
 import { createGeoip } from './providers/geoip';
+import { createSandboxLogistics } from './providers/logistics';
+import { createPaymentProviders, type PaymentConfig } from './providers/payment';
+import { createSmsProvider, type SmsProvider, type SmsProviderName } from './providers/sms';
 
 /** One instance of each module's service per app, so in-memory caches are shared by its routes. */
-export const createServices = (db: Database, options: { config?: ConfigServiceOptions } = {}) => ({
-  config: createConfigService(db, options.config),
-  dict: createDictService(db),
-  goods: createGoodsService(db),
-  numbers: createNumberService(db, createGeoip()),
-});
+export interface ServiceOptions {
+  config?: ConfigServiceOptions;
+  /** Where services and providers log (the app's logger); silent by default. */
+  logger?: FastifyBaseLogger;
+  /** SMS_PROVIDER's choice (the sandbox by default), or a ready provider (a test's failure knob). */
+  sms?: SmsProviderName | SmsProvider;
+  /** Whether the sandbox's outbox is served (config smsOutbox); yes by default. */
+  smsOutbox?: boolean;
+  /** Payment settings from config (PAYMENT variables); only the sandbox by default. */
+  payments?: PaymentConfig;
+  orders?: {
+    /** Key of the identity numbers' keyed hash (config shopSecret); a random one per instance by default. */
+    secret?: string;
+    /** The sandbox courier's minutes between tracking events (5 by default). */
+    logisticsMinutesPerStep?: number;
+    /** The carrier's order acceptance (the sandbox by default). */
+    carrier?: CarrierAcceptance;
+  };
+}
+
+export const createServices = (db: Database, options: ServiceOptions = {}) => {
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const config = createConfigService(db, options.config);
+  const sms = typeof options.sms === 'object' ? options.sms : createSmsProvider(options.sms ?? 'sandbox', db, logger);
+  const auth = createAuthService(db, {
+    sms,
+    orderQueryMode: async () => (await config.genericConfig()).orderQueryMode,
+    outboxOpen: options.smsOutbox ?? true,
+    logger,
+  });
+  const goods = createGoodsService(db);
+  const orders = createOrderService(db, {
+    auth,
+    scope: goods.scope,
+    carrier: options.orders?.carrier ?? createSandboxCarrier(),
+    logistics: createSandboxLogistics({ minutesPerStep: options.orders?.logisticsMinutesPerStep ?? 5 }),
+    secret: options.orders?.secret ?? randomBytes(32).toString('hex'),
+  });
+  const payments = createPaymentService(db, { providers: createPaymentProviders(db, options.payments), orders });
+  return {
+    config,
+    dict: createDictService(db),
+    goods,
+    orders,
+    payments,
+    numbers: createNumberService(db, createGeoip()),
+    auth,
+    site: createSiteService(db, config),
+  };
+};
 
 export type Services = ReturnType<typeof createServices>;

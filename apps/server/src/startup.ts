@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { dataDirLayout, discardUnfinished, ensureDataDir, markReady } from './db/data-dir';
 import { acquireLock, type DataDirLock } from './db/lock';
+import { loadOrCreateSecret, SANDBOX_PAY_SECRET_FILE, SECRET_FILE } from './lib/secret';
 import { seedIfEmpty } from './seed';
 import { DEMO_NUMBER_COUNT } from './seed/demo';
 
@@ -74,9 +75,21 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
-export const startShop = async (config: Config, logger: FastifyBaseLogger): Promise<RunningShop> => {
+/**
+ * Keys left unset are the ones generated into DATA_DIR at the first start, so every process on
+ * one DATA_DIR agrees: on identity hashes, and on the sandbox's signatures (its notification may
+ * reach another process through PUBLIC_URL). Read before the database opens, so a failure leaks nothing.
+ */
+const withKeys = (config: Config): Config => ({
+  ...config,
+  shopSecret: config.shopSecret ?? loadOrCreateSecret(config.dataDir, SECRET_FILE),
+  payments: { ...config.payments, sandboxSecret: config.payments.sandboxSecret ?? loadOrCreateSecret(config.dataDir, SANDBOX_PAY_SECRET_FILE) },
+});
+
+export const startShop = async (given: Config, logger: FastifyBaseLogger): Promise<RunningShop> => {
+  const config = withKeys(given);
   const database = await openShopDatabase(config, logger);
-  const app = await buildApp({ db: database.handle, config, logger }).catch(async (error: unknown) => {
+  const app = await buildApp({ db: database.handle, config, logger, sweepOrders: true }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

@@ -14,6 +14,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDist: resolve(repoRoot, 'apps/web/dist'),
       trustProxy: false,
+      smsProvider: 'sandbox',
+      smsOutbox: true,
+      shopSecret: undefined,
+      logisticsMinutesPerStep: 5,
+      payments: { publicUrl: undefined, sandboxSecret: undefined, sandboxDuplicateRate: 0.2, wechat: undefined, alipay: undefined },
       workDir: process.cwd(),
     });
   });
@@ -27,6 +32,13 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'true',
+      SMS_PROVIDER: 'sandbox',
+      NODE_ENV: 'production',
+      SHOP_SECRET: 'k'.repeat(32),
+      LOGISTICS_SANDBOX_MINUTES_PER_STEP: '0.5',
+      PUBLIC_URL: 'https://shop.example.cn',
+      SANDBOX_PAY_SECRET: 's'.repeat(16),
+      SANDBOX_PAY_DUPLICATE_RATE: '0',
     });
     expect(config).toEqual({
       port: 9000,
@@ -36,6 +48,11 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       webDist: '/srv/web',
       trustProxy: true,
+      smsProvider: 'sandbox',
+      smsOutbox: false,
+      shopSecret: 'k'.repeat(32),
+      logisticsMinutesPerStep: 0.5,
+      payments: { publicUrl: 'https://shop.example.cn', sandboxSecret: 's'.repeat(16), sandboxDuplicateRate: 0, wechat: undefined, alipay: undefined },
       workDir: process.cwd(),
     });
   });
@@ -57,7 +74,10 @@ describe('loadConfig', () => {
     ['PORT', '80.5'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['SMS_PROVIDER', 'carrier-pigeon'],
     ['DATABASE_URL', 'mysql://db/shop'],
+    ['SHOP_SECRET', 'short'],
+    ['LOGISTICS_SANDBOX_MINUTES_PER_STEP', '0'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: .+ \\(got "${value.replace('.', '\\.')}"\\)$`));

@@ -30,7 +30,7 @@ describe('the OpenAPI document', () => {
       expect.objectContaining({ name: 'promoCode', in: 'query', required: false, schema: expect.objectContaining({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) }),
     );
     const dict = document.paths['/api/dictData/options']?.post;
-    expect(dict?.requestBody?.content['application/json'].schema).toMatchObject({ required: ['types'] });
+    expect(dict?.requestBody?.content['application/json']?.schema).toMatchObject({ required: ['types'] });
     expect(dict?.responses['413']).toEqual({ $ref: '#/components/responses/TooLarge' });
   });
 });

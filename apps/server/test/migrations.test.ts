@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -48,16 +49,12 @@ describe('applied migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const { rows } = z.object({ rows: z.array(z.object({ table_name: z.string() })) }).parse(result);
-    expect(rows.map((row) => row.table_name)).toEqual([
-      'dict_data',
-      'generic_settings',
-      'goods',
-      'number_patterns',
-      'numbers',
-      'point_events',
-      'promoters',
-      'single_pages',
-    ]);
+    const schemaTables = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => getTableName(table))
+      .sort();
+    expect(schemaTables).toContain('orders');
+    expect(rows.map((row) => row.table_name)).toEqual(schemaTables);
   });
 
   it('are recorded as applied, so a second run changes nothing', async () => {

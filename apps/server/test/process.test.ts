@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { dataDirLayout } from '../src/db/data-dir';
 import { pointEvents } from '../src/db/schema';
+import { SANDBOX_PAY_SECRET_FILE, SECRET_FILE } from '../src/lib/secret';
 import { testDatabaseKind } from './support/database';
 import { shopUrl, useShopProcesses } from './support/server-process';
 
@@ -43,6 +44,11 @@ describe(`the shop process on ${kind}`, () => {
     expect(await response.json()).toMatchObject({ code: 0, data: { promoCode: 'demo' } });
     shop.kill('SIGTERM');
     expect(await shop.exited).toEqual({ code: 0, signal: null });
+    // Unset SHOP_SECRET and SANDBOX_PAY_SECRET: two keys kept in DATA_DIR, so every process on it agrees.
+    const keys = [SECRET_FILE, SANDBOX_PAY_SECRET_FILE].map((file) => readFileSync(join(dataDir, file), 'utf8'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{64}$/);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('loses nothing it acknowledged when killed with SIGKILL, and the next start takes over', async () => {

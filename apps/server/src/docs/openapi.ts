@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { APP_VERSION, type Endpoint, endpointsByName, RequestHeader } from '@shop/contract';
+import { APP_VERSION, type Endpoint, endpointsByName, paymentCallbacks, RequestHeader } from '@shop/contract';
 import { z } from 'zod';
 
 /** The committed copy, checked against the contract by the tests. */
@@ -22,8 +22,8 @@ interface Operation {
   tags: string[];
   'x-access': Endpoint['access'];
   parameters: (Parameter | { $ref: string })[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { $ref: string } | { description: string; content: { 'application/json': { schema: JsonSchema } } }>;
+  requestBody?: { required: true; content: { 'application/json'?: { schema: JsonSchema }; 'application/x-www-form-urlencoded'?: { schema: JsonSchema } } };
+  responses: Record<string, { $ref: string } | { description: string; content?: { 'application/json': { schema: JsonSchema } } }>;
 }
 
 export interface OpenApiDocument {
@@ -94,8 +94,29 @@ const operation = (name: string, endpoint: Endpoint): Operation => ({
   },
 });
 
+/** Gateways' notifications: signed bytes in the gateway's format, answered in its own words. */
+const callbackOperation = (name: string, summary: string): Operation => {
+  const form = name === 'alipay';
+  const body = { type: 'object', description: 'Signed by the gateway; checked against the raw bytes.' } as const;
+  return {
+    operationId: `paymentNotify_${name}`,
+    summary,
+    tags: ['payments'],
+    'x-access': 'public',
+    parameters: [],
+    requestBody: { required: true, content: form ? { 'application/x-www-form-urlencoded': { schema: body } } : { 'application/json': { schema: body } } },
+    responses: form
+      ? { '200': { description: 'The text `success` when the notification was taken (or was a duplicate), `failure` otherwise.' } }
+      : {
+          '204': { description: 'Taken (or a duplicate of one already taken).' },
+          '400': { description: 'Refused (signature, timestamp, payment or amount): `{"code":"FAIL","message":…}`; the gateway retries.' },
+        },
+  };
+};
+
 const pathsOf = (): OpenApiDocument['paths'] => {
   const paths: OpenApiDocument['paths'] = {};
+  for (const [name, callback] of Object.entries(paymentCallbacks)) paths[callback.path] = { post: callbackOperation(name, callback.summary) };
   for (const [name, endpoint] of Object.entries(endpointsByName)) {
     const method = endpoint.method === 'GET' ? 'get' : 'post';
     paths[endpoint.path] = { ...paths[endpoint.path], [method]: operation(name, endpoint) };

@@ -14,8 +14,8 @@ const operationSection = (path: string, method: string, operation: NonNullable<O
 <p>${escapeHtml(operation.summary)} <small>(${escapeHtml(operation.tags.join(', '))}, access: ${escapeHtml(operation['x-access'])})</small></p>
 <details><summary>Schemas</summary>
 ${query.length > 0 ? block('Query', query) : ''}
-${block('Body', operation.requestBody?.content['application/json'].schema)}
-${block('Answer', ok && 'content' in ok ? ok.content['application/json'].schema : undefined)}
+${block('Body', Object.values(operation.requestBody?.content ?? {})[0]?.schema)}
+${block('Answer', ok && 'content' in ok ? ok.content?.['application/json'].schema : undefined)}
 </details>
 </section>`;
 };

@@ -1,4 +1,4 @@
-import type { ApiName, DataOf, EndpointOf, ParsedBodyOf, ParsedQueryOf } from '@shop/contract';
+import type { AccessOf, ApiName, DataOf, EndpointOf, ParsedBodyOf, ParsedQueryOf } from '@shop/contract';
 import type { PreparedAnswer } from './answer';
 import type { RequestContext } from './context';
 
@@ -8,6 +8,16 @@ export interface EndpointInput<E> {
   query: Readonly<ParsedQueryOf<E>>;
   body: ParsedBodyOf<E>;
   context: RequestContext;
+  /** The buyer behind the order-session header, resolved before the handler runs on `shop` endpoints. */
+  shop: AccessOf<E> extends 'shop' ? ShopUser : undefined;
+}
+
+/** A shop user: the mobile an SMS-verified session is bound to. */
+export interface ShopUser {
+  sessionId: number;
+  mobile: string;
+  /** Set when the session was opened by order number: it sees that one order only. */
+  orderSn: string | null;
 }
 
 export type EndpointHandler<E> = (input: EndpointInput<E>) => Promise<DataOf<E> | PreparedAnswer<DataOf<E>>>;

@@ -1,15 +1,23 @@
-import { type ApiName, type Endpoint, type EndpointOf, endpointsByName } from '@shop/contract';
+import { type ApiName, CatalogueText, Code, type Endpoint, type EndpointOf, endpointsByName } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BusinessError } from '../errors';
 import { sendData } from './answer';
 import type { RequestContext } from './context';
-import type { EndpointInput, Handlers } from './handler';
+import type { EndpointInput, Handlers, ShopUser } from './handler';
 import { queryValidator, validatePart } from './validation';
+
+/** How callers are identified on endpoints that need more than `public` access. */
+export interface Identities {
+  /** The shop user behind an order-session token, or null when it names no live session. */
+  shopUser(token: string): Promise<ShopUser | null>;
+}
 
 /** A handler's input; the context is read from the request only if the handler asks for it. */
 class Input {
   constructor(
     readonly query: unknown,
     readonly body: unknown,
+    readonly shop: ShopUser | undefined,
     private readonly request: FastifyRequest,
   ) {}
 
@@ -23,23 +31,37 @@ const rawQueryOf = (url: string): string => {
   return start === -1 ? '' : url.slice(start + 1);
 };
 
-const registerEndpoint = <N extends ApiName>(app: FastifyInstance, name: N, handler: Handlers[N]): void => {
+/** Code 61 with the catalogue's text: the client sends the user to the order login page. */
+const sessionExpired = (): BusinessError => new BusinessError(Code.sessionExpired, CatalogueText.sessionExpired);
+
+const shopUserOf = async (request: FastifyRequest, identities: Identities): Promise<ShopUser> => {
+  const token = request.context.orderSessionId;
+  const user = token === undefined ? null : await identities.shopUser(token);
+  if (!user) throw sessionExpired();
+  return user;
+};
+
+const registerEndpoint = <N extends ApiName>(app: FastifyInstance, name: N, handler: Handlers[N], identities: Identities): void => {
   const endpoint: Endpoint = endpointsByName[name];
+  // Card sessions do not exist yet: such an endpoint must not go live unguarded.
+  if (endpoint.access === 'card') throw new Error(`${name} needs card sessions, which are not implemented`);
   const validateQuery = queryValidator(endpoint.query);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      // Who is asking is settled before what is asked is read.
+      const shop = endpoint.access === 'shop' ? await shopUserOf(request, identities) : undefined;
       const query = validateQuery(rawQueryOf(request.url), request.query);
       const body = validatePart(endpoint.body, request.body, 'body');
-      // Both parts were just parsed by this endpoint's own schemas, so they have its types.
-      const input = new Input(query, body, request) as EndpointInput<EndpointOf<N>>;
+      // Both parts were just parsed by this endpoint's own schemas, and `shop` is set exactly on shop endpoints.
+      const input = new Input(query, body, shop, request) as unknown as EndpointInput<EndpointOf<N>>;
       return sendData(reply, await handler(input));
     },
   });
 };
 
 /** Registers every endpoint of the contract, each with its handler. */
-export const registerEndpoints = (app: FastifyInstance, handlers: Handlers): void => {
-  for (const name of Object.keys(endpointsByName) as ApiName[]) registerEndpoint(app, name, handlers[name]);
+export const registerEndpoints = (app: FastifyInstance, handlers: Handlers, identities: Identities): void => {
+  for (const name of Object.keys(endpointsByName) as ApiName[]) registerEndpoint(app, name, handlers[name], identities);
 };

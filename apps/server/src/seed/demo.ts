@@ -7,6 +7,7 @@ import {
   VANITY_SEARCH_PATH,
 } from '@shop/contract';
 import type { DictOptionInput } from '../modules/dict/service';
+import type { BlacklistEntry } from '../modules/orders/eligibility';
 import { aPromoter } from './factories';
 
 const PROMISE_PATH = '/pages/about/promise';
@@ -107,3 +108,6 @@ export const demoUpstreams: Readonly<Record<string, string>> = { sunrise: 'demo'
 export const demoNumberOwners: readonly string[] = ['demo', 'demo', 'demo', 'demo', 'sunrise'];
 export const DEMO_NUMBER_SEED = 20_240_601;
 export const DEMO_NUMBER_COUNT = 100_000;
+
+/** A mobile the shop refuses, so the blacklist's refusal can be tried in the demo. */
+export const demoBlacklist: readonly BlacklistEntry[] = [{ kind: 'mobile', value: '13000000000', reason: '演示：多次恶意下单' }];

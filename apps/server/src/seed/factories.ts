@@ -1,4 +1,5 @@
-import { type BaseConfig, DEFAULT_INDEX_GROUP, type GenericConfig } from '@shop/contract';
+import { randomUUID } from 'node:crypto';
+import { type BaseConfig, DEFAULT_INDEX_GROUP, type EndpointOf, type GenericConfig, type ParsedBodyOf } from '@shop/contract';
 import type { PointEvent } from '../modules/config/service';
 import type { DictOptionInput } from '../modules/dict/service';
 import type { NumberInput } from '../modules/numbers/catalogue';
@@ -109,3 +110,21 @@ export const aNumber = (overrides: Partial<NumberInput> = {}): NumberInput => ({
   status: 'available',
   ...overrides,
 });
+
+export type OrderCreateBody = ParsedBodyOf<EndpointOf<'orderCreate'>>;
+
+/**
+ * A valid order of demo's `13800138027` for a 36-year-old in Shenzhen, with a fresh
+ * idempotency key; the SMS code must be one really sent to the buyer's mobile.
+ */
+export const anOrder = (overrides: Partial<Omit<OrderCreateBody, 'buyer'>> & { buyer?: Partial<OrderCreateBody['buyer']> } = {}): OrderCreateBody => {
+  const { buyer, ...rest } = overrides;
+  return {
+    idempotencyKey: randomUUID(),
+    item: { kind: 'number', number: '13800138027' },
+    address: { provinceCode: '440000', cityCode: '440300', countyCode: '440305', detail: '科技园南区高新南七道 1 栋 101 室' },
+    agreeAgreement: true,
+    ...rest,
+    buyer: { name: '张伟', idCard: '110101199003071233', mobile: '13912345678', smsCode: '000000', ...buyer },
+  };
+};

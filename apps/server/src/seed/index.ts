@@ -3,7 +3,9 @@ import type { Database } from '../db/client';
 import { promoters } from '../db/schema';
 import { createConfigService } from '../modules/config/service';
 import { createDictService } from '../modules/dict/service';
-import { demoDictionary, demoPromoters, demoSettings } from './demo';
+import { addToBlacklist } from '../modules/orders/eligibility';
+import { demoBlacklist, demoDictionary, demoPromoters, demoSettings } from './demo';
+import { seedDemoAbout } from './demo-about';
 import { seedDemoGoods } from './demo-goods';
 import { seedDemoNumbers } from './demo-numbers';
 
@@ -15,7 +17,9 @@ const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> =>
   for (const promoter of demoPromoters) await config.savePromoter(promoter);
   for (const [type, options] of Object.entries(demoDictionary)) await dict.saveType(type, options);
   await seedDemoGoods(db);
+  await seedDemoAbout(db);
   await seedDemoNumbers(db, demoNumbers);
+  for (const entry of demoBlacklist) await addToBlacklist(db, entry);
 };
 
 export interface SeedOptions {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { logOptions } from '../../src/lib/log';
 import { createServices, type Services } from '../../src/services';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -31,7 +32,7 @@ export interface TestApp {
 /** Log lines as parsed objects, for asserting what was logged. */
 export const capturedLogger = (): { logger: FastifyBaseLogger; lines: Record<string, unknown>[] } => {
   const lines: Record<string, unknown>[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const logger = pino(logOptions('info'), { write: (line: string) => void lines.push(JSON.parse(line)) });
   return { logger, lines };
 };
 
@@ -46,7 +47,7 @@ export const useTestApp = (options: TestAppOptions = {}): TestApp => {
   let current: { app: FastifyInstance; database: TestDatabase; services: Services } | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
-    const services = createServices(database.handle.db, { config: { cacheTtlMs: options.cacheTtlMs } });
+    const services = createServices(database.handle.db, { config: { cacheTtlMs: options.cacheTtlMs }, logger: options.logger });
     const app = await buildApp({
       db: database.handle,
       config: testConfig(options),

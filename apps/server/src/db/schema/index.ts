@@ -4,3 +4,7 @@ export * from './point-events';
 export * from './promoters';
 export * from './settings';
 export * from './numbers';
+export * from './auth';
+export * from './orders';
+export * from './site';
+export * from './sandbox-gateway';

@@ -73,6 +73,9 @@ export const createGoodsService = (db: Database) => {
   };
 
   return {
+    /** Whose products (and numbers) a visitor of this promo code may buy; 404 for an unknown code. */
+    scope: scopeFor,
+
     /** A page of the products on sale to a promoter's visitors; a product out of reach is simply not listed. */
     list: async ({ promoCode, page, pageSize, ...filter }: GoodsQuery): Promise<GoodsPage> => {
       const scope = await scopeFor(promoCode);

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const SMS_SCENES = ['login', 'order'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
+
+/** SMS codes, stored hashed (with a per-code salt); a code is used once and tried at most a few times. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    mobile: text().notNull(),
+    scene: text().$type<SmsScene>().notNull(),
+    codeHash: text().notNull(),
+    salt: text().notNull(),
+    tries: smallint().notNull().default(0),
+    /** The client address that asked, for the per-address send limit. */
+    ip: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_codes_mobile_idx').on(t.mobile, t.scene, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+    check('sms_codes_scene_check', sql`${t.scene} in ('login', 'order')`),
+  ],
+);
+
+/** The sandbox SMS provider's outbox: what a phone would have received (development and tests). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    mobile: text().notNull(),
+    text: text().notNull(),
+    code: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Shop sessions: the token is given once and only its SHA-256 is kept. */
+export const shopSessions = pgTable(
+  'shop_sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull(),
+    mobile: text().notNull(),
+    /** Set when opened by order number: the session sees that one order only. */
+    orderSn: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shop_sessions_token_key').on(t.tokenHash), index('shop_sessions_mobile_idx').on(t.mobile)],
+);
+
+/** Failed login attempts by client address, counted in a window to slow down guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ip: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+);

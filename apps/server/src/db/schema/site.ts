@@ -1,0 +1,19 @@
+import type { AboutKind, Locale } from '@shop/contract';
+import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { promoters } from './promoters';
+
+/** About pages per promoter (null: every promoter's default) and locale; paragraphs of plain text. */
+export const aboutTexts = pgTable(
+  'about_texts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    promoterId: integer().references(() => promoters.id, { onDelete: 'cascade' }),
+    kind: text().$type<AboutKind>().notNull(),
+    locale: text().$type<Locale>().notNull(),
+    title: text().notNull(),
+    paragraphs: text().array().notNull(),
+    ...timestamps(),
+  },
+  (t) => [unique('about_texts_key').on(t.promoterId, t.kind, t.locale).nullsNotDistinct()],
+);

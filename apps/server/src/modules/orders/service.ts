@@ -1,0 +1,258 @@
+import { randomInt } from 'node:crypto';
+import {
+  CatalogueText,
+  Code,
+  type DataOf,
+  type EndpointOf,
+  maskIdCard,
+  MAX_LIVE_ORDERS_PER_ID_CARD,
+  ORDER_HOLD_MINUTES,
+  type OrderDetail,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type ShopSession,
+} from '@shop/contract';
+import type { Database } from '../../db/client';
+import { BusinessError, notFound } from '../../errors';
+import type { ShopUser } from '../../http/handler';
+import { chinaStamp } from '../../lib/china-time';
+import { purgeIdempotencyKeys, withIdempotency } from '../../lib/idempotency';
+import type { CarrierAcceptance } from '../../providers/carrier';
+import type { LogisticsProvider } from '../../providers/logistics';
+import { regionTextOf } from './address';
+import { addToBlacklist, checkEligibility, EligibilityText, idCardHasher, rejected } from './eligibility';
+import { advanceDelivery, closeOrder, type Fulfilment, fulfilOrder, type PaymentType, trackOrder } from './lifecycle';
+import * as q from './queries';
+import { toDetail, toSummary } from './view';
+
+type CreateBody = ParsedBodyOf<EndpointOf<'orderCreate'>>;
+type ListQuery = ParsedQueryOf<EndpointOf<'orderList'>>;
+
+export const OrderText = {
+  notFound: '订单不存在',
+  numberNotFound: (number: string) => `号码 ${number} 不存在或不在本店销售`,
+  goodsNotFound: '商品不存在或已下架',
+  notShipped: '订单尚未发货',
+  cancelNotUnpaid: '只有待支付的订单可以取消',
+  closed: '订单已关闭，请重新下单',
+  alreadyPaid: '订单已支付，无需重复支付',
+  refunded: '订单已退款',
+} as const;
+
+/** Whose numbers and products a visitor of one promoter may order. */
+export interface Scope {
+  /** The promoter the visitor came through: the order is theirs. */
+  promoterId: number;
+  /** That promoter and its upstream chain. */
+  promoterIds: number[];
+}
+
+export interface OrderServiceDeps {
+  auth: {
+    verifyCode(mobile: string, scene: 'order', code: string): Promise<void>;
+    openSession(mobile: string, orderSn: string | null): Promise<ShopSession>;
+  };
+  /** The promoter scope a promo code sells to (404 as baseConfig for an unknown code). */
+  scope(promoCode: string | undefined): Promise<Scope>;
+  carrier: CarrierAcceptance;
+  logistics: LogisticsProvider;
+  /** The key of the identity numbers' keyed hash. */
+  secret: string;
+}
+
+/** An order the buyer may pay now: unpaid and within its hold. */
+export interface PayableOrder {
+  id: number;
+  orderSn: string;
+  title: string;
+  amountFen: number;
+  paymentTypes: PaymentType[];
+  expiresAt: Date;
+}
+
+const SN_ATTEMPTS = 3;
+const SWEEP_BATCH = 100;
+/** "SN" + the time in China (yyyyMMddHHmmss) + 6 random digits: readable, sortable, hard to guess. */
+const newOrderSn = (now: Date): string => `SN${chinaStamp(now)}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+
+const violated = (error: unknown): string | undefined => {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ('constraint' in cause && typeof cause.constraint === 'string') return cause.constraint;
+  }
+  return undefined;
+};
+
+const numberTaken = (): BusinessError => new BusinessError(Code.numberTaken, CatalogueText.numberTaken);
+
+export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
+  const { auth, carrier, logistics } = deps;
+  const hashIdCard = idCardHasher(deps.secret);
+
+  /** The ordered item taken for the order inside its transaction, and the order's columns for it. */
+  const takeItem = async (tx: Database, item: CreateBody['item'], promoterIds: number[]) => {
+    if (item.kind === 'number') {
+      const held = await q.holdNumber(tx, item.number, promoterIds);
+      if (!held) throw (await q.numberInScope(tx, item.number, promoterIds)) ? numberTaken() : notFound(OrderText.numberNotFound(item.number));
+      // A number is sold with its plan's first month prepaid, as carriers' shops do.
+      return { kind: 'number' as const, numberId: held.id, number: item.number, title: item.number, operator: held.operator, priceFen: held.priceFen, planFen: held.planFen, amountFen: held.priceFen + held.planFen };
+    }
+    const taken = await q.takeStock(tx, item.goodsId, promoterIds);
+    if (!taken) throw (await q.goodsInScope(tx, item.goodsId, promoterIds)) ? new BusinessError(Code.soldOut, CatalogueText.soldOut) : notFound(OrderText.goodsNotFound);
+    // A product's price already is its first month's fee; later months are billed by the carrier.
+    return { kind: 'goods' as const, goodsId: taken.id, title: taken.name, cover: taken.cover, operator: taken.operator, priceFen: taken.priceFen, planFen: taken.monthlyFen, amountFen: taken.priceFen };
+  };
+
+  const insertOrder = async (values: Omit<q.NewOrder, 'orderSn' | keyof Awaited<ReturnType<typeof takeItem>>>, body: CreateBody, scope: Scope) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          if ((await q.liveOrdersOfCard(tx, values.buyerIdCardHash)) >= MAX_LIVE_ORDERS_PER_ID_CARD) throw rejected(EligibilityText.tooManyOrders);
+          const item = await takeItem(tx, body.item, scope.promoterIds);
+          const id = await q.insertOrder(tx, { ...values, ...item, orderSn: newOrderSn(new Date()) });
+          // A free product (a SIM card given away, its plan billed later) has nothing to pay: it ships now.
+          if (item.amountFen === 0) await fulfilOrder(tx, logistics, id, null);
+          return id;
+        });
+      } catch (error) {
+        const constraint = violated(error);
+        // The index is the last guard: a number can be in one live order only.
+        if (constraint === 'orders_live_number_key') throw numberTaken();
+        if (constraint !== 'orders_order_sn_key' || attempt === SN_ATTEMPTS) throw error;
+      }
+    }
+  };
+
+  const create = async (body: CreateBody): Promise<OrderDetail> => {
+    const regionText = regionTextOf(body.address);
+    const scope = await deps.scope(body.promoCode);
+    const { buyer, address } = body;
+    await auth.verifyCode(buyer.mobile, 'order', buyer.smsCode);
+    const idCardHash = hashIdCard(buyer.idCard);
+    const now = new Date();
+    const number = body.item.kind === 'number' ? body.item.number : null;
+    await checkEligibility(db, carrier, { name: buyer.name, idCard: buyer.idCard, mobile: buyer.mobile, number, idCardHash }, now);
+    const id = await insertOrder(
+      {
+        promoterId: scope.promoterId,
+        buyerName: buyer.name,
+        buyerIdCardHash: idCardHash,
+        buyerIdCardMasked: maskIdCard(buyer.idCard),
+        buyerMobile: buyer.mobile,
+        provinceCode: address.provinceCode,
+        cityCode: address.cityCode,
+        countyCode: address.countyCode,
+        regionText,
+        addressDetail: address.detail,
+        expiresAt: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
+      },
+      body,
+      scope,
+    );
+    const order = await q.findOrderView(db, q.byId(id));
+    if (!order) throw new Error(`Order ${id} vanished after its insert.`);
+    return toDetail(order);
+  };
+
+  /** Closes the buyer's (or everyone's) unpaid orders whose hold ran out; returns how many. */
+  const expireDue = async (user?: ShopUser): Promise<number> => {
+    let closed = 0;
+    for (;;) {
+      const ids = await q.dueOrderIds(db, SWEEP_BATCH, user);
+      let closedNow = 0;
+      for (const id of ids) {
+        if (await db.transaction((tx) => closeOrder(tx, id, 'expired', { skipLocked: true, onlyIfDue: true }))) closedNow += 1;
+      }
+      closed += closedNow;
+      // A batch that closed nothing is held by other sweepers (or not due by this clock): reading
+      // it again would only spin on the same rows, so the rest waits for the next pass.
+      if (ids.length < SWEEP_BATCH || closedNow === 0) return closed;
+    }
+  };
+
+  /** The buyer's order as it stands now: an expired hold closed, a delivery moved along. */
+  const buyerOrder = async (user: ShopUser, orderSn: string): Promise<q.OrderView> => {
+    const found = await q.findOrderView(db, q.buyersOrder(user, orderSn));
+    if (!found) throw notFound(OrderText.notFound);
+    const { id, status, expiresAt } = found;
+    if (status !== 'unpaid' || !expiresAt || expiresAt > new Date()) return advanceDelivery(db, logistics, found, new Date());
+    await db.transaction((tx) => closeOrder(tx, id, 'expired', { onlyIfDue: true }));
+    return (await q.findOrderView(db, q.byId(id))) ?? found;
+  };
+
+  return {
+    /** Places an order once per idempotency key and opens a shop session for the buyer's mobile. */
+    place: async (body: CreateBody): Promise<DataOf<EndpointOf<'orderCreate'>>> => {
+      const order = await withIdempotency(db, 'orderCreate', body.idempotencyKey, body, () => create(body));
+      // A session is opened for every answer (a replay too): its token is never stored in the clear.
+      return { order, session: await auth.openSession(body.buyer.mobile, null) };
+    },
+
+    list: async (user: ShopUser, { status, page, pageSize }: ListQuery): Promise<DataOf<EndpointOf<'orderList'>>> => {
+      await expireDue(user);
+      const rows = await q.listOrderViews(db, user, { status, limit: pageSize + 1, offset: (page - 1) * pageSize });
+      const now = new Date();
+      const shown = await Promise.all(rows.slice(0, pageSize).map((row) => advanceDelivery(db, logistics, row, now)));
+      return { list: shown.map(toSummary), page, pageSize, hasMore: rows.length > pageSize };
+    },
+
+    detail: async (user: ShopUser, orderSn: string): Promise<OrderDetail> => toDetail(await buyerOrder(user, orderSn)),
+
+    cancel: async (user: ShopUser, orderSn: string): Promise<OrderDetail> => {
+      const order = await buyerOrder(user, orderSn);
+      if (!(await db.transaction((tx) => closeOrder(tx, order.id, 'cancelled')))) throw new BusinessError(Code.failed, OrderText.cancelNotUnpaid);
+      return toDetail(await buyerOrder(user, orderSn));
+    },
+
+    logistics: async (user: ShopUser, orderSn: string): Promise<DataOf<EndpointOf<'orderLogistics'>>> => {
+      const order = await buyerOrder(user, orderSn);
+      if (!order.shipment || !['paid', 'shipped', 'completed'].includes(order.status)) throw new BusinessError(Code.failed, OrderText.notShipped);
+      const tracking = await trackOrder(logistics, order, order.shipment, new Date());
+      return {
+        orderSn,
+        carrier: order.shipment.carrier,
+        trackingNo: order.shipment.trackingNo,
+        delivered: tracking.deliveredAt !== null,
+        events: tracking.events.toReversed().map((event) => ({ at: event.at.toISOString(), text: event.text, location: event.location })),
+      };
+    },
+
+    /** The buyer's unpaid order within its hold, for starting a payment; otherwise a BusinessError saying why not. */
+    payableOrder: async (user: ShopUser, orderSn: string): Promise<PayableOrder> => {
+      const order = await buyerOrder(user, orderSn);
+      if (order.status === 'closed') throw new BusinessError(Code.failed, OrderText.closed);
+      if (order.status === 'refunded') throw new BusinessError(Code.failed, OrderText.refunded);
+      if (order.status !== 'unpaid' || !order.expiresAt) throw new BusinessError(Code.failed, OrderText.alreadyPaid);
+      const { id, title, amountFen, paymentTypes, expiresAt } = order;
+      return { id, orderSn: order.orderSn, title, amountFen, paymentTypes, expiresAt };
+    },
+
+    /**
+     * Records a successful payment of an order INSIDE the caller's transaction (the payment's
+     * own state change commits with it): 'paid' the first time, 'alreadyPaid' after that,
+     * 'refund' when the order was closed and its number or stock went to someone else.
+     */
+    fulfil: (tx: Database, orderId: number, paymentType: PaymentType): Promise<Fulfilment> =>
+      fulfilOrder(tx, logistics, orderId, paymentType),
+
+    /** One pass of the background work: expired holds closed, deliveries moved along, old idempotency keys forgotten. */
+    sweep: async (): Promise<{ expired: number; delivered: number }> => {
+      const expired = await expireDue();
+      let delivered = 0;
+      const now = new Date();
+      for (const id of await q.undeliveredOrderIds(db, SWEEP_BATCH)) {
+        const order = await q.findOrderView(db, q.byId(id));
+        if (order && (await advanceDelivery(db, logistics, order, now)).status === 'completed') delivered += 1;
+      }
+      await purgeIdempotencyKeys(db);
+      return { expired, delivered };
+    },
+
+    /** Refuses future orders from an identity card (kept as its keyed hash) or a mobile. */
+    block: async (entry: { idCard: string } | { mobile: string }, reason: string): Promise<void> => {
+      const value = 'idCard' in entry ? { kind: 'idCard' as const, value: hashIdCard(entry.idCard) } : { kind: 'mobile' as const, value: entry.mobile };
+      await addToBlacklist(db, { ...value, reason });
+    },
+  };
+};
+
+export type OrderService = ReturnType<typeof createOrderService>;

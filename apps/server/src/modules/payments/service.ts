@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { Code, pageHref, paymentCallbacks, type PaymentProviderName } from '@shop/contract';
+import type { Database } from '../../db/client';
+import { BusinessError } from '../../errors';
+import type { ShopUser } from '../../http/handler';
+import { chinaStamp } from '../../lib/china-time';
+import { withIdempotency } from '../../lib/idempotency';
+import {
+  type GatewayReply,
+  NotificationRefused,
+  type PaymentProvider,
+  type PaymentProviders,
+  type PaymentType,
+  type VerifiedNotification,
+} from '../../providers/payment';
+import type { OrderService } from '../orders/service';
+import * as q from './queries';
+
+const PAYMENT_TYPE_NAME: Record<PaymentType, string> = { wechat: '微信', alipay: '支付宝' };
+
+export const PaymentText = {
+  typeNotOffered: (type: PaymentType) => `该订单不支持${PAYMENT_TYPE_NAME[type]}支付，请选择其他支付方式`,
+  typeClosed: (type: PaymentType) => `${PAYMENT_TYPE_NAME[type]}支付暂未开通，请选择其他支付方式`,
+  notConfigured: (name: PaymentProviderName) => `payment provider ${name} is not configured`,
+  unknownPayment: (paymentSn: string) => `unknown payment ${paymentSn}`,
+  amountMismatch: (paid: number, due: number) => `amount ${paid} does not match the payment's ${due}`,
+  notifyIdReused: (notifyId: string) => `notification ${notifyId} was already received for another payment or outcome`,
+  refundTaken: '订单已关闭，所购号码或商品已由他人购得，款项原路退回',
+  refundDouble: '订单已由另一笔支付付清，本笔款项原路退回',
+} as const;
+
+/** The shop page the payer's browser comes back to. */
+const ORDER_PAY_PAGE = '/pages/order/pay/index';
+const WEB_BASE = '/shop/';
+/** "PAY" + the time in China (yyyyMMddHHmmss) + 10 random hex digits. */
+const newPaymentSn = (now: Date): string => `PAY${chinaStamp(now)}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+const notConfigured = (name: PaymentProviderName): GatewayReply => ({
+  status: 404,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify({ code: 'FAIL', message: PaymentText.notConfigured(name) }),
+});
+
+export interface PaymentServiceDeps {
+  providers: PaymentProviders;
+  orders: Pick<OrderService, 'payableOrder' | 'fulfil'>;
+}
+
+/** The gateway's answer, and why the notification was refused (for the log) when it was. */
+export interface NotificationAnswer {
+  reply: GatewayReply;
+  refused: string | undefined;
+}
+
+export interface StartedPayment {
+  paymentSn: string;
+  payUrl: string;
+  amountFen: number;
+}
+
+export const createPaymentService = (db: Database, { providers, orders }: PaymentServiceDeps) => {
+  const start = async (user: ShopUser, orderSn: string, paymentType: PaymentType, clientIp: string): Promise<StartedPayment> => {
+    const order = await orders.payableOrder(user, orderSn);
+    if (!order.paymentTypes.includes(paymentType)) throw new BusinessError(Code.failed, PaymentText.typeNotOffered(paymentType));
+    const provider = providers.forType(paymentType);
+    if (!provider) throw new BusinessError(Code.failed, PaymentText.typeClosed(paymentType));
+    const paymentSn = newPaymentSn(new Date());
+    const paymentId = await q.insertPayment(db, { paymentSn, orderId: order.id, provider: provider.name, paymentType, amountFen: order.amountFen });
+    const created = await provider
+      .createPayment({
+        paymentSn,
+        amountFen: order.amountFen,
+        description: order.title,
+        merchantName: await q.merchantNameOf(db, order.id),
+        notifyUrl: providers.publicUrl(paymentCallbacks[provider.name].path),
+        returnUrl: providers.publicUrl(`${WEB_BASE}${pageHref(ORDER_PAY_PAGE, { orderSn })}`),
+        clientIp,
+      })
+      .catch(async (error: unknown) => {
+        // The gateway never took it: the attempt is closed and the buyer may start another.
+        await q.setPaymentStatus(db, paymentId, 'closed');
+        throw error;
+      });
+    return { paymentSn, payUrl: created.payUrl, amountFen: order.amountFen };
+  };
+
+  /** Money the order cannot take (its number went to someone else, or it was paid already) goes back. */
+  const refund = async (tx: Database, provider: PaymentProvider, payment: q.PaymentRow, reason: string): Promise<void> => {
+    await q.addLedgerEntry(tx, payment, 'refund');
+    await provider.refund({ paymentSn: payment.paymentSn, refundSn: `R${payment.paymentSn}`, amountFen: payment.amountFen, reason }, tx);
+  };
+
+  const succeed = async (tx: Database, provider: PaymentProvider, payment: q.PaymentRow, notification: VerifiedNotification) => {
+    const fulfilment = await orders.fulfil(tx, payment.orderId, payment.paymentType);
+    const paid = { tradeNo: notification.tradeNo, paidAt: new Date() };
+    await q.addLedgerEntry(tx, payment, 'payment');
+    if (fulfilment === 'paid') {
+      await q.setPaymentStatus(tx, payment.id, 'succeeded', paid);
+      return;
+    }
+    await q.setPaymentStatus(tx, payment.id, 'refunded', paid);
+    await refund(tx, provider, payment, fulfilment === 'refund' ? PaymentText.refundTaken : PaymentText.refundDouble);
+  };
+
+  /** One transaction per notification: recorded once by its id, applied to the locked payment. */
+  const apply = (provider: PaymentProvider, notification: VerifiedNotification): Promise<void> =>
+    db.transaction(async (tx) => {
+      const { notifyId, paymentSn, outcome, amountFen } = notification;
+      if (!(await q.recordNotification(tx, { provider: provider.name, notifyId, paymentSn, outcome }))) {
+        const seen = await q.findNotification(tx, provider.name, notifyId);
+        if (seen?.paymentSn !== paymentSn || seen.outcome !== outcome) throw new NotificationRefused(PaymentText.notifyIdReused(notifyId));
+        return;
+      }
+      const payment = await q.lockPayment(tx, paymentSn);
+      if (!payment || payment.provider !== provider.name) throw new NotificationRefused(PaymentText.unknownPayment(paymentSn));
+      if (payment.amountFen !== amountFen) throw new NotificationRefused(PaymentText.amountMismatch(amountFen, payment.amountFen));
+      if (payment.status === 'succeeded' || payment.status === 'refunded') return;
+      if (outcome === 'succeeded') await succeed(tx, provider, payment, notification);
+      else if (payment.status === 'pending') await q.setPaymentStatus(tx, payment.id, outcome);
+    });
+
+  return {
+    /** Starts paying the buyer's order; the same idempotency key replays the first answer. */
+    start: (user: ShopUser, body: { orderSn: string; paymentType: PaymentType; idempotencyKey: string }, clientIp: string) =>
+      withIdempotency(db, `orderPay:${user.mobile}`, body.idempotencyKey, body, () => start(user, body.orderSn, body.paymentType, clientIp)),
+
+    /**
+     * A gateway's notification, checked against the raw bytes it signed. Refused ones (bad
+     * signature, stale, unknown payment, wrong amount) change nothing and get the gateway's
+     * failure answer, so it tries again; a duplicate is acknowledged and changes nothing.
+     */
+    notify: async (name: PaymentProviderName, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<NotificationAnswer> => {
+      const provider = providers.byName(name);
+      if (!provider) return { reply: notConfigured(name), refused: PaymentText.notConfigured(name) };
+      try {
+        await apply(provider, provider.verifyNotification(rawBody, headers));
+        return { reply: provider.ackSuccess(), refused: undefined };
+      } catch (error) {
+        if (!(error instanceof NotificationRefused)) throw error;
+        return { reply: provider.ackFailure(error.message), refused: error.message };
+      }
+    },
+
+    gateway: providers.gateway,
+  };
+};
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
