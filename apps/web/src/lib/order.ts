@@ -1,12 +1,24 @@
-import { ORDER_LOGIN_PATH, pageUrl, type PageQuery } from '@shop/contract';
-import { isLoggedIn } from './navigation';
-import { openLink } from './navigation/openLink';
+import { pageUrl, type BodyOf, type EndpointOf, type OrderDetail } from '@shop/contract';
+import { useSessionStore } from '../stores/session';
+import { redirectTo } from './navigation';
 import { ORDER_PAY_PATH } from './paths';
+import { call } from './request';
+import { startShopSession } from './shopSession';
 
-/** Where an order button leads: the order page, or the order login first and back after it. */
-function orderUrl(query: PageQuery): string {
-  const pay = pageUrl(ORDER_PAY_PATH, query);
-  return isLoggedIn('shop') ? pay : pageUrl(ORDER_LOGIN_PATH, { redirect: pay });
+export type OrderRequest = BodyOf<EndpointOf<'orderCreate'>>;
+
+/**
+ * Creates the order (its SMS code proves the mobile, so no login comes first), keeps the
+ * session it opens and goes on to pay, leaving the filled form out of the history.
+ */
+export async function placeOrder(body: OrderRequest): Promise<OrderDetail> {
+  // Refusals (a wrong code, a field the server would not take) are shown beside the form, not toasted.
+  const { order, session } = await call('orderCreate', { body }, { hideError: true });
+  startShopSession(session);
+  await redirectTo({ url: pageUrl(ORDER_PAY_PATH, { orderSn: order.orderSn }) });
+  return order;
 }
 
-export const openOrder = (query: PageQuery): Promise<void> => openLink(orderUrl(query));
+/** The entry link's agreeAgreement=1 ticks the agreement for the visitor (spec 2 campaign parameter). */
+export const agreementPreTicked = (query: Record<string, string>): boolean =>
+  (query.agreeAgreement ?? useSessionStore.getState().pageOptions.agreeAgreement) === '1';

@@ -23,5 +23,6 @@ export async function showLoading(content: string): Promise<() => void> {
 
 export async function showDialog(content: string, actions: DialogAction[]): Promise<void> {
   const { Dialog } = await loadAntd();
-  Dialog.show({ content, closeOnAction: true, actions: actions.map((action) => [action]) });
+  // antd-mobile calls an action's onClick; ours is named onPress.
+  Dialog.show({ content, closeOnAction: true, actions: actions.map(({ key, text, onPress }) => [{ key, text, onClick: onPress }]) });
 }

@@ -5,6 +5,7 @@ import { useIotStore } from '../../stores/iot';
 import { useSessionStore } from '../../stores/session';
 import { useUserStore } from '../../stores/user';
 import type { RequestError } from './error';
+import { untoldMessage } from './catalogue';
 import { request } from './request';
 import { envelope, fakeFetch, recordingUi, reply } from './testing';
 
@@ -115,6 +116,22 @@ describe('envelope codes', () => {
     expect(ui.toast.mock.calls).toEqual([['余额不足'], ['操作失败']]);
   });
 
+  it('-1 is left to a caller that shows failures itself (hideError), but not a dialog or a session expiry', async () => {
+    fetch
+      .mockResolvedValueOnce(envelope(-1, null, '验证码错误，还可再试 4 次'))
+      .mockResolvedValueOnce(envelope(-1))
+      .mockResolvedValueOnce(envelope(Code.numberTaken))
+      .mockResolvedValueOnce(envelope(Code.sessionExpired));
+    const quiet = () => request({ url: '/api/thing', hideError: true });
+    expect(await failure(quiet())).toMatchObject({ code: -1, message: '验证码错误，还可再试 4 次' });
+    expect(await failure(quiet())).toMatchObject({ code: -1, message: '操作失败' });
+    expect(ui.toast).not.toHaveBeenCalled();
+    await failure(quiet());
+    expect(ui.dialog).toHaveBeenCalledTimes(1);
+    await failure(quiet());
+    expect(ui.goLogin).toHaveBeenCalledWith('shop');
+  });
+
   it('61 shows the login timeout, ends the shop session and goes to the order login', async () => {
     useUserStore.getState().setUser({ mobile: '13800138000', nickname: 'Ann' });
     useSessionStore.getState().setOrderSessionId('order-session');
@@ -201,5 +218,26 @@ describe('envelope codes', () => {
     expect(await failure(get())).toMatchObject({ kind: 'business', code: 12345 });
     await failure(get());
     expect(ui.toast.mock.calls).toEqual([['奇怪的错误'], ['其他错误']]);
+  });
+});
+
+describe('untoldMessage', () => {
+  const quiet = (answer: Response) => {
+    fetch.mockResolvedValueOnce(answer);
+    return failure(request({ url: '/api/x', hideError: true }));
+  };
+
+  it('gives what the helper kept quiet, and nothing it has already shown', async () => {
+    expect(untoldMessage(await quiet(envelope(-1, null, '验证码不正确')))).toBe('验证码不正确');
+    expect(untoldMessage(await quiet(reply({ code: -1, message: '手机号不正确', data: null }, 400)))).toBe('手机号不正确');
+    expect(ui.toast).not.toHaveBeenCalled();
+    expect(untoldMessage(await quiet(envelope(32001)))).toBe('');
+    expect(untoldMessage(await quiet(envelope(99999, null, '其他')))).toBe('');
+    expect(untoldMessage(await quiet(reply({ code: 500, message: 'boom', data: null }, 500)))).toBe('');
+    expect(ui.dialog).toHaveBeenCalledTimes(1);
+    expect(ui.toast).toHaveBeenCalledTimes(2);
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(untoldMessage(await failure(request({ url: '/api/x', hideError: true })))).toBe('');
+    expect(untoldMessage(new Error('not a request'))).toBe('');
   });
 });

@@ -85,8 +85,11 @@ const reactions: Record<number, Reaction> = {
 };
 
 /** Reacts to an envelope whose code is not 0 and gives the error to reject with. */
-export function businessFailure(failure: Failure, ui: RequestUi): RequestError {
+export function businessFailure(failure: Failure, ui: RequestUi, hideError = false): RequestError {
   const { code } = failure;
+  if (hideError && code === Code.failed) {
+    return new RequestError({ kind: 'business', code, message: failure.message || CatalogueText.failed, body: failure });
+  }
   const silent = silentCodes.includes(code);
   const react = reactions[code] ?? toast(CatalogueText.other);
   const message = silent ? failure.message : react(failure, ui);
@@ -119,6 +122,18 @@ export const emptyBodyFailure = (ui: RequestUi, body: unknown): RequestError => 
   ui.toast(CatalogueText.emptyBody);
   return new RequestError({ kind: 'empty', message: CatalogueText.emptyBody, body });
 };
+
+/**
+ * The message of a failed call that the helper kept quiet under `hideError` (a plain refusal,
+ * an HTTP status other than 500), for the caller to show beside the field; '' when the user
+ * has been told already (toast or dialog) or was never to be told.
+ */
+export function untoldMessage(failure: unknown): string {
+  if (!(failure instanceof RequestError)) return '';
+  if (failure.kind === 'business') return failure.code === Code.failed ? failure.message : '';
+  if (failure.kind === 'http') return failure.status === 500 ? '' : failure.message;
+  return '';
+}
 
 export function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';

@@ -25,7 +25,10 @@ export interface RequestOptions {
   withCredentials?: boolean;
   /** Milliseconds; default REQUEST_TIMEOUT_MS. */
   timeout?: number;
-  /** Do not toast an HTTP error status other than 401 and 500. */
+  /**
+   * The caller shows the failure itself: do not toast an HTTP error status other than 401 and
+   * 500, nor a plain refusal (code -1). Dialogs, session expiry and network failures still show.
+   */
   hideError?: boolean;
   signal?: AbortSignal;
 }
@@ -91,7 +94,7 @@ function settle<T>({ status, body }: Received, options: RequestOptions, read: Tr
   if (!isEnvelope(body)) throw emptyBodyFailure(ui, body);
   if (body.code !== Code.ok) {
     const message = typeof body.message === 'string' ? body.message : '';
-    throw businessFailure({ code: body.code, message }, ui);
+    throw businessFailure({ code: body.code, message }, ui, options.hideError ?? false);
   }
   return body.data as T;
 }

@@ -2,28 +2,29 @@ import {
   APP_VERSION,
   CUSTOMER_PATH,
   IOT_HOME_PATH,
+  ORDER_LIST_PATH,
   ORDER_LOGIN_PATH,
 } from '@shop/contract';
 import { useT } from '../../i18n';
 import { maskMobile } from '../../lib/format';
 import { openLink } from '../../lib/navigation/openLink';
+import { SHOP_USER_PATH } from '../../lib/paths';
+import { logoutShop } from '../../lib/shopSession';
 import { useUserStore } from '../../stores/user';
 import { LanguagePicker } from './parts/LanguagePicker';
 import { MenuRow } from './parts/MenuRow';
 import './mine.css';
 
-const ORDER_LIST_PATH = '/pages/order/index';
-
 function ProfileCard() {
   const t = useT();
-  const { mobile, nickname, avatar, logout } = useUserStore();
+  const { mobile, nickname, avatar } = useUserStore();
   return (
     <section className="profile">
       <img className="profile__avatar" src={avatar || '/shop/brand/default-avatar.svg'} alt="" width={56} height={56} />
       {mobile ? (
         <div className="profile__text">
           <p className="profile__name">{nickname || maskMobile(mobile)}</p>
-          <p className="profile__hint">{maskMobile(mobile)}</p>
+          {nickname ? <p className="profile__hint">{maskMobile(mobile)}</p> : null}
         </div>
       ) : (
         <div className="profile__text">
@@ -34,7 +35,7 @@ function ProfileCard() {
         </div>
       )}
       {mobile ? (
-        <button type="button" className="profile__logout" onClick={logout}>
+        <button type="button" className="profile__logout" onClick={() => void logoutShop()}>
           {t('mine.logout')}
         </button>
       ) : null}
@@ -45,11 +46,13 @@ function ProfileCard() {
 /** The Mine tab: the shop user's entry to orders, the card self-service, help and settings. */
 export default function MinePage() {
   const t = useT();
+  const mobile = useUserStore((state) => state.mobile);
   return (
     <div className="mine">
       <ProfileCard />
       <div className="menu-group">
         <MenuRow label={t('mine.orders')} link={ORDER_LIST_PATH} />
+        {mobile ? <MenuRow label={t('shopUser.entry')} link={SHOP_USER_PATH} /> : null}
         <MenuRow label={t('mine.simService')} link={IOT_HOME_PATH} hint={t('mine.simServiceHint')} />
       </div>
       <div className="menu-group">

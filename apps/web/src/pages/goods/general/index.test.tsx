@@ -1,5 +1,4 @@
-import { parsePageUrl } from '@shop/contract';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLink } from '../../../lib/navigation/openLink';
 import { aGoods, aPage, openAt, showChineseTexts } from '../../../lib/pageTesting';
@@ -45,28 +44,23 @@ describe('the product page', () => {
     expect(screen.getAllByText('¥29.00/月').length).toBeGreaterThan(0);
   });
 
-  it('sends a logged-out visitor to the order login, coming back to the order after', async () => {
-    await showProduct();
+  it('opens the order form for anyone: its SMS code proves the mobile, so no login comes first', async () => {
+    await showProduct(aGoods({ priceFen: 1990 }));
     fireEvent.click(applyButton());
-    const target = parsePageUrl(vi.mocked(openLink).mock.calls[0]?.[0] ?? '');
-    expect(target).toEqual({ path: '/pages/login/index', query: { redirect: '/pages/order/pay/index?goodsId=5' } });
-  });
-
-  it('takes a logged-in buyer straight to the order', async () => {
-    useUserStore.getState().setUser({ mobile: '13800138000' });
-    await showProduct();
-    fireEvent.click(applyButton());
-    expect(openLink).toHaveBeenCalledWith('/pages/order/pay/index?goodsId=5');
+    const form = screen.getByRole('dialog', { name: '填写订单' });
+    expect(within(form).getByText('商品价格')).toBeTruthy();
+    expect(within(form).getByText('下单后商品为您保留 15 分钟，请及时支付')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: '提交订单 ¥19.90' })).toBeTruthy();
+    expect(openLink).not.toHaveBeenCalled();
   });
 
   it('disables the button with the sold-out text when the stock is 0', async () => {
-    useUserStore.getState().setUser({ mobile: '13800138000' });
     await showProduct(aGoods({ stock: 0 }));
     const button = applyButton();
     expect(button.textContent).toBe('已售罄');
     expect(button.hasAttribute('disabled')).toBe(true);
     fireEvent.click(button);
-    expect(openLink).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says the product is gone, with a way to the other plans', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLink } from '../../../lib/navigation/openLink';
 import { aGoods, aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../lib/pageTesting';
@@ -11,6 +11,8 @@ import NumberPlansPage from './package';
 vi.mock('../../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
 
 let fetch: ReturnType<typeof fakeFetch>;
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 const numbersAnswer = (list = [aNumber()]) => envelope(0, { ...aPage(list), arrangement: 1, batch: null });
 
@@ -39,8 +41,26 @@ describe('the number page', () => {
     expect(sent(fetch).url).toBe('/api/shop/numberList?positions=13800138888&pageSize=1');
     expect(screen.getByText('888 发发发')).toBeTruthy();
     expect(screen.getAllByText('5G 畅享 59 元套餐 · ¥59.00/月').length).toBeGreaterThan(0);
+  });
+
+  it('opens the order form over the page, with what ordering the number charges now', async () => {
+    useUserStore.getState().logout();
+    fetch.mockImplementation(async () => numbersAnswer());
+    await openAt('/pages/goods/pretty/index?id=77&number=13800138888');
+    render(<NumberPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '立即预约' }));
+    const form = screen.getByRole('dialog', { name: '填写订单' });
+    expect(within(form).getByText('号码费')).toBeTruthy();
+    expect(within(form).getByText('首月套餐费 · 5G 畅享 59 元套餐')).toBeTruthy();
+    expect(within(form).getByText('下单后号码为您保留 15 分钟，请及时支付')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: '提交订单 ¥947.00' })).toBeTruthy();
+    expect(openLink).not.toHaveBeenCalled();
+
+    type('姓名', '张三');
+    fireEvent.click(within(form).getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '立即预约' }));
-    expect(openLink).toHaveBeenCalledWith('/pages/order/pay/index?numberId=77');
+    expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('张三');
   });
 
   it('says the number is no longer available when it does not come back', async () => {

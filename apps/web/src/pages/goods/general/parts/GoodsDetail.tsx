@@ -2,16 +2,18 @@ import type { GoodsItem } from '@shop/contract';
 import { BottomBar } from '../../../../components/BottomBar';
 import { Allowances, GoodsTags, isSoldOut } from '../../../../components/GoodsCard';
 import { OperatorBadge } from '../../../../components/OperatorBadge';
+import { useOrderSheet } from '../../../../components/orderForm/useOrderSheet';
 import { useT } from '../../../../i18n';
 import { formatFen } from '../../../../lib/format';
-import { openOrder } from '../../../../lib/order';
 import { Gallery } from './Gallery';
+import { GoodsOrder } from './GoodsOrder';
 
-/** One product: pictures, prices, allowances, stock and details, with the order bar below. */
+/** One product: pictures, prices, allowances, stock and details, with the order bar and its form. */
 export function GoodsDetail({ goods }: { goods: GoodsItem }) {
   const t = useT();
   const images = goods.images.length > 0 ? goods.images : [goods.cover].filter(Boolean);
   const soldOut = isSoldOut(goods);
+  const sheet = useOrderSheet();
   return (
     <div className="goods-detail">
       <Gallery images={images} name={goods.name} />
@@ -44,8 +46,9 @@ export function GoodsDetail({ goods }: { goods: GoodsItem }) {
       <BottomBar
         amount={formatFen(goods.priceFen)}
         note={t('goods.perMonth', { price: formatFen(goods.monthlyFen) })}
-        action={{ label: soldOut ? t('goods.soldOut') : t('goods.apply'), disabled: soldOut, onPress: () => void openOrder({ goodsId: goods.id }) }}
+        action={{ label: soldOut ? t('goods.soldOut') : t('goods.apply'), disabled: soldOut, onPress: sheet.show }}
       />
+      {sheet.mounted ? <GoodsOrder goods={goods} sheet={sheet} /> : null}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { pageUrl, type NumberItem } from '@shop/contract';
 import { BottomBar } from '../../../../components/BottomBar';
+import { useOrderSheet } from '../../../../components/orderForm/useOrderSheet';
 import { NumberDigits } from '../../../../components/NumberDigits';
 import { OperatorBadge } from '../../../../components/OperatorBadge';
 import { PatternTags } from '../../../../components/PatternTags';
 import { useT } from '../../../../i18n';
 import { formatFen } from '../../../../lib/format';
 import { openLink } from '../../../../lib/navigation/openLink';
-import { openOrder } from '../../../../lib/order';
 import { NUMBER_PLANS_PATH, NUMBER_REVIEWS_PATH } from '../../../../lib/paths';
+import { NumberOrder } from './NumberOrder';
 
 const locationOf = (item: NumberItem): string => [item.provinceName, item.cityName].filter(Boolean).join(' ');
 
@@ -33,9 +34,10 @@ function LinkRow({ label, href }: { label: string; href: string }) {
   );
 }
 
-/** A number on sale: what it is, what it costs, and the button to reserve it. */
+/** A number on sale: what it is, what it costs, and the button that opens its order form. */
 export function NumberDetail({ item }: { item: NumberItem }) {
   const t = useT();
+  const sheet = useOrderSheet();
   const about = { id: item.id, number: item.number };
   const plan = t('goods.number.planValue', { name: item.planName, price: formatFen(item.planFen) });
   return (
@@ -64,8 +66,9 @@ export function NumberDetail({ item }: { item: NumberItem }) {
       <BottomBar
         amount={formatFen(item.priceFen)}
         note={plan}
-        action={{ label: t('goods.number.reserve'), onPress: () => void openOrder({ numberId: item.id }) }}
+        action={{ label: t('goods.number.reserve'), onPress: sheet.show }}
       />
+      {sheet.mounted ? <NumberOrder item={item} location={locationOf(item)} sheet={sheet} /> : null}
     </div>
   );
 }

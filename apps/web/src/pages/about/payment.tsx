@@ -1,0 +1,6 @@
+import { AboutText } from './parts/AboutText';
+
+/** Transaction terms: what paying for an order means, in the promoter's words. */
+export default function PaymentTermsPage() {
+  return <AboutText kind="payment" />;
+}

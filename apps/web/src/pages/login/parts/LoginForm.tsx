@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import type { GenericConfig } from '@shop/contract';
+import { useT, type MessageKey } from '../../../i18n';
+import { openLink } from '../../../lib/navigation/openLink';
+import { ABOUT_PAYMENT_PATH } from '../../../lib/paths';
+import { call, untoldMessage } from '../../../lib/request';
+import { startShopSession } from '../../../lib/shopSession';
+import { goAfterLogin } from './afterLogin';
+import { Field } from './Field';
+import { SmsCodeField } from './SmsCodeField';
+import { codeError, mobileError, orderSnError } from './validation';
+
+type Mode = 'sms' | 'orderSn';
+type Name = 'mobile' | 'code' | 'orderSn';
+
+function ModeTabs({ mode, onChange }: { mode: Mode; onChange(mode: Mode): void }) {
+  const t = useT();
+  return (
+    <div className="login-modes" role="tablist">
+      {(['sms', 'orderSn'] as const).map((option) => (
+        <button key={option} type="button" role="tab" aria-selected={mode === option} className="login-modes__tab" onClick={() => onChange(option)}>
+          {t(`login.modes.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Mobile and SMS code (and the order number, in that mode); never put in the address. */
+export function LoginForm({ queryMode, redirect }: { queryMode: GenericConfig['orderQueryMode']; redirect?: string }) {
+  const t = useT();
+  const [mode, setMode] = useState<Mode>('sms');
+  const [values, setValues] = useState<Record<Name, string>>({ mobile: '', code: '', orderSn: '' });
+  const [complete, setComplete] = useState<Record<Name, boolean>>({ mobile: false, code: false, orderSn: false });
+  const [submitting, setSubmitting] = useState(false);
+  // The server's refusal of the login (wrong or expired code, too many tries), until the form changes.
+  const [refusal, setRefusal] = useState('');
+
+  const checks: Record<Name, (value: string, complete: boolean) => MessageKey | null> = { mobile: mobileError, code: codeError, orderSn: orderSnError };
+  const problem = (name: Name, all = complete[name]) => checks[name](values[name], all);
+  const errorOf = (name: Name) => {
+    const key = problem(name);
+    return key ? t(key) : null;
+  };
+  const set = (name: Name) => (value: string) => {
+    setRefusal('');
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+  const finish = (...names: Name[]) => setComplete((current) => ({ ...current, ...Object.fromEntries(names.map((n) => [n, true])) }));
+  const fields: Name[] = mode === 'orderSn' ? ['orderSn', 'mobile', 'code'] : ['mobile', 'code'];
+
+  const mobileToSend = () => {
+    finish('mobile');
+    return problem('mobile', true) ? null : values.mobile;
+  };
+
+  const submit = async () => {
+    finish(...fields);
+    if (submitting || fields.some((name) => problem(name, true))) return;
+    setSubmitting(true);
+    try {
+      const { mobile, code, orderSn } = values;
+      const body = mode === 'orderSn' ? { mode, orderSn, mobile, code } : { mode, mobile, code };
+      const session = await call('shopLogin', { body }, { hideError: true });
+      startShopSession(session);
+      await goAfterLogin(redirect, session);
+    } catch (failure) {
+      setRefusal(untoldMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {queryMode === 'smsOrOrderSn' ? <ModeTabs mode={mode} onChange={setMode} /> : null}
+      {mode === 'orderSn' ? (
+        <Field label={t('login.orderSn')} error={errorOf('orderSn')}>
+          {(inputProps) => (
+            <input
+              {...inputProps}
+              className="login-field__input"
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={32}
+              placeholder={t('login.orderSnPlaceholder')}
+              value={values.orderSn}
+              onChange={(event) => set('orderSn')(event.target.value.trim().toUpperCase())}
+              onBlur={() => finish('orderSn')}
+            />
+          )}
+        </Field>
+      ) : null}
+      <Field label={t('login.mobile')} error={errorOf('mobile')}>
+        {(inputProps) => (
+          <input
+            {...inputProps}
+            className="login-field__input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            placeholder={t('login.mobilePlaceholder')}
+            value={values.mobile}
+            onChange={(event) => set('mobile')(event.target.value.trim())}
+            onBlur={() => finish('mobile')}
+          />
+        )}
+      </Field>
+      <SmsCodeField value={values.code} error={errorOf('code')} onChange={set('code')} onBlur={() => finish('code')} mobileToSend={mobileToSend} />
+      {refusal ? (
+        <p className="login-form__error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary login-form__submit" disabled={submitting}>
+        {t('login.submit')}
+      </button>
+      <p className="login-form__agreement">
+        {t('login.agreement')}
+        <button type="button" className="login-form__terms" onClick={() => void openLink(ABOUT_PAYMENT_PATH)}>
+          {t('login.terms')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '../../lib/navigation';
+import { useCustomPageTitle } from '../../lib/pageTitle';
+import { OrderDetailView } from './parts/OrderDetailView';
+import { OrderList } from './parts/OrderList';
+import { isStatusFilter } from './parts/StatusTabs';
+import './order.css';
+
+// Page titles are Chinese in every locale (spec 1); the route table names the list only.
+const DETAIL_TITLE = '订单详情';
+
+/** My orders: the list by status, or with `?orderSn=` that order's detail. */
+export default function OrderPage() {
+  const { orderSn, status } = useQuery();
+  useCustomPageTitle(orderSn === undefined ? undefined : DETAIL_TITLE);
+  if (orderSn !== undefined) return <OrderDetailView orderSn={orderSn} />;
+  return <OrderList initialStatus={isStatusFilter(status) ? status : 'all'} />;
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { OrderDetail } from '@shop/contract';
+import { Countdown } from '../../../../components/order/Countdown';
+import { OrderItem } from '../../../../components/order/OrderItem';
+import { useT } from '../../../../i18n';
+import { formatFen } from '../../../../lib/format';
+import { openLink } from '../../../../lib/navigation/openLink';
+import { ABOUT_PAYMENT_PATH } from '../../../../lib/paths';
+import { randomId } from '../../../../lib/randomId';
+import { call } from '../../../../lib/request';
+import { PaymentIcon } from './PaymentIcon';
+import { goToCashier } from './cashier';
+
+type PaymentType = OrderDetail['paymentTypes'][number];
+
+function Methods({ types, value, onChange }: { types: readonly PaymentType[]; value: PaymentType | undefined; onChange(type: PaymentType): void }) {
+  const t = useT();
+  if (types.length === 0) return <p className="pay-methods__none">{t('pay.noMethods')}</p>;
+  return (
+    <div className="pay-methods" role="radiogroup" aria-label={t('pay.method')}>
+      {types.map((type) => (
+        <button key={type} type="button" role="radio" aria-checked={type === value} className="pay-methods__option" onClick={() => onChange(type)}>
+          <PaymentIcon type={type} />
+          <span className="pay-methods__name">{t(`payment.${type}`)}</span>
+          <span className="pay-methods__check" aria-hidden="true" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * An unpaid order's amount, hold countdown and payment channels. Paying goes to the gateway's
+ * cashier; each attempt has its own idempotency key, so a double tap cannot start two payments.
+ */
+export function PayForm({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const [type, setType] = useState<PaymentType | undefined>(order.paymentTypes[0]);
+  const [expired, setExpired] = useState(order.status !== 'unpaid' || order.expiresAt === null);
+  const [sending, setSending] = useState(false);
+  const amount = formatFen(order.amountFen);
+
+  const pay = async () => {
+    if (!type || sending) return;
+    setSending(true);
+    try {
+      const started = await call('orderPay', { body: { orderSn: order.orderSn, paymentType: type, idempotencyKey: randomId() } });
+      goToCashier(order.orderSn, started.payUrl);
+    } catch {
+      // Told by the request helper (closed meanwhile, channel not offered); the buyer may try again.
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="pay">
+      <section className="pay-amount">
+        <p className="pay-amount__label">{t('pay.amount')}</p>
+        <p className="pay-amount__value">{amount}</p>
+        {expired ? (
+          <p className="pay-amount__closed" role="status">
+            {t('pay.closed')} · {t('pay.closedHint')}
+          </p>
+        ) : order.expiresAt ? (
+          <p className="pay-amount__countdown">
+            <Countdown until={order.expiresAt} onEnd={() => setExpired(true)} format={(time) => t('pay.payWithin', { time })} />
+          </p>
+        ) : null}
+      </section>
+      <section className="pay-section">
+        <OrderItem order={order} />
+        <p className="pay-section__sn">
+          {t('order.orderSn')} {order.orderSn}
+        </p>
+      </section>
+      <section className="pay-section">
+        <h3 className="pay-section__title">{t('pay.method')}</h3>
+        <Methods types={order.paymentTypes} value={type} onChange={setType} />
+      </section>
+      <p className="pay-terms">
+        {t('pay.termsLead')}
+        <button type="button" className="pay-terms__link" onClick={() => void openLink(ABOUT_PAYMENT_PATH)}>
+          {t('pay.terms')}
+        </button>
+      </p>
+      <div className="pay-footer">
+        <button type="button" className="button button--primary pay-footer__button" disabled={expired || !type || sending} onClick={() => void pay()}>
+          {expired ? t('pay.closed') : t('pay.submit', { amount })}
+        </button>
+      </div>
+    </div>
+  );
+}

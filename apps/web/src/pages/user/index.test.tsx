@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { history } from '../../lib/navigation';
+import { openLink } from '../../lib/navigation/openLink';
+import { openAt, showChineseTexts } from '../../lib/pageTesting';
+import { envelope, fakeFetch, recordingUi, sent } from '../../lib/request/testing';
+import { useSessionStore } from '../../stores/session';
+import { useUserStore } from '../../stores/user';
+import ShopUserPage from './index';
+
+vi.mock('../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+vi.mock('../../lib/popups', () => ({ showToast: vi.fn(async () => undefined) }));
+
+let fetch: ReturnType<typeof fakeFetch>;
+
+beforeAll(showChineseTexts);
+
+beforeEach(async () => {
+  fetch = fakeFetch();
+  recordingUi();
+  useUserStore.getState().setUser({ mobile: '138****8000' });
+  useSessionStore.getState().setOrderSessionId('tok_abc');
+  await openAt('/pages/user/index');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the shop user's page", () => {
+  it('shows who is logged in and opens the orders of a status', () => {
+    render(<ShopUserPage />);
+    expect(screen.getByText('138****8000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /待发货/ }));
+    expect(openLink).toHaveBeenCalledWith('/pages/order/index?status=paid');
+  });
+
+  it('logs out on the server, forgets the session here and goes to the Mine tab', async () => {
+    fetch.mockResolvedValue(envelope(0, null));
+    render(<ShopUserPage />);
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages/user/index2'));
+    expect(sent(fetch).url).toBe('/api/shop/logout');
+    expect(sent(fetch).headers.get('order-session-id')).toBe('tok_abc');
+    expect(useSessionStore.getState().orderSessionId).toBe('');
+    expect(useUserStore.getState().isLoggedIn()).toBe(false);
+  });
+
+  it('forgets the session here even when the server cannot be reached', async () => {
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ShopUserPage />);
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages/user/index2'));
+    expect(useUserStore.getState().isLoggedIn()).toBe(false);
+  });
+});
