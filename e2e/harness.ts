@@ -49,13 +49,13 @@ export interface Product {
 }
 
 /** Starts the built product as `npm start` does, on a free loopback port and a fresh embedded database. */
-export async function startProduct(): Promise<Product> {
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repo, 'apps', 'server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,0 +1,151 @@
+import { SANDBOX_CASHIER_PATH, type NumberItem } from '@shop/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, phone, screenshot, startProduct, type Product } from './harness';
+import { anIdCard, shopApi } from './shopApi';
+
+let product: Product;
+let browser: Browser;
+let shop: ReturnType<typeof shopApi>;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  shop = shopApi(product.baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** Another buyer, through the API alone, ordering `number` first. */
+const takeNumber = (number: string) =>
+  shop.orderNumber(number, { name: '李娜', mobile: '13700137000', idCard: anIdCard('19850612', '241'), idempotencyKey: 'e2e-other-buyer-0001' });
+
+const open = async (hash: string): Promise<Page> => {
+  const page = await (await phone(browser)).newPage();
+  await page.goto(`${product.baseUrl}/shop/#${hash}`);
+  return page;
+};
+
+/** Pop-ups fade in: screenshots and taps wait until nothing on the page is still moving. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+
+const submitButton = (page: Page) => page.getByRole('button', { name: /^提交订单/ });
+
+async function openOrderForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '立即预约' }).click();
+  await page.getByRole('dialog', { name: '填写订单' }).waitFor();
+  await settled(page);
+}
+
+/** Fills the form as a buyer would, the code read from the sandbox outbox, and leaves the last field. */
+async function fillOrderForm(page: Page, buyer: { mobile: string; idCard: string }): Promise<void> {
+  await page.getByLabel('姓名').fill('王小明');
+  await page.getByLabel('身份证号').fill(buyer.idCard);
+  await page.getByLabel('手机号').fill(buyer.mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByText(/^验证码已发送至/).waitFor();
+  await page.getByLabel('验证码').fill(await shop.smsCode(buyer.mobile));
+  await page.getByLabel('所在地区').click();
+  await page.getByRole('button', { name: '广东省' }).click();
+  await page.getByRole('button', { name: '深圳市' }).click();
+  await page.getByRole('button', { name: '南山区' }).click();
+  await page.getByLabel('详细地址').fill('科技园南区高新南七道 8 号 1 栋 1203');
+  await page.getByRole('checkbox').check();
+}
+
+const orderSnOf = (page: Page) => new URL(page.url().replace('#', '')).searchParams.get('orderSn') ?? '';
+
+describe('ordering a number', () => {
+  it('browses, fills the form, orders, pays in the sandbox cashier and finds the order again', async () => {
+    const page = await open('/pages/index/VanityNumber/index?sort=priceAsc');
+    await page.locator('.number-card__number').first().click();
+    await expect.poll(() => page.url()).toContain('#/pages/goods/pretty/index');
+    const number = new URL(page.url().replace('#', '')).searchParams.get('number') ?? '';
+    await openOrderForm(page);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'order-form-empty');
+
+    await submitButton(page).click();
+    await page.getByText('请输入姓名').waitFor();
+    await page.getByLabel('手机号').fill('2');
+    await screenshot(page, 'order-form-errors');
+
+    const idCard = anIdCard('19920815', '137');
+    await fillOrderForm(page, { mobile: '13912345678', idCard });
+    await expect.poll(() => page.getByLabel('身份证号').inputValue()).toBe(`440***********${idCard.slice(14)}`);
+    await expect.poll(() => page.getByLabel('手机号').inputValue()).toBe('139****5678');
+    await page.getByText(/周岁，符合办理条件/).waitFor();
+    await screenshot(page, 'order-form-filled');
+    expect(page.url()).not.toContain(idCard);
+
+    await page.getByRole('button', { name: '《入网协议及交易条款》' }).click();
+    const terms = page.locator('.order-terms p');
+    await terms.first().waitFor();
+    expect(await terms.count()).toBeGreaterThan(1);
+    await settled(page);
+    await screenshot(page, 'order-terms');
+    await page.getByRole('button', { name: '关闭' }).last().click();
+    expect(await page.getByLabel('姓名').inputValue()).toBe('王小明');
+
+    await submitButton(page).click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('#/pages/order/pay/index?orderSn=');
+    const orderSn = orderSnOf(page);
+    expect(page.url()).not.toContain('13912345678');
+    await page.getByText('应付金额').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'order-pay');
+
+    await page.getByRole('button', { name: /^确认支付/ }).click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain(SANDBOX_CASHIER_PATH);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'sandbox-cashier');
+    await page.getByRole('button', { name: /^支付/ }).click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('#/pages/order/pay/index');
+    await page.getByText('支付成功').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'order-paid');
+
+    await page.goto(`${product.baseUrl}/shop/#/pages/order/index`);
+    // However the list spaces the digits, the number just bought is in it.
+    await page.getByText(new RegExp(number.split('').join('\\s?'))).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'order-list-after-paying');
+
+    await page.goto(`${product.baseUrl}/shop/#/pages/order/logistics/index?orderSn=${orderSn}`);
+    await page.getByText(/运单号|暂未发货/).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'order-logistics');
+    await page.context().close();
+  });
+
+  it('tells the buyer the number was taken while they filled the form, with the way on', async () => {
+    const { list } = await shop.call<{ list: NumberItem[] }>('numberList', undefined, '?sort=priceDesc&pageSize=1');
+    const [wanted] = list;
+    if (!wanted) throw new Error('no number on sale');
+    const page = await open(`/pages/goods/pretty/index?id=${wanted.id}&number=${wanted.number}`);
+    await openOrderForm(page);
+    await fillOrderForm(page, { mobile: '13698765432', idCard: anIdCard('19880101', '523') });
+
+    await takeNumber(wanted.number);
+    await submitButton(page).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '哎呀！客官来晚了，号码被他人抢先预约！' });
+    await dialog.waitFor();
+    // antd-mobile fades its dialog in from script, not CSS: wait until it is fully opaque.
+    await expect
+      .poll(() =>
+        dialog.evaluate((el) => {
+          for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+          return true;
+        }),
+      )
+      .toBe(true);
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['联系客服', '返回商城']);
+    expect(await page.locator('.order-footer__error').count()).toBe(0);
+    await screenshot(page, 'order-number-taken');
+
+    await dialog.getByRole('button', { name: '返回商城' }).click();
+    await expect.poll(() => page.url()).toContain('group=1');
+    await page.context().close();
+  });
+});
