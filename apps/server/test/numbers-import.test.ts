@@ -1,6 +1,7 @@
 import { patternIdsOf } from '@shop/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/rows';
 import { numberPatterns, numbers } from '../src/db/schema';
 import { generateIntoShop, importNumberCsv } from '../src/modules/numbers/bulk';
 import { aPromoter } from '../src/seed/factories';
@@ -60,6 +61,15 @@ describe('numbers import', () => {
   });
 });
 
+const definitions = async () => {
+  const indexes = await queryRows(shop.db, sql`select indexdef from pg_indexes where tablename in ('numbers', 'number_patterns') order by indexname`);
+  const keys = await queryRows(
+    shop.db,
+    sql`select conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid in ('numbers'::regclass, 'number_patterns'::regclass) order by conname`,
+  );
+  return { indexes, keys };
+};
+
 describe('numbers generate', () => {
   it('adds the count asked for, with real blocks and regions', async () => {
     const before = await countOf();
@@ -68,5 +78,16 @@ describe('numbers generate', () => {
     expect(await countOf()).toBe((before ?? 0) + 500);
     const again = await generateIntoShop(shop.services.numbers, { count: 500, promoCode: 'importer', seed: 42 }, () => undefined);
     expect(again).toMatchObject({ inserted: 0, known: 500 });
+  });
+
+  it('loads more numbers than are on file in bulk, leaving every index and key as the migrations made them', async () => {
+    const before = await definitions();
+    const outcome = await generateIntoShop(shop.services.numbers, { count: 10_000, promoCode: 'importer', seed: 7 }, () => undefined);
+    expect(outcome.inserted + outcome.known).toBe(10_000);
+    expect(outcome.inserted).toBeGreaterThan(9_900);
+    expect(await definitions()).toEqual(before);
+    const [tags] = await shop.db.select({ n: count() }).from(numberPatterns);
+    const stored = await shop.db.select({ number: numbers.number }).from(numbers);
+    expect(tags?.n).toBe(stored.reduce((sum, row) => sum + patternIdsOf(row.number).length, 0));
   });
 });

@@ -2,9 +2,6 @@ import { type NumberInput, numberInputSchema } from './catalogue';
 import { generateNumbers, seededRandom } from './generate';
 import type { NumberService } from './service';
 
-/** Rows per transaction: each chunk is all in or all out, and progress is reported per chunk. */
-const CHUNK = 10_000;
-
 export const CSV_COLUMNS = ['number', 'operator', 'province', 'city', 'price_fen', 'plan_fen', 'promo_code', 'status'] as const;
 const REQUIRED = CSV_COLUMNS.filter((name) => name !== 'status');
 
@@ -55,19 +52,14 @@ export const parseNumberCsv = (text: string, knownPromoCodes: ReadonlySet<string
   return { rows, problems };
 };
 
-const addInChunks = async (numbers: NumberService, rows: readonly NumberInput[], progress: Progress): Promise<number> => {
-  let inserted = 0;
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    inserted += await numbers.add(rows.slice(start, start + CHUNK));
-    progress(Math.min(start + CHUNK, rows.length), rows.length);
-  }
-  return inserted;
-};
+/** One transaction for the whole file: a first load then builds its indexes once. */
+const addAll = async (numbers: NumberService, rows: readonly NumberInput[], progress: Progress): Promise<number> =>
+  numbers.add(rows, (done) => progress(done, rows.length));
 
 /** Imports a CSV: bad rows are reported and skipped, good rows go in, known numbers are left as they are. */
 export const importNumberCsv = async (numbers: NumberService, text: string, progress: Progress): Promise<BulkOutcome> => {
   const { rows, problems } = parseNumberCsv(text, new Set(await numbers.promoCodes()));
-  const inserted = await addInChunks(numbers, rows, progress);
+  const inserted = await addAll(numbers, rows, progress);
   return { read: rows.length + problems.length, inserted, known: rows.length - inserted, problems };
 };
 
@@ -78,6 +70,6 @@ export const generateIntoShop = async (
   progress: Progress,
 ): Promise<BulkOutcome> => {
   const rows = generateNumbers(options.count, [options.promoCode], seededRandom(options.seed));
-  const inserted = await addInChunks(numbers, rows, progress);
+  const inserted = await addAll(numbers, rows, progress);
   return { read: rows.length, inserted, known: rows.length - inserted, problems: [] };
 };

@@ -28,12 +28,18 @@ const featuredIds = new Set(numberPatterns.filter((p) => FEATURED_GROUPS.has(p.g
 const SHUFFLE_RANGE = 2 ** 31 - 1;
 export const randomShuffleKey = (): number => randomInt(SHUFFLE_RANGE);
 
+const reversed = (digits: string): string => {
+  let text = '';
+  for (let i = digits.length - 1; i >= 0; i--) text += digits[i];
+  return text;
+};
+
 /** The stored row: pattern tags, the reversed digits and a place in the shuffled order. */
 export const toNumberRow = (input: ValidNumber, promoterId: number, shuffleKey = randomShuffleKey()): NewNumber => {
   const patternIds = patternIdsOf(input.number);
   return {
     number: input.number,
-    reversed: [...input.number].reverse().join(''),
+    reversed: reversed(input.number),
     operator: input.operator,
     provinceCode: input.provinceCode,
     cityCode: input.cityCode,

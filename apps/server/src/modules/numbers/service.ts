@@ -33,7 +33,7 @@ const hasIndexedFilter = (query: Query): boolean =>
   (query.startsWith?.length ?? 0) >= MIN_CONTAINS ||
   query.endsWith !== undefined;
 
-/** Digit filters the trigram index cannot serve: contains under 3 digits, positions without a 3-digit run. */
+/** Digit filters the position index cannot serve: contains under 3 digits, positions without a 3-digit run. */
 const hasShortDigits = (query: Query): boolean =>
   (query.contains !== undefined && query.contains.length < MIN_CONTAINS) ||
   (query.positions !== undefined && q.longestDigitRun({ positions: query.positions }) < MIN_CONTAINS);
@@ -130,10 +130,10 @@ export const createNumberService = (db: Database, geoip: Geoip) => {
     },
 
     /**
-     * Adds numbers (valid inputs only; see numberInputSchema), skipping those already known.
-     * All or nothing: the caller validates rows first. Returns how many were new.
+     * Adds numbers (valid inputs only; see numberInputSchema), skipping those already known,
+     * in one transaction: all or nothing. Returns how many were new.
      */
-    add: async (inputs: readonly NumberInput[]): Promise<number> => {
+    add: async (inputs: readonly NumberInput[], progress?: q.LoadProgress): Promise<number> => {
       const valid = inputs.map((input) => numberInputSchema.parse(input));
       const ids = await q.promoterIds(db, [...new Set(valid.map((n) => n.promoCode))]);
       const rows = valid.map((n) => {
@@ -141,7 +141,9 @@ export const createNumberService = (db: Database, geoip: Geoip) => {
         if (promoterId === undefined) throw notFound(NumberText.unknownPromoter(n.promoCode));
         return toNumberRow(n, promoterId);
       });
-      return db.transaction((tx) => q.loadNumbers(tx, rows));
+      const { inserted, rebuilt } = await db.transaction((tx) => q.loadNumbers(tx, rows, progress));
+      if (rebuilt) await q.vacuumNumbers(db);
+      return inserted;
     },
 
     /** Makes `upstreamCode`'s pool part of `promoCode`'s scope (null: its own pool only). */
