@@ -42,15 +42,19 @@ const replay = <T>(answer: StoredAnswer): T => {
 
 const expired = sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
 
-/** Takes the key for this request; false when another request holds it. */
+/**
+ * Takes the key for this request in one statement: a new key, or one whose time ran out
+ * (replaced); false when another request holds it.
+ */
 const reserve = async (db: Database, scope: string, key: string, hash: string): Promise<boolean> => {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, expired)));
   const taken = await db
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash: hash })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      set: { requestHash: hash, response: null, createdAt: sql`now()` },
+      setWhere: lt(idempotencyKeys.createdAt, expired),
+    })
     .returning({ key: idempotencyKeys.key });
   return taken.length === 1;
 };
