@@ -135,8 +135,10 @@ describe('ordering a number', () => {
     await expect
       .poll(() =>
         dialog.evaluate((el) => {
-          for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
-          return true;
+          // The fade runs on the dialog's inner wrapper as well as on its ancestors.
+          const nodes: Element[] = [...el.querySelectorAll('*')];
+          for (let node: Element | null = el; node; node = node.parentElement) nodes.push(node);
+          return nodes.every((node) => getComputedStyle(node).opacity === '1');
         }),
       )
       .toBe(true);
