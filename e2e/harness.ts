@@ -82,6 +82,13 @@ export function phone(browser: Browser, locale = 'zh-CN'): Promise<BrowserContex
   return browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
 }
 
+/** A new phone-sized page on the product's shop at `hash` (a route with its query). */
+export async function openShop(browser: Browser, product: Product, hash: string): Promise<Page> {
+  const page = await (await phone(browser)).newPage();
+  await page.goto(`${product.baseUrl}/shop/#${hash}`);
+  return page;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, `${name}.png`) });

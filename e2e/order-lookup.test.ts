@@ -1,7 +1,7 @@
 import type { NumberItem } from '@shop/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone, screenshot, startProduct, type Product } from './harness';
+import { launchBrowser, openShop, screenshot, startProduct, type Product } from './harness';
 import { anIdCard, shopApi } from './shopApi';
 
 const BUYER_MOBILE = '13912345678';
@@ -31,11 +31,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const open = async (hash: string): Promise<Page> => {
-  const page = await (await phone(browser)).newPage();
-  await page.goto(`${product.baseUrl}/shop/#${hash}`);
-  return page;
-};
+const open = (hash: string): Promise<Page> => openShop(browser, product, hash);
 
 const settle = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { SANDBOX_CASHIER_PATH, type NumberItem } from '@shop/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone, screenshot, startProduct, type Product } from './harness';
+import { launchBrowser, openShop, screenshot, startProduct, type Product } from './harness';
 import { anIdCard, shopApi } from './shopApi';
 
 let product: Product;
@@ -22,11 +22,7 @@ afterAll(async () => {
 const takeNumber = (number: string) =>
   shop.orderNumber(number, { name: '李娜', mobile: '13700137000', idCard: anIdCard('19850612', '241'), idempotencyKey: 'e2e-other-buyer-0001' });
 
-const open = async (hash: string): Promise<Page> => {
-  const page = await (await phone(browser)).newPage();
-  await page.goto(`${product.baseUrl}/shop/#${hash}`);
-  return page;
-};
+const open = (hash: string): Promise<Page> => openShop(browser, product, hash);
 
 /** Pop-ups fade in: screenshots and taps wait until nothing on the page is still moving. */
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
@@ -136,7 +132,7 @@ describe('ordering a number', () => {
       .poll(() =>
         dialog.evaluate((el) => {
           // The fade runs on the dialog's inner wrapper as well as on its ancestors.
-          const nodes: Element[] = [...el.querySelectorAll('*')];
+          const nodes: Element[] = Array.from(el.querySelectorAll('*'));
           for (let node: Element | null = el; node; node = node.parentElement) nodes.push(node);
           return nodes.every((node) => getComputedStyle(node).opacity === '1');
         }),

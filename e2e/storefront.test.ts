@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone, screenshot, startProduct, type Product } from './harness';
+import { launchBrowser, openShop, screenshot, startProduct, type Product } from './harness';
 
 let product: Product;
 let browser: Browser;
@@ -14,11 +14,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const open = async (hash: string): Promise<Page> => {
-  const page = await (await phone(browser)).newPage();
-  await page.goto(`${product.baseUrl}/shop/#${hash}`);
-  return page;
-};
+const open = (hash: string): Promise<Page> => openShop(browser, product, hash);
 
 const numbersShown = (page: Page) =>
   page.locator('.number-card__number').evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\s/g, '')));

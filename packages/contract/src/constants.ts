@@ -21,6 +21,15 @@ export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en';
 export const isLocale = (x: unknown): x is Locale => LOCALES.some((locale) => locale === x);
 
+/** A text in every locale, in the order of LOCALES. */
+export const inLocales = (zhHans: string, zhHant: string, en: string, fr: string, es: string): Record<Locale, string> => ({
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+  en,
+  fr,
+  es,
+});
+
 // Self-service area
 /** Recent card numbers kept for the card login, newest first. */
 export const RECENT_CARDS_MAX = 5;

@@ -1,4 +1,4 @@
-import type { Locale } from '../constants';
+import { inLocales, type Locale } from '../constants';
 
 /**
  * The pattern categories people shop numbers by, defined once: server (tags computed at
@@ -48,42 +48,35 @@ function isYearMonthDay(yymmdd: string): boolean {
   return [1900 + yy, 2000 + yy].some((year) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0);
 }
 
-const label = (zhHans: string, zhHant: string, en: string, fr: string, es: string): Record<Locale, string> => ({
-  'zh-Hans': zhHans,
-  'zh-Hant': zhHant,
-  en,
-  fr,
-  es,
-});
 
 export const numberPatterns: readonly NumberPattern[] = [
-  { id: 1, code: 'AAAA', group: 'repeat', label: label('尾号AAAA', '尾號AAAA', 'Ends AAAA', 'Finit par AAAA', 'Termina en AAAA'), matches: sameTail(4, false) },
-  { id: 2, code: 'AAA', group: 'repeat', label: label('尾号AAA', '尾號AAA', 'Ends AAA', 'Finit par AAA', 'Termina en AAA'), matches: sameTail(3, true) },
-  { id: 3, code: 'AA', group: 'repeat', label: label('尾号AA', '尾號AA', 'Ends AA', 'Finit par AA', 'Termina en AA'), matches: sameTail(2, true) },
-  { id: 4, code: 'AABB', group: 'pair', label: label('AABB', 'AABB', 'AABB', 'AABB', 'AABB'), matches: (n) => /(\d)\1(?!\1)(\d)\2$/.test(n) },
-  { id: 5, code: 'ABAB', group: 'pair', label: label('ABAB', 'ABAB', 'ABAB', 'ABAB', 'ABAB'), matches: (n) => /(\d)(?!\1)(\d)\1\2$/.test(n) },
-  { id: 6, code: 'AABBCC', group: 'pair', label: label('AABBCC', 'AABBCC', 'AABBCC', 'AABBCC', 'AABBCC'), matches: (n) => /(\d)\1(?!\1)(\d)\2(?!\1|\2)(\d)\3$/.test(n) },
-  { id: 7, code: 'ABCABC', group: 'pair', label: label('ABCABC', 'ABCABC', 'ABCABC', 'ABCABC', 'ABCABC'), matches: (n) => /(\d)(?!\1)(\d)(?!\1|\2)(\d)\1\2\3$/.test(n) },
-  { id: 8, code: 'ABC', group: 'run', label: label('顺子ABC', '順子ABC', 'Run ABC', 'Suite ABC', 'Escalera ABC'), matches: runTail(3, 1) },
-  { id: 9, code: 'ABCD', group: 'run', label: label('顺子ABCD', '順子ABCD', 'Run ABCD', 'Suite ABCD', 'Escalera ABCD'), matches: runTail(4, 1) },
-  { id: 10, code: 'ABCDE', group: 'run', label: label('顺子ABCDE', '順子ABCDE', 'Run ABCDE', 'Suite ABCDE', 'Escalera ABCDE'), matches: runTail(5, 1) },
-  { id: 11, code: 'CBA', group: 'run', label: label('倒顺CBA', '倒順CBA', 'Down run CBA', 'Suite inverse CBA', 'Escalera inversa CBA'), matches: runTail(3, -1) },
-  { id: 12, code: 'DCBA', group: 'run', label: label('倒顺DCBA', '倒順DCBA', 'Down run DCBA', 'Suite inverse DCBA', 'Escalera inversa DCBA'), matches: runTail(4, -1) },
-  { id: 13, code: 'EDCBA', group: 'run', label: label('倒顺EDCBA', '倒順EDCBA', 'Down run EDCBA', 'Suite inverse EDCBA', 'Escalera inversa EDCBA'), matches: runTail(5, -1) },
-  { id: 14, code: 'TAIL6', group: 'tail', label: label('尾号6', '尾號6', 'Ends in 6', 'Finit par 6', 'Termina en 6'), matches: endsWith('6') },
-  { id: 15, code: 'TAIL8', group: 'tail', label: label('尾号8', '尾號8', 'Ends in 8', 'Finit par 8', 'Termina en 8'), matches: endsWith('8') },
-  { id: 16, code: 'TAIL9', group: 'tail', label: label('尾号9', '尾號9', 'Ends in 9', 'Finit par 9', 'Termina en 9'), matches: endsWith('9') },
-  { id: 17, code: 'MANY8', group: 'digits', label: label('多8', '多8', 'Lots of 8s', 'Plein de 8', 'Muchos 8'), matches: (n) => (tail(n, 8).match(/8/g)?.length ?? 0) >= 3 },
-  { id: 18, code: 'NO4', group: 'digits', label: label('不含4', '不含4', 'No 4', 'Sans 4', 'Sin 4'), matches: (n) => !n.includes('4') },
-  { id: 19, code: 'L168', group: 'lucky', label: label('168 一路发', '168 一路發', '168 · all the way rich', '168 · prospérité', '168 · prosperidad'), matches: endsWith('168') },
-  { id: 20, code: 'L518', group: 'lucky', label: label('518 我要发', '518 我要發', '518 · I will prosper', '518 · je prospère', '518 · prosperaré'), matches: endsWith('518') },
-  { id: 21, code: 'L520', group: 'lucky', label: label('520 我爱你', '520 我愛你', '520 · I love you', '520 · je t’aime', '520 · te quiero'), matches: endsWith('520') },
-  { id: 22, code: 'L1314', group: 'lucky', label: label('1314 一生一世', '1314 一生一世', '1314 · forever', '1314 · pour la vie', '1314 · para siempre'), matches: endsWith('1314') },
-  { id: 23, code: 'L5201314', group: 'lucky', label: label('5201314 爱你一生', '5201314 愛你一生', '5201314 · love you forever', '5201314 · t’aimer toujours', '5201314 · amarte siempre'), matches: (n) => n.includes('5201314') },
-  { id: 24, code: 'L888', group: 'lucky', label: label('888 发发发', '888 發發發', '888 · triple fortune', '888 · triple fortune', '888 · triple fortuna'), matches: endsWith('888') },
-  { id: 25, code: 'L666', group: 'lucky', label: label('666 六六大顺', '666 六六大順', '666 · smooth sailing', '666 · tout roule', '666 · todo fluye'), matches: endsWith('666') },
-  { id: 26, code: 'MMDD', group: 'birthday', label: label('生日号 MMDD', '生日號 MMDD', 'Birthday MMDD', 'Anniversaire MMJJ', 'Cumpleaños MMDD'), matches: (n) => isMonthDay(tail(n, 4)) },
-  { id: 27, code: 'YYMMDD', group: 'birthday', label: label('生日号 YYMMDD', '生日號 YYMMDD', 'Birthday YYMMDD', 'Anniversaire AAMMJJ', 'Cumpleaños AAMMDD'), matches: (n) => isYearMonthDay(tail(n, 6)) },
+  { id: 1, code: 'AAAA', group: 'repeat', label: inLocales('尾号AAAA', '尾號AAAA', 'Ends AAAA', 'Finit par AAAA', 'Termina en AAAA'), matches: sameTail(4, false) },
+  { id: 2, code: 'AAA', group: 'repeat', label: inLocales('尾号AAA', '尾號AAA', 'Ends AAA', 'Finit par AAA', 'Termina en AAA'), matches: sameTail(3, true) },
+  { id: 3, code: 'AA', group: 'repeat', label: inLocales('尾号AA', '尾號AA', 'Ends AA', 'Finit par AA', 'Termina en AA'), matches: sameTail(2, true) },
+  { id: 4, code: 'AABB', group: 'pair', label: inLocales('AABB', 'AABB', 'AABB', 'AABB', 'AABB'), matches: (n) => /(\d)\1(?!\1)(\d)\2$/.test(n) },
+  { id: 5, code: 'ABAB', group: 'pair', label: inLocales('ABAB', 'ABAB', 'ABAB', 'ABAB', 'ABAB'), matches: (n) => /(\d)(?!\1)(\d)\1\2$/.test(n) },
+  { id: 6, code: 'AABBCC', group: 'pair', label: inLocales('AABBCC', 'AABBCC', 'AABBCC', 'AABBCC', 'AABBCC'), matches: (n) => /(\d)\1(?!\1)(\d)\2(?!\1|\2)(\d)\3$/.test(n) },
+  { id: 7, code: 'ABCABC', group: 'pair', label: inLocales('ABCABC', 'ABCABC', 'ABCABC', 'ABCABC', 'ABCABC'), matches: (n) => /(\d)(?!\1)(\d)(?!\1|\2)(\d)\1\2\3$/.test(n) },
+  { id: 8, code: 'ABC', group: 'run', label: inLocales('顺子ABC', '順子ABC', 'Run ABC', 'Suite ABC', 'Escalera ABC'), matches: runTail(3, 1) },
+  { id: 9, code: 'ABCD', group: 'run', label: inLocales('顺子ABCD', '順子ABCD', 'Run ABCD', 'Suite ABCD', 'Escalera ABCD'), matches: runTail(4, 1) },
+  { id: 10, code: 'ABCDE', group: 'run', label: inLocales('顺子ABCDE', '順子ABCDE', 'Run ABCDE', 'Suite ABCDE', 'Escalera ABCDE'), matches: runTail(5, 1) },
+  { id: 11, code: 'CBA', group: 'run', label: inLocales('倒顺CBA', '倒順CBA', 'Down run CBA', 'Suite inverse CBA', 'Escalera inversa CBA'), matches: runTail(3, -1) },
+  { id: 12, code: 'DCBA', group: 'run', label: inLocales('倒顺DCBA', '倒順DCBA', 'Down run DCBA', 'Suite inverse DCBA', 'Escalera inversa DCBA'), matches: runTail(4, -1) },
+  { id: 13, code: 'EDCBA', group: 'run', label: inLocales('倒顺EDCBA', '倒順EDCBA', 'Down run EDCBA', 'Suite inverse EDCBA', 'Escalera inversa EDCBA'), matches: runTail(5, -1) },
+  { id: 14, code: 'TAIL6', group: 'tail', label: inLocales('尾号6', '尾號6', 'Ends in 6', 'Finit par 6', 'Termina en 6'), matches: endsWith('6') },
+  { id: 15, code: 'TAIL8', group: 'tail', label: inLocales('尾号8', '尾號8', 'Ends in 8', 'Finit par 8', 'Termina en 8'), matches: endsWith('8') },
+  { id: 16, code: 'TAIL9', group: 'tail', label: inLocales('尾号9', '尾號9', 'Ends in 9', 'Finit par 9', 'Termina en 9'), matches: endsWith('9') },
+  { id: 17, code: 'MANY8', group: 'digits', label: inLocales('多8', '多8', 'Lots of 8s', 'Plein de 8', 'Muchos 8'), matches: (n) => (tail(n, 8).match(/8/g)?.length ?? 0) >= 3 },
+  { id: 18, code: 'NO4', group: 'digits', label: inLocales('不含4', '不含4', 'No 4', 'Sans 4', 'Sin 4'), matches: (n) => !n.includes('4') },
+  { id: 19, code: 'L168', group: 'lucky', label: inLocales('168 一路发', '168 一路發', '168 · all the way rich', '168 · prospérité', '168 · prosperidad'), matches: endsWith('168') },
+  { id: 20, code: 'L518', group: 'lucky', label: inLocales('518 我要发', '518 我要發', '518 · I will prosper', '518 · je prospère', '518 · prosperaré'), matches: endsWith('518') },
+  { id: 21, code: 'L520', group: 'lucky', label: inLocales('520 我爱你', '520 我愛你', '520 · I love you', '520 · je t’aime', '520 · te quiero'), matches: endsWith('520') },
+  { id: 22, code: 'L1314', group: 'lucky', label: inLocales('1314 一生一世', '1314 一生一世', '1314 · forever', '1314 · pour la vie', '1314 · para siempre'), matches: endsWith('1314') },
+  { id: 23, code: 'L5201314', group: 'lucky', label: inLocales('5201314 爱你一生', '5201314 愛你一生', '5201314 · love you forever', '5201314 · t’aimer toujours', '5201314 · amarte siempre'), matches: (n) => n.includes('5201314') },
+  { id: 24, code: 'L888', group: 'lucky', label: inLocales('888 发发发', '888 發發發', '888 · triple fortune', '888 · triple fortune', '888 · triple fortuna'), matches: endsWith('888') },
+  { id: 25, code: 'L666', group: 'lucky', label: inLocales('666 六六大顺', '666 六六大順', '666 · smooth sailing', '666 · tout roule', '666 · todo fluye'), matches: endsWith('666') },
+  { id: 26, code: 'MMDD', group: 'birthday', label: inLocales('生日号 MMDD', '生日號 MMDD', 'Birthday MMDD', 'Anniversaire MMJJ', 'Cumpleaños MMDD'), matches: (n) => isMonthDay(tail(n, 4)) },
+  { id: 27, code: 'YYMMDD', group: 'birthday', label: inLocales('生日号 YYMMDD', '生日號 YYMMDD', 'Birthday YYMMDD', 'Anniversaire AAMMJJ', 'Cumpleaños AAMMDD'), matches: (n) => isYearMonthDay(tail(n, 6)) },
 ];
 
 export const patternByCode: ReadonlyMap<string, NumberPattern> = new Map(numberPatterns.map((p) => [p.code, p]));

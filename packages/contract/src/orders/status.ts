@@ -1,4 +1,4 @@
-import type { Locale } from '../constants';
+import { inLocales, type Locale } from '../constants';
 
 /**
  * An order's life: unpaid (the number or stock is held until `expiresAt`) -> paid -> shipped
@@ -17,19 +17,12 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export const CLOSE_REASONS = ['expired', 'cancelled'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
-const label = (zhHans: string, zhHant: string, en: string, fr: string, es: string): Record<Locale, string> => ({
-  'zh-Hans': zhHans,
-  'zh-Hant': zhHant,
-  en,
-  fr,
-  es,
-});
 
 export const orderStatusLabel: Record<OrderStatus, Record<Locale, string>> = {
-  unpaid: label('待支付', '待支付', 'Awaiting payment', 'En attente de paiement', 'Pendiente de pago'),
-  paid: label('待发货', '待發貨', 'Paid, preparing', 'Payée, en préparation', 'Pagado, en preparación'),
-  shipped: label('已发货', '已發貨', 'Shipped', 'Expédiée', 'Enviado'),
-  completed: label('已完成', '已完成', 'Completed', 'Terminée', 'Completado'),
-  closed: label('已关闭', '已關閉', 'Closed', 'Fermée', 'Cerrado'),
-  refunded: label('已退款', '已退款', 'Refunded', 'Remboursée', 'Reembolsado'),
+  unpaid: inLocales('待支付', '待支付', 'Awaiting payment', 'En attente de paiement', 'Pendiente de pago'),
+  paid: inLocales('待发货', '待發貨', 'Paid, preparing', 'Payée, en préparation', 'Pagado, en preparación'),
+  shipped: inLocales('已发货', '已發貨', 'Shipped', 'Expédiée', 'Enviado'),
+  completed: inLocales('已完成', '已完成', 'Completed', 'Terminée', 'Completado'),
+  closed: inLocales('已关闭', '已關閉', 'Closed', 'Fermée', 'Cerrado'),
+  refunded: inLocales('已退款', '已退款', 'Refunded', 'Remboursée', 'Reembolsado'),
 };
