@@ -25,7 +25,7 @@ export function TabBar({ path }: { path: string }) {
   const t = useT();
   const current = path === ROOT_PATH ? HOME_PATH : path;
   return (
-    <nav className="tab-bar" aria-label={t('tab.label')}>
+    <nav className="dock tab-bar" aria-label={t('tab.label')}>
       {tabs.map(({ path: tabPath, label, Icon }) => {
         const selected = current === tabPath;
         return (

@@ -9,7 +9,7 @@ interface BottomBarProps {
 /** The bar fixed at the bottom of a product or number: what it costs and the one thing to do. */
 export function BottomBar({ amount, note, action }: BottomBarProps) {
   return (
-    <div className="bottom-bar">
+    <div className="dock dock--bar bottom-bar">
       <div className="bottom-bar__price">
         <span className="bottom-bar__amount">{amount}</span>
         <span className="bottom-bar__note">{note}</span>

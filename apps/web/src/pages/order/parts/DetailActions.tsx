@@ -31,7 +31,7 @@ export function DetailActions({ order, onChange }: { order: OrderDetail; onChang
     ]);
 
   return (
-    <div className="order-actions">
+    <div className="dock dock--bar order-actions">
       <button type="button" className="order-actions__button" onClick={() => void openCustomerService()}>
         {t('order.contact')}
       </button>

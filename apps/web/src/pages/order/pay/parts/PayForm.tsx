@@ -83,7 +83,7 @@ export function PayForm({ order }: { order: OrderDetail }) {
           {t('pay.terms')}
         </button>
       </p>
-      <div className="pay-footer">
+      <div className="dock dock--bar">
         <button type="button" className="button button--primary pay-footer__button" disabled={expired || !type || sending} onClick={() => void pay()}>
           {expired ? t('pay.closed') : t('pay.submit', { amount })}
         </button>
