@@ -27,6 +27,18 @@ export const api = {
   sandboxCashierAct: { method: 'POST', path: '/api/pay/sandbox/act' },
   aboutText: { method: 'GET', path: '/api/site/aboutText' },
   devSmsOutbox: { method: 'GET', path: '/api/dev/smsOutbox' },
+  simLoginConfig: { method: 'GET', path: '/api/simLoginConfig' },
+  simLoginCode: { method: 'POST', path: '/api/simLoginCode' },
+  simLogin: { method: 'POST', path: '/api/simLogin' },
+  simLogout: { method: 'POST', path: '/api/iot/simLogout' },
+  simInfo: { method: 'GET', path: '/api/iot/simInfo' },
+  simRefresh: { method: 'POST', path: '/api/iot/simRefresh' },
+  simLayout: { method: 'GET', path: '/api/iot/simLayout' },
+  simHistoryLine: { method: 'GET', path: '/api/iot/simHistoryLine' },
+  simPackageList: { method: 'GET', path: '/api/iot/simPackageList' },
+  simRemoveBreak: { method: 'POST', path: '/api/iot/simRemoveBreak' },
+  iotProtocol: { method: 'GET', path: '/api/iot/protocol' },
+  iotLoginProtocol: { method: 'GET', path: '/api/site/iotLoginProtocol' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 export type ApiName = keyof typeof api;

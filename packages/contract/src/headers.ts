@@ -20,6 +20,12 @@ export type RequestHeaderName = (typeof RequestHeader)[keyof typeof RequestHeade
 
 export const requestHeaderNames: readonly RequestHeaderName[] = Object.values(RequestHeader);
 
+/**
+ * The header that carries the card session's token beside spec 7's card number header; here,
+ * away from the endpoints' zod schemas, so the browser can send it without loading zod.
+ */
+export const CARD_TOKEN_HEADER = 'card-token';
+
 /** The fixed values of spec 7. */
 export const PLATFORM = 'h5';
 export const PLATFORM_SOURCE = '1';

@@ -13,6 +13,8 @@ export * from './endpoints/orders';
 export * from './endpoints/payments';
 export * from './endpoints/site';
 export * from './endpoints/dev';
+export * from './endpoints/iot';
+export * from './iot/status';
 export * from './orders/status';
 export * from './orders/rules';
 export * from './orders/mask';

@@ -5,12 +5,13 @@ import * as dev from './dev';
 import * as dict from './dict';
 import * as goods from './goods';
 import * as hk from './hk';
+import * as iot from './iot';
 import * as numbers from './numbers';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as site from './site';
 
-export { auth, dev, dict, goods, hk, numbers, orders, payments, site };
+export { auth, dev, dict, goods, hk, iot, numbers, orders, payments, site };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -35,6 +36,18 @@ export const endpointsByName = {
   sandboxCashierAct: payments.sandboxCashierAct,
   aboutText: site.aboutText,
   devSmsOutbox: dev.devSmsOutbox,
+  simLoginConfig: iot.simLoginConfig,
+  simLoginCode: iot.simLoginCode,
+  simLogin: iot.simLogin,
+  simLogout: iot.simLogout,
+  simInfo: iot.simInfo,
+  simRefresh: iot.simRefresh,
+  simLayout: iot.simLayout,
+  simHistoryLine: iot.simHistoryLine,
+  simPackageList: iot.simPackageList,
+  simRemoveBreak: iot.simRemoveBreak,
+  iotProtocol: iot.iotProtocol,
+  iotLoginProtocol: iot.iotLoginProtocol,
 } satisfies Record<ApiName, Endpoint>;
 
 export type EndpointOf<N extends ApiName> = (typeof endpointsByName)[N];
