@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/routes';
 import { installRequestContext } from './http/context';
+import { installJsonBody } from './http/json-body';
 import { BODY_LIMIT_BYTES, installFaultHandling } from './http/faults';
 import type { Handlers } from './http/handler';
 import { registerHealth } from './http/health';
@@ -15,6 +16,7 @@ import { authHandlers } from './modules/auth/routes';
 import { configHandlers } from './modules/config/routes';
 import { dictHandlers } from './modules/dict/routes';
 import { goodsHandlers } from './modules/goods/routes';
+import { iotHandlers } from './modules/iot/routes';
 import { numberHandlers } from './modules/numbers/routes';
 import { orderHandlers } from './modules/orders/routes';
 import { paymentHandlers, registerPayments } from './modules/payments/routes';
@@ -52,6 +54,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...orderHandlers(services.orders),
   ...paymentHandlers(services.payments),
   ...authHandlers(services.auth),
+  ...iotHandlers(services.iot),
   ...siteHandlers(services.site),
 });
 
@@ -66,6 +69,7 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
   });
   installRequestContext(app);
   installFaultHandling(app);
+  installJsonBody(app);
   // One hook for every request: echo its id, and refuse a query the codec could not read.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -81,7 +85,10 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
       payments: config.payments,
     });
   if (sweepOrders) installOrderSweeper(app, shopServices.orders);
-  registerEndpoints(app, handlersFor(shopServices), { shopUser: (token) => shopServices.auth.resolve(token) });
+  registerEndpoints(app, handlersFor(shopServices), {
+    shopUser: (token) => shopServices.auth.resolve(token),
+    cardUser: (token) => shopServices.iot.resolve(token),
+  });
   registerPayments(app, shopServices.payments);
   registerDocs(app);
   registerHealth(app, db);

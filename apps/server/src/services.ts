@@ -6,11 +6,12 @@ import { createAuthService } from './modules/auth/service';
 import { type ConfigServiceOptions, createConfigService } from './modules/config/service';
 import { createDictService } from './modules/dict/service';
 import { createGoodsService } from './modules/goods/service';
+import { createIotService } from './modules/iot/service';
 import { createNumberService } from './modules/numbers/service';
 import { createOrderService } from './modules/orders/service';
 import { createPaymentService } from './modules/payments/service';
 import { createSiteService } from './modules/site/service';
-import { type CarrierAcceptance, createSandboxCarrier } from './providers/carrier';
+import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
 import { createGeoip } from './providers/geoip';
 import { createSandboxLogistics } from './providers/logistics';
 import { createPaymentProviders, type PaymentConfig } from './providers/payment';
@@ -34,6 +35,12 @@ export interface ServiceOptions {
     logisticsMinutesPerStep?: number;
     /** The carrier's order acceptance (the sandbox by default). */
     carrier?: CarrierAcceptance;
+  };
+  iot?: {
+    /** The carrier's SIM platform (the sandbox on the shop's database by default). */
+    platform?: SimPlatform;
+    /** The time the SIM rules see (tests move it); the system clock by default. */
+    clock?: () => Date;
   };
 }
 
@@ -64,6 +71,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     payments,
     numbers: createNumberService(db, createGeoip()),
     auth,
+    iot: createIotService(db, { auth, platform: options.iot?.platform ?? createSandboxSimPlatform(db), logger, clock: options.iot?.clock }),
     site: createSiteService(db, config),
   };
 };

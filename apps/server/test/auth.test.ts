@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginFailures, orders, promoters, shopSessions, smsCodes } from '../src/db/schema';
 import { AuthText, LOGIN_FAILURES_PER_IP } from '../src/modules/auth/service';
-import { hashSessionToken } from '../src/modules/auth/secrets';
+import { hashSessionToken } from '../src/lib/session-token';
 import { demoSettings } from '../src/seed/demo';
 import { useTestApp } from './support/app';
 import { aMobile, anIp, lastCodeSentTo, post } from './support/shop-login';

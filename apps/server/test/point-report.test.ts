@@ -49,7 +49,7 @@ describe('POST /api/hk/pointReport', () => {
     ['nested props', '{"event": "x", "props": {"deep": {"a": 1}}}', 'application/json', 400, /^props\.deep：/],
     ['a page that is too long', JSON.stringify({ event: 'x', page: '/'.repeat(513) }), 'application/json', 400, /^page：/],
     ['a list instead of an object', '[{"event": "x"}]', 'application/json', 400, /^请求体：/],
-    ['an empty body', '', 'application/json', 400, /请求内容为空/],
+    ['an empty JSON body', '', 'application/json', 400, /^请求体：/],
     ['malformed JSON', '{"event": ', 'application/json', 400, /不是有效的 JSON/],
     ['a __proto__ key', '{"event": "x", "__proto__": {"polluted": true}}', 'application/json', 400, /不允许的键/],
     ['a constructor.prototype key', '{"event": "x", "constructor": {"prototype": {"polluted": true}}}', 'application/json', 400, /不允许的键/],

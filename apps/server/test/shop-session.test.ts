@@ -2,7 +2,7 @@ import { CatalogueText, endpoints, RequestHeader } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shopSessions } from '../src/db/schema';
-import { hashSessionToken, newSessionToken } from '../src/modules/auth/secrets';
+import { hashSessionToken, newSessionToken } from '../src/lib/session-token';
 import { useTestApp } from './support/app';
 import { aMobile, loginAs, post } from './support/shop-login';
 
@@ -66,6 +66,17 @@ describe('rotation and logout', () => {
     expect(await shop.services.auth.resolve(first)).toBeNull();
     expect((await listOrders(withToken(first))).json()).toEqual(sessionExpired);
     expect(await shop.services.auth.resolve(second)).toMatchObject({ mobile });
+  });
+
+  it('logs out as the web client sends it: the JSON content type and no body at all', async () => {
+    const token = await loginAs(shop.app, shop.db, aMobile());
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/shop/logout',
+      headers: { 'content-type': 'application/json', ...withToken(token) },
+    });
+    expect(response.json()).toEqual({ code: 0, message: 'ok', data: null });
+    expect(await shop.services.auth.resolve(token)).toBeNull();
   });
 
   it('answers code 61 to a logout without a live session', async () => {

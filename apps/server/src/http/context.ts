@@ -1,4 +1,4 @@
-import { RequestHeader } from '@shop/contract';
+import { CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 type HeaderField = keyof typeof RequestHeader;
@@ -8,6 +8,8 @@ type HeaderField = keyof typeof RequestHeader;
  * facts. Words only; identity comes from server sessions, never from these alone.
  */
 export type RequestContext = { readonly [K in HeaderField]: string | undefined } & {
+  /** The card session's token, beside spec 7's card number (simNo). */
+  readonly cardToken: string | undefined;
   readonly requestId: string;
   readonly ip: string;
   readonly userAgent: string | undefined;
@@ -45,6 +47,7 @@ const readContext = (request: FastifyRequest): RequestContext => {
     appShowOptions: header(RequestHeader.appShowOptions),
     pageUrl: header(RequestHeader.pageUrl),
     simNo: header(RequestHeader.simNo),
+    cardToken: header(CARD_TOKEN_HEADER),
     requestId: request.id,
     ip: request.ip,
     userAgent: header('user-agent'),

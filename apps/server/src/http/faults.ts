@@ -11,7 +11,6 @@ const shown = (text: string): string => (text.length > 120 ? `${text.slice(0, 12
 export const FaultText = {
   // Fastify's parser refuses broken syntax and prototype-poisoning keys with the same error.
   invalidJson: '请求内容不是有效的 JSON，或含有不允许的键（__proto__、constructor.prototype）',
-  emptyJson: '请求内容为空，应为 JSON 对象',
   tooLarge: `请求内容过大，最多 ${BODY_LIMIT_BYTES / 1024} KiB`,
   mediaType: (type: string) => `不支持的内容类型 ${type}，请以 application/json 发送`,
   badRequest: '请求格式不正确',
@@ -25,8 +24,6 @@ const frameworkMessage = (error: FastifyError, request: FastifyRequest): string 
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return FaultText.tooLarge;
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return FaultText.emptyJson;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return FaultText.mediaType(shown(String(request.headers['content-type'])));
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -10,6 +10,8 @@ export interface EndpointInput<E> {
   context: RequestContext;
   /** The buyer behind the order-session header, resolved before the handler runs on `shop` endpoints. */
   shop: AccessOf<E> extends 'shop' ? ShopUser : undefined;
+  /** The card behind the card-session headers, resolved before the handler runs on `card` endpoints. */
+  card: AccessOf<E> extends 'card' ? CardUser : undefined;
 }
 
 /** A shop user: the mobile an SMS-verified session is bound to. */
@@ -18,6 +20,13 @@ export interface ShopUser {
   mobile: string;
   /** Set when the session was opened by order number: it sees that one order only. */
   orderSn: string | null;
+}
+
+/** A card holder: the SIM a card session was opened for. */
+export interface CardUser {
+  sessionId: number;
+  simId: number;
+  simNo: string;
 }
 
 export type EndpointHandler<E> = (input: EndpointInput<E>) => Promise<DataOf<E> | PreparedAnswer<DataOf<E>>>;

@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BusinessError } from '../errors';
 import { sendData } from './answer';
 import type { RequestContext } from './context';
-import type { EndpointInput, Handlers, ShopUser } from './handler';
+import type { CardUser, EndpointInput, Handlers, ShopUser } from './handler';
 import { queryValidator, validatePart } from './validation';
 
 /** How callers are identified on endpoints that need more than `public` access. */
 export interface Identities {
   /** The shop user behind an order-session token, or null when it names no live session. */
   shopUser(token: string): Promise<ShopUser | null>;
+  /** The card behind a card-session token, or null when it names no live session. */
+  cardUser(token: string): Promise<CardUser | null>;
 }
 
 /** A handler's input; the context is read from the request only if the handler asks for it. */
@@ -18,6 +20,7 @@ class Input {
     readonly query: unknown,
     readonly body: unknown,
     readonly shop: ShopUser | undefined,
+    readonly card: CardUser | undefined,
     private readonly request: FastifyRequest,
   ) {}
 
@@ -41,10 +44,19 @@ const shopUserOf = async (request: FastifyRequest, identities: Identities): Prom
   return user;
 };
 
+/** Code 34061 with the catalogue's text: the client sends the holder to the card login page. */
+const cardSessionExpired = (): BusinessError => new BusinessError(Code.cardSessionExpired, CatalogueText.sessionExpired);
+
+/** A live card session whose card is the one the card-number header names. */
+const cardUserOf = async (request: FastifyRequest, identities: Identities): Promise<CardUser> => {
+  const { cardToken, simNo } = request.context;
+  const card = cardToken === undefined ? null : await identities.cardUser(cardToken);
+  if (!card || simNo?.trim().toUpperCase() !== card.simNo) throw cardSessionExpired();
+  return card;
+};
+
 const registerEndpoint = <N extends ApiName>(app: FastifyInstance, name: N, handler: Handlers[N], identities: Identities): void => {
   const endpoint: Endpoint = endpointsByName[name];
-  // Card sessions do not exist yet: such an endpoint must not go live unguarded.
-  if (endpoint.access === 'card') throw new Error(`${name} needs card sessions, which are not implemented`);
   const validateQuery = queryValidator(endpoint.query);
   app.route({
     method: endpoint.method,
@@ -52,10 +64,11 @@ const registerEndpoint = <N extends ApiName>(app: FastifyInstance, name: N, hand
     handler: async (request, reply) => {
       // Who is asking is settled before what is asked is read.
       const shop = endpoint.access === 'shop' ? await shopUserOf(request, identities) : undefined;
+      const card = endpoint.access === 'card' ? await cardUserOf(request, identities) : undefined;
       const query = validateQuery(rawQueryOf(request.url), request.query);
       const body = validatePart(endpoint.body, request.body, 'body');
-      // Both parts were just parsed by this endpoint's own schemas, and `shop` is set exactly on shop endpoints.
-      const input = new Input(query, body, shop, request) as unknown as EndpointInput<EndpointOf<N>>;
+      // Both parts were just parsed by this endpoint's own schemas; `shop` and `card` are set exactly on their endpoints.
+      const input = new Input(query, body, shop, card, request) as unknown as EndpointInput<EndpointOf<N>>;
       return sendData(reply, await handler(input));
     },
   });

@@ -7,6 +7,7 @@ import { addToBlacklist } from '../modules/orders/eligibility';
 import { demoBlacklist, demoDictionary, demoPromoters, demoSettings } from './demo';
 import { seedDemoAbout } from './demo-about';
 import { seedDemoGoods } from './demo-goods';
+import { seedDemoIot } from './demo-iot';
 import { seedDemoNumbers } from './demo-numbers';
 
 /** Writes the demo shop through the same services an administrator's changes go through. */
@@ -19,6 +20,7 @@ const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> =>
   await seedDemoGoods(db);
   await seedDemoAbout(db);
   await seedDemoNumbers(db, demoNumbers);
+  await seedDemoIot(db);
   for (const entry of demoBlacklist) await addToBlacklist(db, entry);
 };
 

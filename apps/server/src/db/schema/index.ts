@@ -8,3 +8,4 @@ export * from './auth';
 export * from './orders';
 export * from './site';
 export * from './sandbox-gateway';
+export * from './iot';

@@ -1,6 +1,7 @@
 import { SMS_CODE_LENGTH } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { hashSessionToken, hashSmsCode, isSessionToken, newSalt, newSessionToken, newSmsCode, sameHash } from './secrets';
+import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
+import { hashSmsCode, newSalt, newSmsCode, sameHash } from './secrets';
 
 describe('SMS codes', () => {
   it('are always six digits', () => {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '@shop/contract';
 
 /** A code of SMS_CODE_LENGTH digits from the system's secure random source; leading zeros kept. */
@@ -11,11 +11,3 @@ export const hashSmsCode = (code: string, salt: string): string => createHmac('s
 
 export const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
-
-/** 32 random bytes: the only copy goes to the client; the database keeps its SHA-256. */
-export const newSessionToken = (): string => randomBytes(32).toString('base64url');
-
-export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** What newSessionToken makes; anything else is refused without a database look-up. */
-export const isSessionToken = (text: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(text);

@@ -34,7 +34,8 @@ import {
   recordLoginFailure,
   revokeSession,
 } from './queries';
-import { hashSessionToken, hashSmsCode, isSessionToken, newSalt, newSessionToken, newSmsCode, sameHash } from './secrets';
+import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
+import { hashSmsCode, newSalt, newSmsCode, sameHash } from './secrets';
 
 export type ShopLoginBody = ParsedBodyOf<EndpointOf<'shopLogin'>>;
 
@@ -60,7 +61,7 @@ export const LOGIN_FAILURES_PER_IP = 20;
 /** The outbox lists this many messages of a mobile, newest first. */
 const OUTBOX_SIZE = 20;
 
-const PURPOSE: Record<SmsScene, string> = { login: '登录订单查询', order: '验证下单手机号' };
+const PURPOSE: Record<SmsScene, string> = { login: '登录订单查询', order: '验证下单手机号', card: '登录卡片自助服务' };
 
 const smsText = (code: string, scene: SmsScene): string =>
   `验证码 ${code}，用于${PURPOSE[scene]}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效。如非本人操作请忽略，切勿将验证码告诉他人。`;

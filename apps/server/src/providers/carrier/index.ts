@@ -16,3 +16,5 @@ export interface CarrierAcceptance {
 }
 
 export { createSandboxCarrier, type SandboxCarrierOptions } from './sandbox';
+export { SimPlatformError, type SimPlatform, type SimReading } from './sim-platform';
+export { createSandboxSimPlatform, type SandboxSimPlatformOptions } from './sim-sandbox';

@@ -1,0 +1,180 @@
+import type { CardLoginMode, SimInfo, SimLayout } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export type SimDevice = NonNullable<SimInfo['device']>;
+export type ViceSim = SimInfo['viceSims'][number];
+export type SimVolume = NonNullable<SimInfo['volume']>;
+export type VipOrder = NonNullable<SimInfo['vipOrder']>;
+export type AccelerateOrder = NonNullable<SimInfo['accelerateOrder']>;
+export interface ProtocolText {
+  title: string;
+  paragraphs: string[];
+  updatedAt: string;
+}
+
+/**
+ * Data and IoT SIMs as last read from the carrier. Money in fen, data in MB. The usage
+ * fields (lastUsageAt, dailyUsageMb) are the carrier platform's: use accrues from there.
+ */
+export const sims = pgTable(
+  'sims',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    simNo: text().notNull(),
+    iccid: text().notNull(),
+    imsi: text().notNull().default(''),
+    imei: text().notNull().default(''),
+    mobile: text().notNull().default(''),
+    promoCode: text().notNull(),
+    operatorType: smallint().notNull(),
+    balance: bigint({ mode: 'number' }).notNull().default(0),
+    arrearsBalance: bigint({ mode: 'number' }).notNull().default(0),
+    integral: integer().notNull().default(0),
+    couponCoin: integer().notNull().default(0),
+    simStatus: smallint().notNull(),
+    authStatus: smallint().notNull(),
+    authPlatformStatus: smallint().notNull(),
+    internetStatus: smallint().notNull(),
+    onlineStatus: smallint().notNull(),
+    cancelStatus: smallint().notNull().default(0),
+    replaceStatus: smallint().notNull().default(0),
+    status: smallint().notNull().default(1),
+    totalFlow: integer().notNull(),
+    useFlow: integer().notNull().default(0),
+    isInfiniteFlow: boolean().notNull().default(false),
+    /** Null: the plan never ends. */
+    endAt: timestamp({ withTimezone: true }),
+    needBuyCoupon: boolean().notNull().default(false),
+    needBuyPackage: boolean().notNull().default(false),
+    needAuth: boolean().notNull().default(false),
+    needPlatformAuth: boolean().notNull().default(false),
+    platformAuthType: smallint().notNull().default(0),
+    numbAuth: boolean().notNull().default(false),
+    bindPhoneMode: smallint().notNull().default(0),
+    apn: text().notNull().default(''),
+    sourceType: smallint().notNull().default(1),
+    deviceNo: text().notNull().default(''),
+    rechargeTimes: integer().notNull().default(0),
+    cardPasswordMode: text().$type<CardLoginMode>().notNull().default('none'),
+    /** scrypt of the 6-digit card password under its own salt (password mode only). */
+    cardPasswordHash: text(),
+    cardPasswordSalt: text(),
+    /** Where an 'sms' card's login codes go. */
+    boundMobile: text(),
+    payPasswordHash: text(),
+    breakRuleId: integer(),
+    breakTips: text().notNull().default(''),
+    allowRemoveBreak: boolean().notNull().default(false),
+    device: jsonb().$type<SimDevice>(),
+    viceSims: jsonb().$type<ViceSim[]>().notNull().default([]),
+    volumePackageId: integer(),
+    volume: jsonb().$type<SimVolume>(),
+    shopDomain: text().notNull().default(''),
+    vipOrder: jsonb().$type<VipOrder>(),
+    accelerateOrder: jsonb().$type<AccelerateOrder>(),
+    /** MB the line uses a day while it is in service (the sandbox carrier's rate). */
+    dailyUsageMb: integer().notNull().default(0),
+    /** Up to when use has been counted into useFlow. */
+    lastUsageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last read from the carrier (spec 3 lastRobinAt). */
+    lastReadAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sims_sim_no_key').on(t.simNo),
+    uniqueIndex('sims_iccid_key').on(t.iccid),
+    index('sims_mobile_idx').on(t.mobile),
+    index('sims_promo_code_idx').on(t.promoCode),
+    check('sims_card_password_mode_check', sql`${t.cardPasswordMode} in ('none', 'password', 'sms')`),
+    check('sims_use_flow_check', sql`${t.useFlow} >= 0`),
+  ],
+);
+
+type Menu = SimLayout['menus'][number];
+
+/** A promoter's design of the SIM home, the user centre and the card login page. */
+export const simLayouts = pgTable('sim_layouts', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  promoCode: text().notNull().unique('sim_layouts_promo_code_key'),
+  name: text().notNull(),
+  logo: text().notNull().default(''),
+  refreshSwitch: boolean().notNull().default(true),
+  packageLamp: boolean().notNull().default(false),
+  kefuUrl: text().notNull().default(''),
+  notice: text().notNull().default(''),
+  loginNotice: text().notNull().default(''),
+  maxMenuTimes: integer().notNull().default(10),
+  menus: jsonb().$type<Menu[]>().notNull().default([]),
+  carousels: jsonb().$type<SimLayout['carousels']>().notNull().default([]),
+  popup: jsonb().$type<SimLayout['popup']>().notNull(),
+  tabBar: jsonb().$type<SimLayout['tabBar']>().notNull(),
+  userElements: jsonb().$type<SimLayout['user']['elements']>().notNull().default([]),
+  userCarousels: jsonb().$type<SimLayout['carousels']>().notNull().default([]),
+  userMaxMenuTimes: integer().notNull().default(0),
+  userService: jsonb().$type<Menu[]>().notNull().default([]),
+  loginProtocol: jsonb().$type<ProtocolText>(),
+  serviceProtocol: jsonb().$type<ProtocolText>(),
+  taskRule: jsonb().$type<ProtocolText>(),
+});
+
+/** Card sessions: the token is given once and only its SHA-256 is kept. */
+export const cardSessions = pgTable(
+  'card_sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull(),
+    simId: integer()
+      .notNull()
+      .references(() => sims.id),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('card_sessions_token_key').on(t.tokenHash), index('card_sessions_sim_idx').on(t.simId)],
+);
+
+/** A SIM's data use per month (China time, 'YYYY-MM'). */
+export const simUsageMonths = pgTable(
+  'sim_usage_months',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    simId: integer()
+      .notNull()
+      .references(() => sims.id),
+    month: text().notNull(),
+    useFlow: integer().notNull().default(0),
+    totalFlow: integer().notNull(),
+  },
+  (t) => [uniqueIndex('sim_usage_months_key').on(t.simId, t.month)],
+);
+
+/** The data packages a SIM holds or held. */
+export const simPackages = pgTable(
+  'sim_packages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    simId: integer()
+      .notNull()
+      .references(() => sims.id),
+    name: text().notNull(),
+    totalFlow: integer().notNull(),
+    useFlow: integer().notNull().default(0),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sim_packages_sim_idx').on(t.simId, t.startAt)],
+);
+
+/** Failed card logins, by the card number tried and by client address, to slow down guessing. */
+export const cardLoginFailures = pgTable(
+  'card_login_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    simNo: text().notNull(),
+    ip: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_login_failures_sim_idx').on(t.simNo, t.createdAt), index('card_login_failures_ip_idx').on(t.ip, t.createdAt)],
+);

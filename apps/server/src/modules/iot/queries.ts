@@ -1,0 +1,105 @@
+import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cardLoginFailures, cardSessions, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
+import type { SimReading } from '../../providers/carrier';
+
+export type SimRow = typeof sims.$inferSelect;
+export type SimLayoutRow = typeof simLayouts.$inferSelect;
+
+/** A card by its number, its ICCID or its line number, as holders type any of them. */
+export const findSim = async (db: Database, simNo: string): Promise<SimRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(sims)
+    .where(or(eq(sims.simNo, simNo), eq(sims.iccid, simNo), eq(sims.mobile, simNo)))
+    .limit(1);
+  return row;
+};
+
+export const findSimById = async (db: Database, id: number): Promise<SimRow> => {
+  const [row] = await db.select().from(sims).where(eq(sims.id, id));
+  if (!row) throw new Error(`sim ${id} vanished under a live session`);
+  return row;
+};
+
+export const findLayout = async (db: Database, promoCode: string): Promise<SimLayoutRow | undefined> => {
+  const [row] = await db.select().from(simLayouts).where(eq(simLayouts.promoCode, promoCode));
+  return row;
+};
+
+export const insertCardSession = async (db: Database, session: { tokenHash: string; simId: number; expiresAt: Date }): Promise<void> => {
+  await db.insert(cardSessions).values(session);
+};
+
+export const findLiveCardSession = async (db: Database, tokenHash: string, now: Date) => {
+  const [row] = await db
+    .select({ sessionId: cardSessions.id, simId: sims.id, simNo: sims.simNo })
+    .from(cardSessions)
+    .innerJoin(sims, eq(sims.id, cardSessions.simId))
+    .where(and(eq(cardSessions.tokenHash, tokenHash), isNull(cardSessions.revokedAt), gt(cardSessions.expiresAt, now)))
+    .limit(1);
+  return row;
+};
+
+export const revokeCardSession = async (db: Database, sessionId: number, now: Date): Promise<void> => {
+  await db
+    .update(cardSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(cardSessions.id, sessionId), isNull(cardSessions.revokedAt)));
+};
+
+export const recordLoginFailure = async (db: Database, simNo: string, ip: string, now: Date): Promise<void> => {
+  await db.insert(cardLoginFailures).values({ simNo, ip, createdAt: now });
+};
+
+/** Failed logins since `since`, of one card number and from one address. */
+export const loginFailuresSince = async (db: Database, simNo: string, ip: string, since: Date) => {
+  const counted = (where: ReturnType<typeof eq>) =>
+    db
+      .select({ n: count() })
+      .from(cardLoginFailures)
+      .where(and(where, gte(cardLoginFailures.createdAt, since)));
+  const [[ofCard], [fromIp]] = await Promise.all([counted(eq(cardLoginFailures.simNo, simNo)), counted(eq(cardLoginFailures.ip, ip))]);
+  return { ofCard: ofCard?.n ?? 0, fromIp: fromIp?.n ?? 0 };
+};
+
+/**
+ * Stores a carrier reading if no other read was stored since `previous` was loaded (so two
+ * refreshes never count the same use twice), and adds the use to the month of `now`.
+ * Answers whether it stored.
+ */
+export const storeReading = (db: Database, previous: SimRow, reading: SimReading, now: Date, month: string): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const stored = await tx
+      .update(sims)
+      .set({
+        ...reading.state,
+        ...reading.realName,
+        ...reading.network,
+        device: reading.device,
+        useFlow: reading.usage.useFlow,
+        lastUsageAt: reading.usage.until,
+        lastReadAt: now,
+      })
+      .where(and(eq(sims.id, previous.id), eq(sims.lastUsageAt, previous.lastUsageAt)))
+      .returning({ id: sims.id });
+    if (stored.length === 0) return false;
+    await tx
+      .insert(simUsageMonths)
+      .values({ simId: previous.id, month, useFlow: reading.usage.accrued, totalFlow: previous.totalFlow })
+      .onConflictDoUpdate({
+        target: [simUsageMonths.simId, simUsageMonths.month],
+        set: { useFlow: sql`${simUsageMonths.useFlow} + ${reading.usage.accrued}`, totalFlow: previous.totalFlow },
+      });
+    return true;
+  });
+
+export const usageMonths = (db: Database, simId: number) =>
+  db
+    .select({ month: simUsageMonths.month, useFlow: simUsageMonths.useFlow, totalFlow: simUsageMonths.totalFlow })
+    .from(simUsageMonths)
+    .where(eq(simUsageMonths.simId, simId))
+    .orderBy(desc(simUsageMonths.month));
+
+export const packagesOf = (db: Database, simId: number) =>
+  db.select().from(simPackages).where(eq(simPackages.simId, simId)).orderBy(desc(simPackages.startAt), desc(simPackages.id));

@@ -1,0 +1,220 @@
+import {
+  type CardLoginMode,
+  Code,
+  type EndpointOf,
+  maskMobile,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type SimInfo,
+  type SimLayout,
+} from '@shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { ProtocolText } from '../../db/schema';
+import { BusinessError } from '../../errors';
+import type { CardUser } from '../../http/handler';
+import { chinaDateTime } from '../../lib/china-time';
+import type { SimPlatform, SimReading } from '../../providers/carrier';
+import type { AuthService } from '../auth/service';
+import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
+import {
+  findLayout,
+  findLiveCardSession,
+  findSim,
+  findSimById,
+  insertCardSession,
+  loginFailuresSince,
+  packagesOf,
+  recordLoginFailure,
+  revokeCardSession,
+  type SimRow,
+  storeReading,
+  usageMonths,
+} from './queries';
+import { isCardPassword } from './secrets';
+import { defaultProtocols, simInfoOf, simLayoutOf } from './view';
+
+export const IotText = {
+  unknownCard: '卡号不存在，请核对后重试',
+  tooManyFailures: '尝试过于频繁，请稍后再试',
+  passwordNeeded: '请输入卡密码',
+  wrongPassword: '卡密码错误，请核对后重试',
+  codeNeeded: '请输入短信验证码',
+  noSmsLogin: '该卡无需短信验证码，请直接登录',
+  noBoundMobile: '该卡未绑定手机号，请联系客服',
+  carrierBusy: '运营商系统繁忙，请稍后再试',
+  noBreak: '该卡当前没有违规停机',
+  breakNotRemovable: '该违规停机不支持自助解除，请联系客服处理',
+  loginNotice: '请输入卡号登录，可查询流量、余额并办理业务',
+} as const;
+
+export const CARD_SESSION_DAYS = 30;
+/** A refresh within this long of the last read answers the stored state (force aside). */
+export const REFRESH_FRESH_SECONDS = 60;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
+export const LOGIN_FAILURES_PER_CARD = 10;
+export const LOGIN_FAILURES_PER_IP = 30;
+
+type LoginConfigQuery = ParsedQueryOf<EndpointOf<'simLoginConfig'>>;
+type LoginBody = ParsedBodyOf<EndpointOf<'simLogin'>>;
+export type ProtocolType = ParsedQueryOf<EndpointOf<'iotProtocol'>>['type'];
+
+export interface IotServiceDeps {
+  auth: Pick<AuthService, 'sendCode' | 'verifyCode'>;
+  platform: SimPlatform;
+  logger: FastifyBaseLogger;
+  /** The time rules see (tests move it); the system clock by default. */
+  clock?: () => Date;
+}
+
+const refuse = (message: string): BusinessError => new BusinessError(Code.failed, message);
+
+/** 'YYYY-MM' in China time, the month a use is billed in. */
+const chinaMonth = (at: Date): string => chinaDateTime(at).slice(0, 7);
+
+export const createIotService = (db: Database, { auth, platform, logger, clock = () => new Date() }: IotServiceDeps) => {
+  const layoutRow = (promoCode: string | undefined) => (promoCode === undefined ? Promise.resolve(undefined) : findLayout(db, promoCode));
+
+  const refuseBusy = async (simNo: string, ip: string): Promise<void> => {
+    const since = new Date(clock().getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+    const failures = await loginFailuresSince(db, simNo, ip, since);
+    if (failures.ofCard >= LOGIN_FAILURES_PER_CARD || failures.fromIp >= LOGIN_FAILURES_PER_IP) throw refuse(IotText.tooManyFailures);
+  };
+
+  /** Runs a login check; a refusal counts against the card number and the address. */
+  const counted = async <T>(simNo: string, ip: string, check: () => Promise<T>): Promise<T> => {
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof BusinessError) await recordLoginFailure(db, simNo, ip, clock());
+      throw error;
+    }
+  };
+
+  const knownSim = async (simNo: string): Promise<SimRow> => {
+    const sim = await findSim(db, simNo);
+    if (!sim) throw refuse(IotText.unknownCard);
+    return sim;
+  };
+
+  const checkSecret = async (sim: SimRow, body: LoginBody): Promise<void> => {
+    const mode: CardLoginMode = sim.cardPasswordMode;
+    if (mode === 'password') {
+      if (body.password === undefined) throw refuse(IotText.passwordNeeded);
+      if (!sim.cardPasswordHash || !sim.cardPasswordSalt || !isCardPassword(body.password, sim.cardPasswordSalt, sim.cardPasswordHash)) {
+        throw refuse(IotText.wrongPassword);
+      }
+    }
+    if (mode === 'sms') {
+      if (body.code === undefined) throw refuse(IotText.codeNeeded);
+      if (!sim.boundMobile) throw refuse(IotText.noBoundMobile);
+      await auth.verifyCode(sim.boundMobile, 'card', body.code);
+    }
+  };
+
+  const read = async (sim: SimRow, now: Date): Promise<SimReading> => {
+    try {
+      return await platform.read(sim.simNo, now);
+    } catch (error) {
+      logger.warn({ err: error, simNo: sim.simNo }, 'carrier read of a SIM failed');
+      throw refuse(IotText.carrierBusy);
+    }
+  };
+
+  const protocolOf = async (promoCode: string | undefined, type: keyof typeof defaultProtocols): Promise<ProtocolText> =>
+    (await layoutRow(promoCode))?.[type] ?? defaultProtocols[type];
+
+  return {
+    loginConfig: async ({ simNo, promoCode }: LoginConfigQuery) => {
+      const sim = simNo === undefined ? undefined : await findSim(db, simNo);
+      const layout = await layoutRow(sim?.promoCode ?? promoCode);
+      const shown = simLayoutOf(layout);
+      return {
+        title: shown.name,
+        logo: shown.logo,
+        notice: layout?.loginNotice || IotText.loginNotice,
+        protocolTitle: (layout?.loginProtocol ?? defaultProtocols.loginProtocol).title,
+        mode: sim?.cardPasswordMode ?? 'none',
+        boundMobile: sim?.cardPasswordMode === 'sms' && sim.boundMobile ? maskMobile(sim.boundMobile) : null,
+      };
+    },
+
+    sendLoginCode: async (simNo: string, ip: string) => {
+      await refuseBusy(simNo, ip);
+      const sim = await counted(simNo, ip, () => knownSim(simNo));
+      if (sim.cardPasswordMode !== 'sms') throw refuse(IotText.noSmsLogin);
+      if (!sim.boundMobile) throw refuse(IotText.noBoundMobile);
+      const sent = await auth.sendCode(sim.boundMobile, 'card', ip);
+      return { ...sent, boundMobile: maskMobile(sim.boundMobile) };
+    },
+
+    /** Card login: a new token every time, only its SHA-256 kept. */
+    login: async (body: LoginBody, ip: string) => {
+      await refuseBusy(body.simNo, ip);
+      const sim = await counted(body.simNo, ip, async () => {
+        const found = await knownSim(body.simNo);
+        await checkSecret(found, body);
+        return found;
+      });
+      const token = newSessionToken();
+      const expiresAt = new Date(clock().getTime() + CARD_SESSION_DAYS * 86_400_000);
+      await insertCardSession(db, { tokenHash: hashSessionToken(token), simId: sim.id, expiresAt });
+      return { simNo: sim.simNo, token, expiresAt: expiresAt.toISOString() };
+    },
+
+    logout: (card: CardUser): Promise<void> => revokeCardSession(db, card.sessionId, clock()),
+
+    /** The card behind a token; null when unknown, expired or revoked (read every time). */
+    resolve: async (token: string): Promise<CardUser | null> =>
+      isSessionToken(token) ? ((await findLiveCardSession(db, hashSessionToken(token), clock())) ?? null) : null,
+
+    info: async (card: CardUser): Promise<SimInfo> => simInfoOf(await findSimById(db, card.simId), clock()),
+
+    /** Reads the carrier unless the last read is fresh; a failed read changes nothing. */
+    refresh: async (card: CardUser, force: boolean) => {
+      const now = clock();
+      const sim = await findSimById(db, card.simId);
+      const lastRead = sim.lastReadAt;
+      if (!force && lastRead !== null && now.getTime() - lastRead.getTime() < REFRESH_FRESH_SECONDS * 1000) {
+        return { refreshedAt: lastRead.toISOString() };
+      }
+      const reading = await read(sim, now);
+      // Another refresh stored first: its read is as new as this one.
+      if (!(await storeReading(db, sim, reading, now, chinaMonth(now)))) {
+        const latest = await findSimById(db, card.simId);
+        return { refreshedAt: (latest.lastReadAt ?? now).toISOString() };
+      }
+      return { refreshedAt: now.toISOString() };
+    },
+
+    layout: async (card: CardUser): Promise<SimLayout> => simLayoutOf(await layoutRow((await findSimById(db, card.simId)).promoCode)),
+
+    historyLine: (card: CardUser) => usageMonths(db, card.simId),
+
+    packages: async (card: CardUser) => {
+      const now = clock();
+      const rows = await packagesOf(db, card.simId);
+      return rows.map(({ simId: _simId, startAt, endAt, ...pack }) => ({
+        ...pack,
+        startAt: startAt.toISOString(),
+        endAt: endAt.toISOString(),
+        current: startAt <= now && now < endAt,
+      }));
+    },
+
+    removeBreak: async (card: CardUser): Promise<null> => {
+      const sim = await findSimById(db, card.simId);
+      if (sim.breakRuleId === null) throw refuse(IotText.noBreak);
+      if (!sim.allowRemoveBreak) throw refuse(IotText.breakNotRemovable);
+      await platform.liftBreak(sim.simNo, clock());
+      return null;
+    },
+
+    protocol: async (card: CardUser, type: ProtocolType): Promise<ProtocolText> =>
+      protocolOf((await findSimById(db, card.simId)).promoCode, type === 'service' ? 'serviceProtocol' : 'taskRule'),
+
+    loginProtocol: (promoCode: string | undefined): Promise<ProtocolText> => protocolOf(promoCode, 'loginProtocol'),
+  };
+};
+
+export type IotService = ReturnType<typeof createIotService>;

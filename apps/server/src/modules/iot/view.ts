@@ -1,0 +1,136 @@
+import { DEFAULT_MAX_MENU_TIMES, DEFAULT_USER_MAX_MENU_TIMES, type SimInfo, type SimLayout } from '@shop/contract';
+import type { ProtocolText } from '../../db/schema';
+import type { SimLayoutRow, SimRow } from './queries';
+
+const DAY_MS = 86_400_000;
+const UNIT_DAYS = 1;
+/** Spec 3: a surplusUnit of 20 or more means the plan never ends. */
+const UNIT_LIFETIME = 20;
+
+/** Whole days left on the plan, counting a started day as left. */
+const surplusOf = (endAt: Date | null, now: Date): Pick<SimInfo, 'surplusTime' | 'surplusUnit'> =>
+  endAt === null
+    ? { surplusTime: 0, surplusUnit: UNIT_LIFETIME }
+    : { surplusTime: Math.max(0, Math.ceil((endAt.getTime() - now.getTime()) / DAY_MS)), surplusUnit: UNIT_DAYS };
+
+/** The spec-3 SIM info of a stored card at `now`. */
+export const simInfoOf = (sim: SimRow, now: Date): SimInfo => ({
+  simNo: sim.simNo,
+  iccid: sim.iccid,
+  imsi: sim.imsi,
+  imei: sim.imei,
+  mobile: sim.mobile,
+  balance: sim.balance,
+  arrearsBalance: sim.arrearsBalance,
+  integral: sim.integral,
+  couponCoin: sim.couponCoin,
+  simStatus: sim.simStatus,
+  authStatus: sim.authStatus,
+  authPlatformStatus: sim.authPlatformStatus,
+  internetStatus: sim.internetStatus,
+  onlineStatus: sim.onlineStatus,
+  cancelStatus: sim.cancelStatus,
+  replaceStatus: sim.replaceStatus,
+  totalFlow: sim.totalFlow,
+  useFlow: sim.useFlow,
+  surplusFlow: sim.isInfiniteFlow ? 0 : Math.max(0, sim.totalFlow - sim.useFlow),
+  ...surplusOf(sim.endAt, now),
+  status: sim.status,
+  endAt: sim.endAt?.toISOString() ?? null,
+  lastRobinAt: sim.lastReadAt?.toISOString() ?? null,
+  createdAt: sim.createdAt.toISOString(),
+  operatorType: sim.operatorType,
+  needBuyCoupon: sim.needBuyCoupon,
+  bindPhoneMode: sim.bindPhoneMode,
+  apn: sim.apn,
+  promoCode: sim.promoCode,
+  needBuyPackage: sim.needBuyPackage,
+  needAuth: sim.needAuth,
+  needPlatformAuth: sim.needPlatformAuth,
+  platformAuthType: sim.platformAuthType,
+  existPayPassword: sim.payPasswordHash !== null,
+  cardPasswordMode: sim.cardPasswordMode,
+  sourceType: sim.sourceType,
+  deviceNo: sim.deviceNo,
+  isInfiniteFlow: sim.isInfiniteFlow,
+  rechargeTimes: sim.rechargeTimes,
+  numbAuth: sim.numbAuth,
+  breakRuleId: sim.breakRuleId,
+  breakTips: sim.breakTips,
+  allowRemoveBreak: sim.allowRemoveBreak,
+  device: sim.device,
+  viceSims: sim.viceSims,
+  volumePackageId: sim.volumePackageId,
+  volume: sim.volume,
+  simShopLayout: { domain: sim.shopDomain },
+  vipOrder: sim.vipOrder,
+  accelerateOrder: sim.accelerateOrder,
+});
+
+const PROTOCOLS_UPDATED_AT = '2026-01-01T00:00:00.000Z';
+
+/** What a promoter without its own layout shows. */
+export const defaultProtocols: Record<'loginProtocol' | 'serviceProtocol' | 'taskRule', ProtocolText> = {
+  loginProtocol: {
+    title: '物联网卡用户服务协议',
+    paragraphs: [
+      '欢迎使用物联网卡自助服务。登录即表示您已阅读并同意本协议。',
+      '本服务用于查询卡片状态、流量余量、余额及办理相关业务，请妥善保管卡号及卡密码，勿转借他人使用。',
+      '根据国家相关规定，物联网卡须完成实名认证后方可正常使用，请按页面提示如实登记。',
+    ],
+    updatedAt: PROTOCOLS_UPDATED_AT,
+  },
+  serviceProtocol: {
+    title: '物联网卡服务协议',
+    paragraphs: [
+      '物联网卡仅限在约定的设备与用途中使用，不得用于语音、短信群发或其他违法违规用途。',
+      '套餐流量按自然月或订购周期计算，到期未用完的流量不结转，具体以所购套餐说明为准。',
+      '卡片欠费将暂停上网服务，充值到账后自动恢复。',
+    ],
+    updatedAt: PROTOCOLS_UPDATED_AT,
+  },
+  taskRule: {
+    title: '任务规则',
+    paragraphs: ['完成任务可获得积分，积分可在积分商城兑换礼品。', '同一任务每张卡仅可领取一次奖励，违规获取的积分将被收回。'],
+    updatedAt: PROTOCOLS_UPDATED_AT,
+  },
+};
+
+export const DEFAULT_LAYOUT: SimLayout = {
+  name: '物联网卡自助服务',
+  logo: '/shop/brand/default-avatar.svg',
+  refreshSwitch: true,
+  packageLamp: false,
+  kefuUrl: '/pages/iot/index/customer/index',
+  notice: '',
+  maxMenuTimes: DEFAULT_MAX_MENU_TIMES,
+  menus: [
+    { title: '套餐订购', icon: 'package', link: '/pages/iot/index/package/index' },
+    { title: '余额充值', icon: 'recharge', link: '/pages/iot/index/balance/index' },
+    { title: '实名认证', icon: 'realname', link: '/pages/iot/index/realnameAuth/index' },
+    { title: '客服中心', icon: 'service', link: '/pages/iot/index/customer/index' },
+  ],
+  carousels: [],
+  popup: { switch: false, title: '', content: '' },
+  tabBar: { switch: false, middleBulge: false, items: [] },
+  user: { elements: ['asset', 'service'], carousels: [], maxMenuTimes: DEFAULT_USER_MAX_MENU_TIMES, service: [] },
+};
+
+/** The spec-3 layout of a promoter's stored design; the default one when it has none. */
+export const simLayoutOf = (row: SimLayoutRow | undefined): SimLayout =>
+  row === undefined
+    ? DEFAULT_LAYOUT
+    : {
+        name: row.name,
+        logo: row.logo,
+        refreshSwitch: row.refreshSwitch,
+        packageLamp: row.packageLamp,
+        kefuUrl: row.kefuUrl,
+        notice: row.notice,
+        maxMenuTimes: row.maxMenuTimes,
+        menus: row.menus,
+        carousels: row.carousels,
+        popup: row.popup,
+        tabBar: row.tabBar,
+        user: { elements: row.userElements, carousels: row.userCarousels, maxMenuTimes: row.userMaxMenuTimes, service: row.userService },
+      };

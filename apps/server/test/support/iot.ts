@@ -1,0 +1,113 @@
+import { CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { sims } from '../../src/db/schema';
+import { createSandboxSimPlatform } from '../../src/providers/carrier';
+import { createServices, type Services } from '../../src/services';
+import { createTestDatabase, type TestDatabase } from './database';
+import { anIp } from './shop-login';
+import { testConfig } from './app';
+
+import { aCard } from '../../src/seed/demo-iot';
+
+export { DemoCard, DEMO_CARD_PASSWORD } from '../../src/seed/demo-iot';
+
+/** A card the test sandbox fails every read of, as if its carrier were down. */
+export const FAILING_CARD = '8986019999999990099';
+
+/** The time the SIM rules see in a test file; move it with `advance`. */
+export class TestClock {
+  current = new Date();
+  readonly now = (): Date => this.current;
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface IotTestApp {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly services: Services;
+  readonly clock: TestClock;
+}
+
+/** A fresh seeded database and an app on it whose SIM rules run on a test clock. */
+export const useIotApp = (): IotTestApp => {
+  const clock = new TestClock();
+  let current: { app: FastifyInstance; database: TestDatabase; services: Services } | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const db = database.handle.db;
+    const platform = createSandboxSimPlatform(db, { failingSimNos: [FAILING_CARD] });
+    const services = createServices(db, { iot: { platform, clock: clock.now } });
+    const app = await buildApp({ db: database.handle, config: testConfig(), logger: pino({ level: 'silent' }), services });
+    await app.ready();
+    current = { app, database, services };
+  });
+  afterAll(async () => {
+    await current?.app.close();
+    await current?.database.drop();
+  });
+  const get = () => {
+    if (!current) throw new Error('The test app exists only inside tests (after beforeAll).');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().database.handle.db;
+    },
+    get services() {
+      return get().services;
+    },
+    clock,
+  };
+};
+
+export interface CardCall {
+  simNo?: string;
+  token?: string;
+  ip?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Calls an endpoint with the card headers the client sends. */
+export const callCard = (app: FastifyInstance, method: 'GET' | 'POST', url: string, call: CardCall = {}): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method,
+    url,
+    query: call.query,
+    payload: method === 'POST' ? ((call.body ?? {}) as Record<string, unknown>) : undefined,
+    remoteAddress: call.ip ?? '127.0.0.1',
+    headers: {
+      ...(call.simNo === undefined ? {} : { [RequestHeader.simNo]: call.simNo }),
+      ...(call.token === undefined ? {} : { [CARD_TOKEN_HEADER]: call.token }),
+    },
+  });
+
+/** Logs a card in as the login page does; answers the session token. */
+export const cardLogin = async (app: FastifyInstance, simNo: string, extra: Record<string, unknown> = {}): Promise<string> => {
+  const answer = (
+    await callCard(app, 'POST', '/api/simLogin', { body: { simNo, agreeProtocol: true, ...extra }, ip: anIp() })
+  ).json();
+  expect(answer).toMatchObject({ code: 0, data: { simNo } });
+  return answer.data.token;
+};
+
+export const simRow = async (db: Database, simNo: string) => {
+  const [row] = await db.select().from(sims).where(eq(sims.simNo, simNo));
+  if (!row) throw new Error(`no sim ${simNo}`);
+  return row;
+};
+
+/** Stores a card of the test's own (a demo card in service unless overridden). */
+export const insertSim = async (db: Database, simNo: string, overrides: Partial<typeof sims.$inferInsert> = {}): Promise<void> => {
+  await db.insert(sims).values(aCard(simNo, new Date(), overrides));
+};
