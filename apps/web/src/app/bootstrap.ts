@@ -16,8 +16,11 @@ function wireRequests(): void {
       toast: (message) => void showToast(message),
       dialog: ({ content, actions }) => void showDialog(content, actions),
       goLogin: (kind) => {
-        const redirect = history.location().href;
-        navigateTo({ url: pageUrl(loginPageFor(kind), { redirect }) }).catch(report);
+        const login = loginPageFor(kind);
+        const { path, href } = history.location();
+        // Several calls may expire together: the first one takes the visitor there.
+        if (path === login) return;
+        navigateTo({ url: pageUrl(login, { redirect: href }) }).catch(() => undefined);
       },
       // Tab pages take a query only through reLaunch (the catalogue's "back to shop, group N").
       navigate: (path, query) =>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SWIPER_DURATION_MS, SWIPER_INTERVAL_MS, type BaseConfig } from '@shop/contract';
-import { openLink } from '../../../lib/navigation/openLink';
+import { openLink } from '../lib/navigation/openLink';
+import './Carousel.css';
 
 type Slide = BaseConfig['front']['indexCarousel'][number];
 

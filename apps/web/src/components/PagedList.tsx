@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { REACH_BOTTOM_DISTANCE_PX, REFRESHER_THRESHOLD_PX } from '@shop/contract';
 import { useT } from '../i18n';
 import type { Paged } from '../lib/usePaged';
+import { usePullToRefresh } from '../lib/usePullToRefresh';
 import './PagedList.css';
 
 interface PagedListProps<T> {
@@ -15,29 +16,6 @@ interface PagedListProps<T> {
   className?: string;
 }
 
-/** Pull the list down from its top beyond the refresher threshold to reload it. */
-function usePullToRefresh(refresh: () => Promise<void>) {
-  const [pull, setPull] = useState(0);
-  const start = useRef<number | null>(null);
-  return {
-    pull,
-    handlers: {
-      onTouchStart: (event: TouchEvent) => {
-        start.current = window.scrollY <= 0 ? (event.touches[0]?.clientY ?? null) : null;
-      },
-      onTouchMove: (event: TouchEvent) => {
-        if (start.current === null) return;
-        setPull(Math.max(0, Math.min(90, ((event.touches[0]?.clientY ?? 0) - start.current) / 2)));
-      },
-      onTouchEnd: () => {
-        if (pull >= REFRESHER_THRESHOLD_PX) void refresh();
-        start.current = null;
-        setPull(0);
-      },
-    },
-  };
-}
-
 /**
  * A list that loads its next page when the visitor scrolls within 50 px of its end, reloads
  * on pull-down, and shows loading, empty, failed and finished states in words.
@@ -45,7 +23,7 @@ function usePullToRefresh(refresh: () => Promise<void>) {
 export function PagedList<T>({ paged, renderItem, itemKey, empty, placeholder, className }: PagedListProps<T>) {
   const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
-  const { pull, handlers } = usePullToRefresh(paged.refresh);
+  const { pull, ready, handlers } = usePullToRefresh(() => void paged.refresh());
   const { loadMore } = paged;
 
   useEffect(() => {
@@ -62,7 +40,7 @@ export function PagedList<T>({ paged, renderItem, itemKey, empty, placeholder, c
   return (
     <div className={className ? `paged-list ${className}` : 'paged-list'} {...handlers}>
       <div className="paged-list__refresher" style={{ height: paged.status === 'refreshing' ? REFRESHER_THRESHOLD_PX : pull }} aria-live="polite">
-        {paged.status === 'refreshing' ? t('list.refreshing') : pull >= REFRESHER_THRESHOLD_PX ? t('list.releaseToRefresh') : pull > 0 ? t('list.pullToRefresh') : null}
+        {paged.status === 'refreshing' ? t('list.refreshing') : ready ? t('list.releaseToRefresh') : pull > 0 ? t('list.pullToRefresh') : null}
       </div>
       {firstLoad ? (placeholder ?? <div className="page-loading" role="progressbar" aria-label={t('common.loading')} />) : null}
       {paged.items.map((item, index) => (

@@ -24,6 +24,8 @@ export interface IotState extends IotData {
   /** A card holder is logged in once a card number is stored. */
   isLoggedIn(): boolean;
   login(simNo: string, token: string): void;
+  /** Takes a card number off the recent list. */
+  forgetCard(simNo: string): void;
   /** Ends the card session; the recent card numbers stay for the next login. */
   logout(): void;
   /** Stores refreshed info and the promo code it carries. */
@@ -50,6 +52,7 @@ export const createIotStore = () =>
         isLoggedIn: () => get().simNo !== '',
         login: (simNo, cardToken) =>
           set((state) => ({ simNo, cardToken, simInfo: null, loginSns: rememberCard(state.loginSns, simNo) })),
+        forgetCard: (simNo) => set((state) => ({ loginSns: state.loginSns.filter((sn) => sn !== simNo) })),
         logout: () => set({ simNo: '', simInfo: null, cardToken: '' }),
         setSimInfo: (simInfo) => {
           set({ simInfo });

@@ -1,6 +1,7 @@
 import {
   APP_VERSION,
   APP_VERSION_CODE,
+  CARD_TOKEN_HEADER,
   PLATFORM,
   PLATFORM_SOURCE,
   RequestHeader,
@@ -52,12 +53,15 @@ function ownHeaders(): Record<RequestHeaderName, string> {
   };
 }
 
-/** The spec 7 headers: computed here from the stores, overridden by what the shell supplies. */
-export function requestHeaders(): Record<RequestHeaderName, string> {
+/**
+ * The spec 7 headers: computed here from the stores, overridden by what the shell supplies;
+ * then the card session's token, which proves the card number header.
+ */
+export function requestHeaders(): Record<RequestHeaderName | typeof CARD_TOKEN_HEADER, string> {
   const headers = ownHeaders();
   for (const [name, value] of Object.entries(shellHeaders()) as [RequestHeaderName, string | undefined][]) {
     if (value !== undefined) headers[name] = value;
   }
   for (const name of ENCODED) headers[name] = encodeURIComponent(headers[name]);
-  return headers;
+  return { ...headers, [CARD_TOKEN_HEADER]: useIotStore.getState().cardToken };
 }

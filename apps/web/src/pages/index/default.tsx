@@ -3,7 +3,7 @@ import { useT } from '../../i18n';
 import { useBaseConfig } from '../../lib/baseConfig';
 import { openLink } from '../../lib/navigation/openLink';
 import { useCustomPageTitle } from '../../lib/pageTitle';
-import { Carousel } from './parts/Carousel';
+import { Carousel } from '../../components/Carousel';
 import { FastNav } from './parts/FastNav';
 import { HomeFooter } from './parts/HomeFooter';
 import { HomeSkeleton } from './parts/HomeSkeleton';
