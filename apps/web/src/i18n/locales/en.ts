@@ -440,7 +440,6 @@ export const messages = {
       hint: 'Your card number {{simNo}}: please give it when you ask',
     },
     protocol: {
-      updatedAt: 'Updated {{date}}',
       loadFailed: 'Could not load this page',
     },
   },

@@ -440,7 +440,6 @@ export const messages: Messages = {
       hint: 'Tu número de tarjeta {{simNo}}: indícalo al consultar',
     },
     protocol: {
-      updatedAt: 'Actualizado el {{date}}',
       loadFailed: 'No se pudo cargar esta página',
     },
   },

@@ -440,7 +440,6 @@ export const messages: Messages = {
       hint: 'Votre numéro de carte {{simNo}} : indiquez-le',
     },
     protocol: {
-      updatedAt: 'Mis à jour le {{date}}',
       loadFailed: 'Impossible de charger cette page',
     },
   },

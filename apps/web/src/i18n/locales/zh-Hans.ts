@@ -428,7 +428,6 @@ export const messages: Messages = {
       hint: '卡号 {{simNo}}，咨询时请提供',
     },
     protocol: {
-      updatedAt: '更新于 {{date}}',
       loadFailed: '协议加载失败',
     },
   },

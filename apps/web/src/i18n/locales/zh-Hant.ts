@@ -428,7 +428,6 @@ export const messages: Messages = {
       hint: '卡號 {{simNo}}，諮詢時請提供',
     },
     protocol: {
-      updatedAt: '更新於 {{date}}',
       loadFailed: '協議載入失敗',
     },
   },
