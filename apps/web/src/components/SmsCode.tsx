@@ -15,24 +15,32 @@ export interface SmsCode {
   sent: { mobile: string; validMinutes: number } | null;
   /** Why the last send was refused (the resend window, too many codes), for the page to show. */
   error: string;
-  send(mobile: string): Promise<void>;
+  /** Sends to a mobile, or for a card number to its bound phone. */
+  send(target: string): Promise<void>;
 }
 
-/** Sends a mobile its code and counts down until another may be sent. */
-export function useSmsCode(endpoint: SmsEndpoint): SmsCode {
+/** What a send answers: when another may be asked for, how long the code lives, and the phone it went to. */
+export interface CodeSent {
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+  mobile: string;
+}
+
+/** Sends a code through `request` (to a mobile, or to a card's bound phone) and counts down until another may be sent. */
+export function useCodeSender(request: (target: string) => Promise<CodeSent>): SmsCode {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SmsCode['sent']>(null);
   const [error, setError] = useState('');
   const secondsLeft = useSecondsLeft(deadline) ?? 0;
 
-  const send = async (mobile: string) => {
+  const send = async (target: string) => {
     setSending(true);
     setError('');
     try {
-      const answer = await call(endpoint, { body: { mobile } }, { hideError: true });
+      const answer = await request(target);
       setDeadline(Date.now() + (answer.resendAfterSeconds || SMS_RESEND_SECONDS) * 1000);
-      setSent({ mobile, validMinutes: Math.round((answer.expiresInSeconds || SMS_CODE_TTL_SECONDS) / 60) });
+      setSent({ mobile: answer.mobile, validMinutes: Math.round((answer.expiresInSeconds || SMS_CODE_TTL_SECONDS) / 60) });
     } catch (failure) {
       // A network failure or a server fault has been toasted already; a refusal stays in sight.
       setError(untoldMessage(failure));
@@ -41,6 +49,11 @@ export function useSmsCode(endpoint: SmsEndpoint): SmsCode {
     }
   };
   return { secondsLeft, sending, sent, error, send };
+}
+
+/** Sends a mobile its code and counts down until another may be sent. */
+export function useSmsCode(endpoint: SmsEndpoint): SmsCode {
+  return useCodeSender(async (mobile) => ({ ...(await call(endpoint, { body: { mobile } }, { hideError: true })), mobile }));
 }
 
 /** "Code sent to 138****8000, valid for 5 minutes", or undefined before any code went. */
