@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { logOptions } from '../../src/lib/log';
-import { createServices, type Services } from '../../src/services';
+import { createServices, type ServiceOptions, type Services } from '../../src/services';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestAppOptions {
@@ -19,6 +19,8 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
   /** How long the config answers stay cached (the product's default when unset). */
   cacheTtlMs?: number;
+  /** More service options for one test file, made on its database (a provider's test knobs). */
+  services?: (db: Database) => ServiceOptions;
 }
 
 export interface TestApp {
@@ -47,7 +49,11 @@ export const useTestApp = (options: TestAppOptions = {}): TestApp => {
   let current: { app: FastifyInstance; database: TestDatabase; services: Services } | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
-    const services = createServices(database.handle.db, { config: { cacheTtlMs: options.cacheTtlMs }, logger: options.logger });
+    const services = createServices(database.handle.db, {
+      ...options.services?.(database.handle.db),
+      config: { cacheTtlMs: options.cacheTtlMs },
+      logger: options.logger,
+    });
     const app = await buildApp({
       db: database.handle,
       config: testConfig(options),

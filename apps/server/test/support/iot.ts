@@ -1,16 +1,12 @@
 import { CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pino from 'pino';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../../src/app';
+import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { sims } from '../../src/db/schema';
 import { createSandboxSimPlatform } from '../../src/providers/carrier';
-import { createServices, type Services } from '../../src/services';
-import { createTestDatabase, type TestDatabase } from './database';
+import { type TestApp, useTestApp } from './app';
 import { anIp } from './shop-login';
-import { testConfig } from './app';
 
 import { aCard } from '../../src/seed/demo-iot';
 
@@ -28,46 +24,17 @@ export class TestClock {
   }
 }
 
-export interface IotTestApp {
-  readonly app: FastifyInstance;
-  readonly db: Database;
-  readonly services: Services;
+export interface IotTestApp extends TestApp {
   readonly clock: TestClock;
 }
 
 /** A fresh seeded database and an app on it whose SIM rules run on a test clock. */
 export const useIotApp = (): IotTestApp => {
   const clock = new TestClock();
-  let current: { app: FastifyInstance; database: TestDatabase; services: Services } | undefined;
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    const db = database.handle.db;
-    const platform = createSandboxSimPlatform(db, { failingSimNos: [FAILING_CARD] });
-    const services = createServices(db, { iot: { platform, clock: clock.now } });
-    const app = await buildApp({ db: database.handle, config: testConfig(), logger: pino({ level: 'silent' }), services });
-    await app.ready();
-    current = { app, database, services };
+  const shop = useTestApp({
+    services: (db) => ({ iot: { platform: createSandboxSimPlatform(db, { failingSimNos: [FAILING_CARD] }), clock: clock.now } }),
   });
-  afterAll(async () => {
-    await current?.app.close();
-    await current?.database.drop();
-  });
-  const get = () => {
-    if (!current) throw new Error('The test app exists only inside tests (after beforeAll).');
-    return current;
-  };
-  return {
-    get app() {
-      return get().app;
-    },
-    get db() {
-      return get().database.handle.db;
-    },
-    get services() {
-      return get().services;
-    },
-    clock,
-  };
+  return Object.assign(shop, { clock });
 };
 
 export interface CardCall {
