@@ -1,7 +1,6 @@
-import { SMS_CODE_LENGTH } from '@shop/contract';
-import { SendCodeButton, useSentNote, useSmsCode } from '../../../components/SmsCode';
+import { useSentNote, useSmsCode } from '../../../components/SmsCode';
 import { useT } from '../../../i18n';
-import { Field } from './Field';
+import { CodeField } from './CodeField';
 
 interface SmsCodeFieldProps {
   value: string;
@@ -12,8 +11,8 @@ interface SmsCodeFieldProps {
   mobileToSend(): string | null;
 }
 
-/** The SMS code with its send button: counts down before it offers to send again. */
-export function SmsCodeField({ value, error, onChange, onBlur, mobileToSend }: SmsCodeFieldProps) {
+/** The order-lookup login's SMS code, sent to the mobile typed above it. */
+export function SmsCodeField({ mobileToSend, ...field }: SmsCodeFieldProps) {
   const t = useT();
   const sms = useSmsCode('smsSend');
   const note = useSentNote(sms);
@@ -21,22 +20,5 @@ export function SmsCodeField({ value, error, onChange, onBlur, mobileToSend }: S
     const mobile = mobileToSend();
     if (mobile) void sms.send(mobile);
   };
-
-  return (
-    <Field label={t('login.code')} error={error ?? (sms.error || null)} note={note} action={<SendCodeButton sms={sms} className="login-field__send" onPress={send} />}>
-      {(inputProps) => (
-        <input
-          {...inputProps}
-          className="login-field__input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_LENGTH}
-          placeholder={t('login.codePlaceholder')}
-          value={value}
-          onChange={(event) => onChange(event.target.value.trim())}
-          onBlur={onBlur}
-        />
-      )}
-    </Field>
-  );
+  return <CodeField {...field} label={t('login.code')} placeholder={t('login.codePlaceholder')} sms={sms} note={note} onSend={send} />;
 }

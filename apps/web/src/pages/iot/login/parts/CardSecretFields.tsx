@@ -1,6 +1,6 @@
-import { SMS_CODE_LENGTH } from '@shop/contract';
-import { SendCodeButton, useSentNote } from '../../../../components/SmsCode';
+import { useSentNote } from '../../../../components/SmsCode';
 import { useT } from '../../../../i18n';
+import { CodeField } from '../../../login/parts/CodeField';
 import { Field } from '../../../login/parts/Field';
 import { useCardCode } from './useCardCode';
 import { CARD_PASSWORD_LENGTH } from './validation';
@@ -45,7 +45,7 @@ interface CodeProps extends SecretProps {
 }
 
 /** The SMS code of an 'sms' card, sent to its bound phone, with the shared countdown button. */
-export function CardCodeField({ value, error, onChange, onBlur, boundMobile, simNoToSend }: CodeProps) {
+export function CardCodeField({ boundMobile, simNoToSend, ...field }: CodeProps) {
   const t = useT();
   const sms = useCardCode();
   const note = useSentNote(sms) ?? (boundMobile ? t('iotLogin.codeGoesTo', { mobile: boundMobile }) : null);
@@ -53,21 +53,5 @@ export function CardCodeField({ value, error, onChange, onBlur, boundMobile, sim
     const simNo = simNoToSend();
     if (simNo) void sms.send(simNo);
   };
-  return (
-    <Field label={t('iotLogin.code')} error={error ?? (sms.error || null)} note={note} action={<SendCodeButton sms={sms} className="login-field__send" onPress={send} />}>
-      {(inputProps) => (
-        <input
-          {...inputProps}
-          className="login-field__input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_LENGTH}
-          placeholder={t('iotLogin.codePlaceholder')}
-          value={value}
-          onChange={(event) => onChange(digitsOnly(event.target.value))}
-          onBlur={onBlur}
-        />
-      )}
-    </Field>
-  );
+  return <CodeField {...field} label={t('iotLogin.code')} placeholder={t('iotLogin.codePlaceholder')} sms={sms} note={note} onSend={send} />;
 }
