@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GenericConfig } from '@shop/contract';
-import { useT, type MessageKey } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { openLink } from '../../../lib/navigation/openLink';
 import { ABOUT_PAYMENT_PATH } from '../../../lib/paths';
 import { call, untoldMessage } from '../../../lib/request';
@@ -8,10 +8,12 @@ import { startShopSession } from '../../../lib/shopSession';
 import { goAfterLogin } from './afterLogin';
 import { Field } from './Field';
 import { SmsCodeField } from './SmsCodeField';
+import { type FieldCheck, useCheckedFields } from './useCheckedFields';
 import { codeError, mobileError, orderSnError } from './validation';
 
 type Mode = 'sms' | 'orderSn';
 type Name = 'mobile' | 'code' | 'orderSn';
+const checks: Record<Name, FieldCheck> = { mobile: mobileError, code: codeError, orderSn: orderSnError };
 
 function ModeTabs({ mode, onChange }: { mode: Mode; onChange(mode: Mode): void }) {
   const t = useT();
@@ -30,29 +32,14 @@ function ModeTabs({ mode, onChange }: { mode: Mode; onChange(mode: Mode): void }
 export function LoginForm({ queryMode, redirect }: { queryMode: GenericConfig['orderQueryMode']; redirect?: string }) {
   const t = useT();
   const [mode, setMode] = useState<Mode>('sms');
-  const [values, setValues] = useState<Record<Name, string>>({ mobile: '', code: '', orderSn: '' });
-  const [complete, setComplete] = useState<Record<Name, boolean>>({ mobile: false, code: false, orderSn: false });
   const [submitting, setSubmitting] = useState(false);
   // The server's refusal of the login (wrong or expired code, too many tries), until the form changes.
   const [refusal, setRefusal] = useState('');
 
-  const checks: Record<Name, (value: string, complete: boolean) => MessageKey | null> = { mobile: mobileError, code: codeError, orderSn: orderSnError };
-  const problem = (name: Name, all = complete[name]) => checks[name](values[name], all);
-  const errorOf = (name: Name) => {
-    const key = problem(name);
-    return key ? t(key) : null;
-  };
-  const set = (name: Name) => (value: string) => {
-    setRefusal('');
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-  const finish = (...names: Name[]) => setComplete((current) => ({ ...current, ...Object.fromEntries(names.map((n) => [n, true])) }));
+  const { values, problem, errorOf, set, finish, valid } = useCheckedFields(checks, () => setRefusal(''));
   const fields: Name[] = mode === 'orderSn' ? ['orderSn', 'mobile', 'code'] : ['mobile', 'code'];
 
-  const mobileToSend = () => {
-    finish('mobile');
-    return problem('mobile', true) ? null : values.mobile;
-  };
+  const mobileToSend = () => valid('mobile');
 
   const submit = async () => {
     finish(...fields);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useT, type MessageKey } from '../../../../i18n';
+import { useT } from '../../../../i18n';
 import { startCardSession } from '../../../../lib/cardSession';
 import { reLaunch } from '../../../../lib/navigation';
 import { call, untoldMessage } from '../../../../lib/request';
 import { Field } from '../../../login/parts/Field';
+import { type FieldCheck, useCheckedFields } from '../../../login/parts/useCheckedFields';
 import { Agreement } from './Agreement';
 import { CardCodeField, CardPasswordField } from './CardSecretFields';
 import { pageAfterCardLogin } from './links';
@@ -12,7 +13,7 @@ import { useCardMode } from './useCardMode';
 import { codeError, isCardNumberDone, normaliseSimNo, passwordError, simNoError } from './validation';
 
 type Name = 'simNo' | 'password' | 'code';
-const checks: Record<Name, (value: string, complete: boolean) => MessageKey | null> = { simNo: simNoError, password: passwordError, code: codeError };
+const checks: Record<Name, FieldCheck> = { simNo: simNoError, password: passwordError, code: codeError };
 
 interface CardLoginFormProps {
   protocolTitle: string;
@@ -23,36 +24,22 @@ interface CardLoginFormProps {
 /** Card number, then the password or SMS code the card asks for; never put in the address. */
 export function CardLoginForm({ protocolTitle, promoCode, redirect }: CardLoginFormProps) {
   const t = useT();
-  const [values, setValues] = useState<Record<Name, string>>({ simNo: '', password: '', code: '' });
-  const [complete, setComplete] = useState<Record<Name, boolean>>({ simNo: false, password: false, code: false });
   const [agreed, setAgreed] = useState(false);
   const [askedToAgree, setAskedToAgree] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // The server's refusal of the login (wrong password, unknown card), until the form changes.
   const [refusal, setRefusal] = useState('');
+  const { values, complete, problem, errorOf, set, finish, valid } = useCheckedFields(checks, () => setRefusal(''));
 
   const card = useCardMode(isCardNumberDone(values.simNo, complete.simNo) ? values.simNo : null, promoCode);
   const mode = card.status === 'ready' ? card.mode : 'none';
   const fields: Name[] = mode === 'password' ? ['simNo', 'password'] : mode === 'sms' ? ['simNo', 'code'] : ['simNo'];
 
-  const problem = (name: Name, all = complete[name]) => checks[name](values[name], all);
-  const errorOf = (name: Name) => {
-    const key = problem(name);
-    return key ? t(key) : null;
-  };
-  const set = (name: Name) => (value: string) => {
-    setRefusal('');
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-  const finish = (...names: Name[]) => setComplete((current) => ({ ...current, ...Object.fromEntries(names.map((n) => [n, true])) }));
   const pick = (simNo: string) => {
     set('simNo')(simNo);
     finish('simNo');
   };
-  const simNoToSend = () => {
-    finish('simNo');
-    return problem('simNo', true) ? null : values.simNo;
-  };
+  const simNoToSend = () => valid('simNo');
 
   const submit = async () => {
     finish(...fields);
