@@ -12,6 +12,7 @@ export * from './endpoints/auth';
 export * from './endpoints/orders';
 export * from './endpoints/payments';
 export * from './endpoints/site';
+export * from './endpoints/customer';
 export * from './endpoints/dev';
 export * from './endpoints/iot';
 export * from './iot/status';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { idCardSchema, linkSchema, mobileSchema } from './fields';
+import { frontConfigSchema } from './endpoints/hk';
+import { idCardSchema, imageAddressSchema, linkSchema, mobileSchema } from './fields';
 import {
   ageOn,
   idCardCheckDigit,
   isIdCard,
+  isImageAddress,
   isLink,
   isMobile,
   parseIdCard,
@@ -163,6 +165,9 @@ describe('isLink', () => {
     ['no scheme', 'example.com'],
     ['ftp', 'ftp://example.com'],
     ['javascript', 'javascript:alert(1)'],
+    ['javascript written like an address', 'javascript://example.com/%0Aalert(1)'],
+    ['an inline document', 'data:text/html,<script>alert(1)</script>'],
+    ['mail', 'mailto:help@example.com'],
     ['http without slashes', 'http:example.com'],
     ['a relative path', '/pages/index/index'],
     ['no host', 'https://'],
@@ -172,6 +177,40 @@ describe('isLink', () => {
     ['empty', ''],
   ])('refuses %s', (_why, s) => {
     expect(isLink(s)).toBe(false);
+  });
+});
+
+describe('isImageAddress', () => {
+  it.each(['', 'https://cdn.example.com/qr.png', 'HTTP://cdn.example.com/a.svg?v=2', '/shop/brand/demo-kefu-qr.svg', '/shop/brand/qr.svg?v=2#x', '/shop/brand/v1.2/qr..png'])(
+    'accepts %j',
+    (s) => {
+      expect(isImageAddress(s)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['javascript', 'javascript:alert(1)'],
+    ['an inline document', 'data:image/svg+xml,<svg onload="alert(1)"/>'],
+    ['a path outside the shop', '/api/hk/baseConfig'],
+    ['a way out of the shop', '/shop/../api/hk/baseConfig'],
+    ['a way out, percent-encoded', '/shop/%2E%2e/api/hk/baseConfig'],
+    ['an encoded slash a server may decode', '/shop/..%2fapi/hk/baseConfig'],
+    ['a current-directory segment', '/shop/./brand/qr.svg'],
+    ['a backslash a browser reads as a slash', '/shop/..\\api/x'],
+    ['another host without a scheme', '//evil.example/shop/qr.png'],
+    ['a relative path', 'brand/qr.png'],
+    ['the shop without the slash', '/shopping/qr.png'],
+    ['a space', '/shop/brand/qr code.png'],
+  ])('refuses %s', (_why, s) => {
+    expect(isImageAddress(s)).toBe(false);
+  });
+
+  it('is the rule of the promoter settings, explained in Chinese', () => {
+    expect(imageAddressSchema.parse(' /shop/brand/qr.svg ')).toBe('/shop/brand/qr.svg');
+    const front = frontConfigSchema.shape;
+    for (const field of [front.kefuQr, front.followQr, front.logo, front.indexCarousel.element.shape.image]) {
+      expect(field.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe('图片地址须以 http:// 或 https:// 开头，或为 /shop/ 下的路径');
+    }
   });
 });
 

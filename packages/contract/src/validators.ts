@@ -137,8 +137,24 @@ const parsesAsUrl = (s: string): boolean => {
 /** A link the product may open: http:// or https:// (any case) and a URL that parses. */
 export const isLink = (s: string): boolean => LINK_PREFIX.test(s) && parsesAsUrl(s);
 
+/** The base path the shop is served under; its own images live below it. */
+export const SHOP_BASE_PATH = '/shop/';
+
+/** Characters a browser rewrites in a path (backslash, spaces), and encoded dots and slashes a server may decode into `..`. */
+const UNSAFE_IN_PATH = /[\\\s]|%2e|%2f|%5c/i;
+
+/** A path under /shop/ that stays there: no `.` or `..` segment, plain or encoded. */
+export const isShopPath = (s: string): boolean => {
+  const path = s.split(/[?#]/, 1)[0] ?? '';
+  return path.startsWith(SHOP_BASE_PATH) && !UNSAFE_IN_PATH.test(path) && !path.split('/').some((segment) => segment === '.' || segment === '..');
+};
+
+/** An image a promoter may configure (QR codes, logo, banners): none (''), a web link, or one of the shop's own files. */
+export const isImageAddress = (s: string): boolean => s === '' || isLink(s) || isShopPath(s);
+
 export const ValidationText = {
   mobile: '请输入 11 位手机号',
   idCard: '身份证号码不正确',
   link: '请输入以 http:// 或 https:// 开头的链接',
+  imageAddress: '图片地址须以 http:// 或 https:// 开头，或为 /shop/ 下的路径',
 } as const;

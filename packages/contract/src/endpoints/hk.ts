@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api } from '../api';
 import { defineEndpoint } from '../endpoint';
+import { imageAddressSchema } from '../fields';
 
 export const promoCodeSchema = z
   .string()
@@ -22,14 +23,14 @@ export const frontConfigSchema = z.object({
   title: z.string(),
   keywords: z.string(),
   description: z.string(),
-  logo: z.string(),
-  indexCarousel: z.array(carouselItem),
+  logo: imageAddressSchema,
+  indexCarousel: z.array(carouselItem.extend({ image: imageAddressSchema })),
   bottomTips: z.string(),
   ipcCode: z.string(),
   kefuUrl: z.string(),
-  kefuQr: z.string(),
+  kefuQr: imageAddressSchema,
   kefuMobile: z.string(),
-  followQr: z.string(),
+  followQr: imageAddressSchema,
   shopTemplate: z.number().int(),
   fastNav: z.array(linkItem),
   suggest: z.boolean(),

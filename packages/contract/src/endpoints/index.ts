@@ -1,6 +1,7 @@
 import type { ApiName } from '../api';
 import type { Endpoint } from '../endpoint';
 import * as auth from './auth';
+import * as customer from './customer';
 import * as dev from './dev';
 import * as dict from './dict';
 import * as goods from './goods';
@@ -11,7 +12,7 @@ import * as orders from './orders';
 import * as payments from './payments';
 import * as site from './site';
 
-export { auth, dev, dict, goods, hk, iot, numbers, orders, payments, site };
+export { auth, customer, dev, dict, goods, hk, iot, numbers, orders, payments, site };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -35,6 +36,10 @@ export const endpointsByName = {
   orderLogistics: orders.orderLogistics,
   sandboxCashierAct: payments.sandboxCashierAct,
   aboutText: site.aboutText,
+  loginProtocol: site.loginProtocol,
+  sysQuestionList: customer.sysQuestionList,
+  sysQuestionView: customer.sysQuestionView,
+  hotQuestionList: customer.hotQuestionList,
   devSmsOutbox: dev.devSmsOutbox,
   simLoginConfig: iot.simLoginConfig,
   simLoginCode: iot.simLoginCode,

@@ -1,10 +1,26 @@
 import { z } from 'zod';
 import { api } from '../api';
+import { LOCALES } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { promoCodeSchema } from './hk';
 
 export const ABOUT_KINDS = ['payment', 'promise', 'about'] as const;
 export type AboutKind = (typeof ABOUT_KINDS)[number];
+
+/** Every per-promoter text page: the about pages and the order login's user agreement. */
+export const SITE_TEXT_KINDS = [...ABOUT_KINDS, 'loginProtocol'] as const;
+export type SiteTextKind = (typeof SITE_TEXT_KINDS)[number];
+
+export const localeQuery = z.enum(LOCALES, { error: `语言只能是 ${LOCALES.join('、')}` }).default('zh-Hans');
+
+const siteText = z.object({
+  kind: z.enum(SITE_TEXT_KINDS),
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+  /** The locale the text is in (the Chinese original when the asked one is missing). */
+  locale: z.enum(LOCALES),
+  updatedAt: z.string(),
+});
 
 export const aboutText = defineEndpoint({
   ...api.aboutText,
@@ -14,14 +30,16 @@ export const aboutText = defineEndpoint({
   query: z.object({
     kind: z.enum(ABOUT_KINDS, { error: `页面只能是 ${ABOUT_KINDS.join('、')}` }),
     promoCode: promoCodeSchema.optional(),
-    locale: z.enum(['zh-Hans', 'zh-Hant', 'en', 'fr', 'es']).default('zh-Hans'),
+    locale: localeQuery,
   }),
-  data: z.object({
-    kind: z.enum(ABOUT_KINDS),
-    title: z.string(),
-    paragraphs: z.array(z.string()),
-    /** The locale the text is in (the Chinese original when the asked one is missing). */
-    locale: z.string(),
-    updatedAt: z.string(),
-  }),
+  data: siteText,
+});
+
+export const loginProtocol = defineEndpoint({
+  ...api.loginProtocol,
+  summary: "The user agreement of the order login, the promoter's in the asked locale, the Chinese original when it has none",
+  tag: 'site',
+  access: 'public',
+  query: z.object({ promoCode: promoCodeSchema.optional(), locale: localeQuery }),
+  data: siteText,
 });
