@@ -14,6 +14,7 @@ import { registerEndpoints } from './http/register';
 import { logOptions } from './lib/log';
 import { authHandlers } from './modules/auth/routes';
 import { configHandlers } from './modules/config/routes';
+import { customerHandlers } from './modules/customer/routes';
 import { dictHandlers } from './modules/dict/routes';
 import { goodsHandlers } from './modules/goods/routes';
 import { iotHandlers } from './modules/iot/routes';
@@ -56,6 +57,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...authHandlers(services.auth),
   ...iotHandlers(services.iot),
   ...siteHandlers(services.site),
+  ...customerHandlers(services.customer),
 });
 
 /** The whole HTTP application, not yet listening: `listen` or `inject` starts it. */

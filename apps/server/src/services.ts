@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/service';
 import { type ConfigServiceOptions, createConfigService } from './modules/config/service';
+import { createCustomerService } from './modules/customer/service';
 import { createDictService } from './modules/dict/service';
 import { createGoodsService } from './modules/goods/service';
 import { createIotService } from './modules/iot/service';
@@ -54,7 +55,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     outboxOpen: options.smsOutbox ?? true,
     logger,
   });
-  const goods = createGoodsService(db);
+  const goods = createGoodsService(db, config);
   const orders = createOrderService(db, {
     auth,
     scope: goods.scope,
@@ -73,6 +74,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     auth,
     iot: createIotService(db, { auth, platform: options.iot?.platform ?? createSandboxSimPlatform(db), logger, clock: options.iot?.clock }),
     site: createSiteService(db, config),
+    customer: createCustomerService(db, config),
   };
 };
 

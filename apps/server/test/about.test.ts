@@ -1,4 +1,4 @@
-import { ORDER_HOLD_MINUTES } from '@shop/contract';
+import { ORDER_HOLD_MINUTES, SHOP_SESSION_DAYS, SMS_CODE_TTL_SECONDS } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aboutTexts } from '../src/db/schema';
@@ -39,7 +39,7 @@ describe('GET /api/site/aboutText', () => {
   });
 
   it('shows a saved change at once', async () => {
-    await shop.services.site.saveAbout({ promoCode: 'demo', kind: 'promise', locale: 'en', title: 'Demo promise', paragraphs: ['One number, one owner.'] });
+    await shop.services.site.saveText({ promoCode: 'demo', kind: 'promise', locale: 'en', title: 'Demo promise', paragraphs: ['One number, one owner.'] });
     expect((await aboutText('kind=promise&promoCode=demo&locale=en')).body.data).toMatchObject({
       title: 'Demo promise',
       paragraphs: ['One number, one owner.'],
@@ -49,7 +49,7 @@ describe('GET /api/site/aboutText', () => {
 
   it('refuses to save an empty page', async () => {
     await expect(
-      shop.services.site.saveAbout({ promoCode: null, kind: 'about', locale: 'en', title: ' ', paragraphs: [] }),
+      shop.services.site.saveText({ promoCode: null, kind: 'about', locale: 'en', title: ' ', paragraphs: [] }),
     ).rejects.toThrow(/标题不能为空/);
   });
 
@@ -65,5 +65,50 @@ describe('GET /api/site/aboutText', () => {
     const { status, body } = await aboutText('kind=terms');
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: -1, message: expect.stringContaining('kind') });
+  });
+});
+
+const loginProtocol = async (query = '') => {
+  const response = await shop.app.inject({ method: 'GET', url: `/api/site/loginProtocol${query}` });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('GET /api/site/loginProtocol', () => {
+  it('answers the default user agreement in Chinese, naming how long a code and a login last', async () => {
+    const { body } = await loginProtocol();
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ kind: 'loginProtocol', title: '用户协议', locale: 'zh-Hans' });
+    expect(body.data.paragraphs.length).toBeGreaterThanOrEqual(5);
+    const text = body.data.paragraphs.join('');
+    expect(text).toContain(`${SMS_CODE_TTL_SECONDS / 60} 分钟内有效`);
+    expect(text).toContain(`保持登录 ${SHOP_SESSION_DAYS} 天`);
+  });
+
+  it('answers in the asked locale', async () => {
+    expect((await loginProtocol('?locale=en')).body.data).toMatchObject({ title: 'User agreement', locale: 'en' });
+    expect((await loginProtocol('?locale=zh-Hant&promoCode=demo')).body.data).toMatchObject({ title: '用戶協議', locale: 'zh-Hant' });
+    expect((await loginProtocol('?locale=fr')).body.data).toMatchObject({ title: "Conditions d'utilisation", locale: 'fr' });
+  });
+
+  it("prefers the promoter's own agreement, then the default in the locale, then its Chinese original", async () => {
+    expect((await loginProtocol('?promoCode=sunrise')).body.data).toMatchObject({ title: '朝阳通信用户协议', locale: 'zh-Hans' });
+    expect((await loginProtocol('?promoCode=sunrise&locale=es')).body.data).toMatchObject({ title: 'Condiciones de uso', locale: 'es' });
+    await shop.db.delete(aboutTexts).where(and(eq(aboutTexts.kind, 'loginProtocol'), eq(aboutTexts.locale, 'es')));
+    expect((await loginProtocol('?promoCode=sunrise&locale=es')).body.data).toMatchObject({ title: '朝阳通信用户协议', locale: 'zh-Hans' });
+    expect((await loginProtocol('?promoCode=demo&locale=es')).body.data).toMatchObject({ title: '用户协议', locale: 'zh-Hans' });
+  });
+
+  it('is not one of the about pages', async () => {
+    const { status, body } = await aboutText('kind=loginProtocol');
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^kind：/);
+  });
+
+  it('refuses an unknown promo code as baseConfig does, and a bad locale naming the field', async () => {
+    const unknown = await loginProtocol('?promoCode=nobody');
+    expect(unknown).toEqual({ status: 404, body: { code: -1, message: ConfigText.unknownPromoter('nobody'), data: null } });
+    const { status, body } = await loginProtocol('?locale=de');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: -1, message: expect.stringMatching(/^locale：/), data: null });
   });
 });

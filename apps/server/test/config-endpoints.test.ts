@@ -115,6 +115,15 @@ describe('GET /api/hk/baseConfig', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses to save a QR code that is not an image address, and keeps the one it had', async () => {
+    const qr = (front: { kefuQr?: string; followQr?: string }) => aPromoter({ promoCode: 'qr-shop', front });
+    await shop.services.config.savePromoter(qr({ kefuQr: '/shop/brand/demo-kefu-qr.svg' }));
+    await expect(shop.services.config.savePromoter(qr({ kefuQr: 'javascript:alert(1)' }))).rejects.toThrow('图片地址须以 http:// 或 https:// 开头，或为 /shop/ 下的路径');
+    await expect(shop.services.config.savePromoter(qr({ followQr: '/shop/../api/hk/baseConfig' }))).rejects.toThrow();
+    const body = envelope(baseConfigSchema).parse((await getBaseConfig('?promoCode=qr-shop')).json());
+    expect(body.data?.front).toMatchObject({ kefuQr: '/shop/brand/demo-kefu-qr.svg', followQr: '' });
+  });
+
   it('follows a new default promoter as soon as the settings change', async () => {
     await shop.services.config.savePromoter(aPromoter({ promoCode: 'autumn', front: { title: '秋季号码节' } }));
     await shop.services.config.saveGenericSettings(someGenericSettings({ defaultPromoCode: 'autumn' }));

@@ -35,7 +35,7 @@ describe('the demo seed', () => {
       ...promoter.shopMenu.map((item) => item.link),
       ...promoter.front.fastNav.map((item) => item.link),
       ...promoter.front.indexCarousel.flatMap((item) => (item.link ? [item.link] : [])),
-      promoter.front.kefuUrl,
+      ...(promoter.front.kefuUrl ? [promoter.front.kefuUrl] : []),
     ]);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(findPage(link), link).toBeDefined();

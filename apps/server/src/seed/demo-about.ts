@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import type { Database } from '../db/client';
 import { createConfigService } from '../modules/config/service';
-import { type AboutInput, createSiteService } from '../modules/site/service';
+import { createSiteService, type SiteTextInput } from '../modules/site/service';
 
 type Page = { title: string; paragraphs: string[] };
 type Pages = Record<AboutKind, Page>;
@@ -184,7 +184,7 @@ const es: Pages = {
 const defaults: Record<Locale, Pages> = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en, fr, es };
 
 /** Sunrise tells its own story, in Chinese only: other locales fall back to this original. */
-const sunriseAbout: AboutInput = {
+const sunriseAbout: SiteTextInput = {
   promoCode: 'sunrise',
   kind: 'about',
   locale: 'zh-Hans',
@@ -196,11 +196,11 @@ const sunriseAbout: AboutInput = {
   ],
 };
 
-const defaultTexts = (): AboutInput[] =>
+const defaultTexts = (): SiteTextInput[] =>
   LOCALES.flatMap((locale) => ABOUT_KINDS.map((kind) => ({ promoCode: null, kind, locale, ...defaults[locale][kind] })));
 
 /** The about pages every promoter shows, in the five locales, and one promoter's own. */
 export const seedDemoAbout = async (db: Database): Promise<void> => {
   const site = createSiteService(db, createConfigService(db));
-  for (const text of [...defaultTexts(), sunriseAbout]) await site.saveAbout(text);
+  for (const text of [...defaultTexts(), sunriseAbout]) await site.saveText(text);
 };

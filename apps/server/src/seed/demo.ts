@@ -39,8 +39,11 @@ const demo = aPromoter({
     ],
     bottomTips: '号码由基础电信运营商提供，实名办理，请勿转借他人使用',
     ipcCode: '粤ICP备2024000001号-1',
-    kefuUrl: CUSTOMER_PATH,
+    // No online chat (the service page would link to itself): visitors scan the QR code or call.
+    kefuUrl: '',
+    kefuQr: '/shop/brand/demo-kefu-qr.svg',
     kefuMobile: '400-800-1234',
+    followQr: '/shop/brand/demo-follow-qr.svg',
     fastNav: [
       { title: '靓号选号', icon: 'number', link: VANITY_SEARCH_PATH },
       { title: '订单查询', icon: 'order', link: ORDER_LOGIN_PATH },
@@ -69,7 +72,8 @@ const sunrise = aPromoter({
     indexCarousel: [{ image: '/shop/brand/sunrise-banner.svg', link: VANITY_SEARCH_PATH, title: '好号等你来选' }],
     bottomTips: '朝阳通信 · 专注号码服务',
     ipcCode: '京ICP备2024000002号-1',
-    kefuUrl: CUSTOMER_PATH,
+    kefuUrl: '',
+    kefuQr: '/shop/brand/sunrise-kefu-qr.svg',
     kefuMobile: '010-8000-5678',
     fastNav: [
       { title: '选号', icon: 'number', link: VANITY_SEARCH_PATH },

@@ -8,7 +8,9 @@ import { demoBlacklist, demoDictionary, demoPromoters, demoSettings } from './de
 import { seedDemoAbout } from './demo-about';
 import { seedDemoGoods } from './demo-goods';
 import { seedDemoIot } from './demo-iot';
+import { seedDemoLoginProtocol } from './demo-login-protocol';
 import { seedDemoNumbers } from './demo-numbers';
+import { seedDemoQuestions } from './demo-questions';
 
 /** Writes the demo shop through the same services an administrator's changes go through. */
 const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> => {
@@ -19,6 +21,8 @@ const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> =>
   for (const [type, options] of Object.entries(demoDictionary)) await dict.saveType(type, options);
   await seedDemoGoods(db);
   await seedDemoAbout(db);
+  await seedDemoLoginProtocol(db);
+  await seedDemoQuestions(db);
   await seedDemoNumbers(db, demoNumbers);
   await seedDemoIot(db);
   for (const entry of demoBlacklist) await addToBlacklist(db, entry);

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './site';
 export * from './sandbox-gateway';
 export * from './iot';
+export * from './customer';

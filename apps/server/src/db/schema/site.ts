@@ -1,15 +1,18 @@
-import type { AboutKind, Locale } from '@shop/contract';
+import type { Locale, SiteTextKind } from '@shop/contract';
 import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { promoters } from './promoters';
 
-/** About pages per promoter (null: every promoter's default) and locale; paragraphs of plain text. */
+/**
+ * Text pages (the about pages, the order login's agreement) per promoter (null: every
+ * promoter's default) and locale; paragraphs of plain text.
+ */
 export const aboutTexts = pgTable(
   'about_texts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     promoterId: integer().references(() => promoters.id, { onDelete: 'cascade' }),
-    kind: text().$type<AboutKind>().notNull(),
+    kind: text().$type<SiteTextKind>().notNull(),
     locale: text().$type<Locale>().notNull(),
     title: text().notNull(),
     paragraphs: text().array().notNull(),

@@ -36,6 +36,11 @@ export const toBaseConfig = (row: PromoterRow): BaseConfig => ({
 
 const toRow = ({ front, ...rest }: BaseConfig): NewPromoter => ({ ...front, ...rest });
 
+export const promoterIdOf = async (db: Database, promoCode: string): Promise<number | undefined> => {
+  const [row] = await db.select({ id: promoters.id }).from(promoters).where(eq(promoters.promoCode, promoCode)).limit(1);
+  return row?.id;
+};
+
 export const findPromoter = async (db: Database, promoCode: string): Promise<BaseConfig | undefined> => {
   const [row] = await db.select().from(promoters).where(eq(promoters.promoCode, promoCode)).limit(1);
   return row && toBaseConfig(row);

@@ -13,7 +13,7 @@ import { notFound } from '../../errors';
 import { type PreparedAnswer, prepareAnswer } from '../../http/answer';
 import type { RequestContext } from '../../http/context';
 import { TtlCache } from '../../lib/ttl-cache';
-import { findPromoter, readSettings, upsertPromoter, upsertSettings } from './queries';
+import { findPromoter, promoterIdOf, readSettings, upsertPromoter, upsertSettings } from './queries';
 
 export type PointEvent = z.output<typeof pointEventSchema>;
 type Caller = Pick<RequestContext, 'sessionId' | 'ip' | 'userAgent' | 'pageUrl'>;
@@ -53,8 +53,24 @@ export const createConfigService = (db: Database, { cacheTtlMs = CACHE_TTL_MS }:
     return prepareAnswer(config);
   };
 
+  /**
+   * The id of the promoter a promo code names (an unknown code is a 404); without a code the
+   * default promoter's (as baseConfig), undefined when none is configured.
+   */
+  function promoterId(promoCode: string): Promise<number>;
+  function promoterId(promoCode: string | undefined): Promise<number | undefined>;
+  async function promoterId(promoCode: string | undefined): Promise<number | undefined> {
+    // An empty default code means none is configured; a code that was given is always looked up.
+    const code = promoCode ?? ((await genericConfig()).defaultPromoCode || undefined);
+    if (code === undefined) return undefined;
+    const id = await promoterIdOf(db, code);
+    if (id === undefined) throw notFound(ConfigText.unknownPromoter(code));
+    return id;
+  }
+
   return {
     genericConfig,
+    promoterId,
 
     /** A promoter's storefront as a ready answer; without a code, the default promoter's. */
     baseConfig: (promoCode: string | undefined): Promise<PreparedAnswer<BaseConfig>> =>

@@ -52,11 +52,6 @@ export const scopeOf = async (db: Database, promoCode: string | undefined): Prom
   return own && { promoterId: own.id, promoterIds: rows.map((row) => row.id) };
 };
 
-export const promoterIdOf = async (db: Database, promoCode: string): Promise<number | undefined> => {
-  const [row] = await db.select({ id: promoters.id }).from(promoters).where(eq(promoters.promoCode, promoCode)).limit(1);
-  return row?.id;
-};
-
 const visible = (scope: Scope): SQL | undefined => and(inArray(goods.promoterId, scope.promoterIds), eq(goods.onSale, true));
 
 /** The visitor's own promoter's rows come before the rest of the scope. */

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { GoodsRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { ConfigText } from '../config/service';
-import { findSinglePage, goodsByIds, insertGoods, listGoods, promoterIdOf, type Scope, scopeOf, upsertSinglePage } from './queries';
+import { type ConfigService, ConfigText } from '../config/service';
+import { findSinglePage, goodsByIds, insertGoods, listGoods, type Scope, scopeOf, upsertSinglePage } from './queries';
 
 type GoodsPage = DataOf<typeof goodsList>;
 type SinglePage = DataOf<typeof singlePageInfo>;
@@ -59,17 +59,11 @@ const toItem = (row: GoodsRow): GoodsItem => ({
   stock: row.stock,
 });
 
-export const createGoodsService = (db: Database) => {
+export const createGoodsService = (db: Database, config: Pick<ConfigService, 'promoterId'>) => {
   const scopeFor = async (promoCode: string | undefined): Promise<Scope> => {
     const scope = await scopeOf(db, promoCode);
     if (scope) return scope;
     throw notFound(promoCode === undefined ? ConfigText.noDefaultPromoter : ConfigText.unknownPromoter(promoCode));
-  };
-
-  const promoterFor = async (promoCode: string): Promise<number> => {
-    const promoterId = await promoterIdOf(db, promoCode);
-    if (promoterId === undefined) throw notFound(ConfigText.unknownPromoter(promoCode));
-    return promoterId;
   };
 
   return {
@@ -104,13 +98,13 @@ export const createGoodsService = (db: Database) => {
     /** Adds a product to a promoter's shelf; returns its id. */
     addGoods: async (input: GoodsInput): Promise<number> => {
       const { promoCode, ...values } = goodsInputSchema.parse(input);
-      return insertGoods(db, { ...values, promoterId: await promoterFor(promoCode) });
+      return insertGoods(db, { ...values, promoterId: await config.promoterId(promoCode) });
     },
 
     /** Creates or replaces a promoter's featured page. */
     saveSinglePage: async (input: SinglePageInput): Promise<void> => {
       const { promoCode, ...values } = singlePageInputSchema.parse(input);
-      await upsertSinglePage(db, { ...values, promoterId: await promoterFor(promoCode) });
+      await upsertSinglePage(db, { ...values, promoterId: await config.promoterId(promoCode) });
     },
   };
 };

@@ -1,17 +1,12 @@
-import type { AboutKind, Locale } from '@shop/contract';
+import type { Locale, SiteTextKind } from '@shop/contract';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { aboutTexts, promoters } from '../../db/schema';
+import { aboutTexts } from '../../db/schema';
 
-export type AboutRow = typeof aboutTexts.$inferSelect;
-
-export const promoterIdOf = async (db: Database, promoCode: string): Promise<number | undefined> => {
-  const [row] = await db.select({ id: promoters.id }).from(promoters).where(eq(promoters.promoCode, promoCode)).limit(1);
-  return row?.id;
-};
+export type SiteTextRow = typeof aboutTexts.$inferSelect;
 
 /** Every row that could answer: the promoter's and the default ones, in the locale and in Chinese. */
-export const aboutCandidates = (db: Database, promoterId: number | undefined, kind: AboutKind, locale: Locale): Promise<AboutRow[]> =>
+export const textCandidates = (db: Database, promoterId: number | undefined, kind: SiteTextKind, locale: Locale): Promise<SiteTextRow[]> =>
   db
     .select()
     .from(aboutTexts)
@@ -23,7 +18,7 @@ export const aboutCandidates = (db: Database, promoterId: number | undefined, ki
       ),
     );
 
-export const upsertAbout = async (db: Database, row: typeof aboutTexts.$inferInsert): Promise<void> => {
+export const upsertText = async (db: Database, row: typeof aboutTexts.$inferInsert): Promise<void> => {
   await db
     .insert(aboutTexts)
     .values(row)

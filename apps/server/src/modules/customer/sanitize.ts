@@ -1,0 +1,121 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** Where a link may go besides the shop itself: the web, a phone call, an e-mail. */
+const LINK = /^(?:https?:\/\/|tel:|mailto:)/i;
+const LEAVES_SHOP = /^https?:\/\//i;
+const WHOLE_NUMBER = /^\d{1,4}$/;
+
+/** A stand-in origin: in-shop paths are resolved against it the way the browser resolves them against the shop. */
+const SHOP_ORIGIN = 'http://shop.invalid';
+const SHOP_ROOT = '/shop/';
+/** Encoded dots and slashes: a server that decodes them again could be led out of the shop. */
+const ENCODED_STEP = /%(?:2e|2f|5c)/i;
+
+/** Tags whose content is never text a reader should see: dropped with everything inside. */
+const DROPPED_WITH_CONTENT = [
+  ...['script', 'style', 'iframe', 'noscript', 'object', 'embed', 'template'],
+  ...['svg', 'math', 'textarea', 'select', 'option', 'xmp', 'title'],
+];
+
+const fits = (value: string | undefined, rule: RegExp): value is string => value !== undefined && rule.test(value);
+
+const parse = (value: string): URL | undefined => {
+  try {
+    return new URL(value, SHOP_ORIGIN);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A path inside the shop, resolved as the browser would (dot segments, backslashes, stray tabs),
+ * so `/shop/../api/…` cannot reach the API; undefined for anything that lands elsewhere.
+ */
+const inShop = (value: string | undefined): string | undefined => {
+  const url = value === undefined ? undefined : parse(value);
+  if (!url || url.origin !== SHOP_ORIGIN) return undefined;
+  const { pathname, search, hash } = url;
+  // An empty segment would read as another host to anything that strips the root off.
+  if (!pathname.startsWith(SHOP_ROOT) || pathname.includes('//') || ENCODED_STEP.test(pathname)) return undefined;
+  return pathname + search + hash;
+};
+
+/** Where a link may go, as it is written out; undefined when nowhere allowed. */
+const linkTarget = (href: string | undefined): string | undefined => (fits(href, LINK) ? href : inShop(href));
+
+/** Where an image may come from, the web or the shop's own files; undefined when neither. */
+const imageSource = (src: string | undefined): string | undefined => (fits(src, LEAVES_SHOP) ? src : inShop(src));
+
+/** A table cell keeps only whole-number spans. */
+const cell = (tagName: string, { colspan, rowspan }: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
+  tagName,
+  attribs: { ...(fits(colspan, WHOLE_NUMBER) && { colspan }), ...(fits(rowspan, WHOLE_NUMBER) && { rowspan }) },
+});
+
+const ANSWER_RULES: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'img'],
+    ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  ],
+  allowedAttributes: {
+    a: ['href', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { a: ['http', 'https', 'tel', 'mailto'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: {
+    // Pasted pages' blocks and headings become the nearest allowed ones instead of running on.
+    div: 'p',
+    h1: 'h3',
+    h2: 'h3',
+    h5: 'h4',
+    h6: 'h4',
+    // Attributes are rebuilt from scratch: nothing the author wrote besides these survives.
+    a: (tagName, { href }) => {
+      const attribs: sanitizeHtml.Attributes = {};
+      const destination = linkTarget(href);
+      if (destination) attribs.href = destination;
+      // Links that leave the shop open beside it and learn nothing about the page they came from.
+      if (fits(href, LEAVES_SHOP)) Object.assign(attribs, { rel: 'noopener noreferrer', target: '_blank' });
+      return { tagName, attribs };
+    },
+    img: (tagName, { src, alt, width, height }) => {
+      const source = imageSource(src);
+      return {
+        tagName,
+        attribs: {
+          ...(source !== undefined && { src: source }),
+          ...(alt !== undefined && { alt }),
+          ...(fits(width, WHOLE_NUMBER) && { width }),
+          ...(fits(height, WHOLE_NUMBER) && { height }),
+        },
+      };
+    },
+    th: cell,
+    td: cell,
+  },
+  // An image without a source it may show is no image.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+const PLAIN_RULES: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT };
+
+/** The start or end of a block: the words on either side of it must not run together. */
+const BLOCK_EDGE = /<\/?(?:p|li|h3|h4|blockquote|tr|th|td)\b[^>]*>|<br\s*\/?>/g;
+
+/** sanitize-html escapes these in text; plain text wants the characters back (&amp; last). */
+const unescape = (text: string): string => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** An answer kept to the allow-list of tags and attributes: safe to show as it is. */
+export const sanitizeAnswer = (html: string): string => sanitizeHtml(html, ANSWER_RULES);
+
+/** The words of sanitised HTML, blocks separated by one space, for search and summaries. */
+export const plainText = (safeHtml: string): string =>
+  unescape(sanitizeHtml(safeHtml.replace(BLOCK_EDGE, ' $& '), PLAIN_RULES))
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -1,0 +1,189 @@
+import {
+  type DataOf,
+  HOT_QUESTION_LIMIT,
+  type hotQuestionList,
+  LOCALES,
+  type Locale,
+  type ParsedQueryOf,
+  promoCodeSchema,
+  type QuestionCategory,
+  type QuestionSummary,
+  type sysQuestionList,
+  type sysQuestionView,
+} from '@shop/contract';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { LocalizedName, QuestionCategoryRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { ConfigService } from '../config/service';
+import {
+  categoriesInUse,
+  findCategory,
+  findQuestion,
+  findShownQuestion,
+  hotQuestions,
+  listQuestions,
+  type NewQuestionText,
+  relatedQuestions,
+  type ShownQuestion,
+  upsertCategory,
+  upsertQuestion,
+} from './queries';
+import { plainText, sanitizeAnswer } from './sanitize';
+
+export type QuestionListQuery = Readonly<ParsedQueryOf<typeof sysQuestionList>>;
+type QuestionPage = DataOf<typeof sysQuestionList>;
+type QuestionView = DataOf<typeof sysQuestionView>;
+type HotQuestions = DataOf<typeof hotQuestionList>;
+
+export const CustomerText = {
+  unknownQuestion: '问题不存在',
+  unknownCategory: '分类不存在',
+  emptyAnswer: '答案不能为空',
+  noOriginal: '缺少简体中文（zh-Hans）原文',
+  unknownLocale: `语言只能是 ${LOCALES.join('、')}`,
+} as const;
+
+/** How many other questions of its category a question shows. */
+export const RELATED_LIMIT = 5;
+/** Characters of an answer a list shows under its title. */
+export const SUMMARY_LENGTH = 60;
+
+/** A text in the Chinese original and in any of the other locales. */
+const inLocales = <T extends z.ZodType>(item: T) =>
+  z.strictObject(
+    { 'zh-Hans': item, 'zh-Hant': item.optional(), en: item.optional(), fr: item.optional(), es: item.optional() },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? CustomerText.unknownLocale : undefined) },
+  );
+
+/** Only the Chinese original can be missing where it is required: say so instead of "expected object". */
+const originalRequired = { error: (issue: { input?: unknown }) => (issue.input === undefined ? CustomerText.noOriginal : undefined) };
+
+const categoryInputSchema = z.object({
+  /** Replaces this category; a new one when absent. */
+  id: z.number().int().positive().optional(),
+  /** null: the shop's default, shown to every promoter. */
+  promoCode: promoCodeSchema.nullable(),
+  sort: z.number().int().default(0),
+  names: inLocales(z.string(originalRequired).trim().min(1, '分类名称不能为空').max(40, '分类名称最长 40 个字')),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+const questionTextSchema = z.object(
+  {
+    title: z.string().trim().min(1, '问题标题不能为空').max(100, '问题标题最长 100 个字'),
+    /** Rich text as an editor wrote it, kept to the allow-list here: what is stored is safe to show. */
+    answerHtml: z
+      .string()
+      .max(20_000, '答案最长 20000 个字符')
+      .transform(sanitizeAnswer)
+      .pipe(z.string().trim().min(1, CustomerText.emptyAnswer)),
+  },
+  originalRequired,
+);
+
+const questionInputSchema = z.object({
+  /** Replaces this question and all its texts; a new one when absent. */
+  id: z.number().int().positive().optional(),
+  /** null: the shop's default, shown to every promoter. */
+  promoCode: promoCodeSchema.nullable(),
+  categoryId: z.number().int().positive(),
+  sort: z.number().int().default(0),
+  hot: z.boolean().default(false),
+  published: z.boolean().default(true),
+  texts: inLocales(questionTextSchema),
+});
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+const nameIn = (names: LocalizedName, locale: Locale): string => names[locale] ?? names['zh-Hans'];
+
+const toCategory = (locale: Locale) => (row: QuestionCategoryRow): QuestionCategory => ({ id: row.id, name: nameIn(row.names, locale) });
+
+/** The first words of an answer, cut on a character (not a UTF-16 half) with an ellipsis. */
+export const summaryOf = (text: string): string => {
+  const characters = Array.from(text);
+  return characters.length > SUMMARY_LENGTH ? `${characters.slice(0, SUMMARY_LENGTH).join('')}…` : text;
+};
+
+const toSummary = ({ answerText, ...question }: ShownQuestion): QuestionSummary => ({ ...question, summary: summaryOf(answerText) });
+
+const titleOf = ({ id, title }: { id: number; title: string }) => ({ id, title });
+
+/** Each locale's text with its answer's plain words beside the HTML. */
+const storedTexts = (texts: z.output<typeof questionInputSchema>['texts']): NewQuestionText[] =>
+  LOCALES.flatMap((locale) => {
+    const text = texts[locale];
+    return text ? [{ locale, title: text.title, answerHtml: text.answerHtml, answerText: plainText(text.answerHtml) }] : [];
+  });
+
+export const createCustomerService = (db: Database, config: Pick<ConfigService, 'promoterId'>) => {
+  /** Only a category the owner sees may be used: its own or a default one. */
+  const checkCategory = async (owner: number | null, categoryId: number): Promise<void> => {
+    const category = await findCategory(db, categoryId);
+    if (!category || (category.promoterId !== null && category.promoterId !== owner)) throw notFound(CustomerText.unknownCategory);
+  };
+
+  /** Who a saved row belongs to: null for the shop's defaults. */
+  const ownerOf = async (promoCode: string | null): Promise<number | null> =>
+    promoCode === null ? null : ((await config.promoterId(promoCode)) ?? null);
+
+  return {
+    /** A page of the questions the promoter's visitors see, with the categories that hold any. */
+    list: async ({ promoCode, locale, categoryId, keyword, page, pageSize }: QuestionListQuery): Promise<QuestionPage> => {
+      const promoterId = await config.promoterId(promoCode);
+      if (categoryId !== undefined) await checkCategory(promoterId ?? null, categoryId);
+      // One row more than the page tells whether another page follows.
+      const rows = await listQuestions(db, promoterId, locale, { categoryId, keyword, limit: pageSize + 1, offset: (page - 1) * pageSize });
+      return {
+        list: rows.slice(0, pageSize).map(toSummary),
+        page,
+        pageSize,
+        hasMore: rows.length > pageSize,
+        categories: (await categoriesInUse(db, promoterId)).map(toCategory(locale)),
+      };
+    },
+
+    /** One question the promoter's visitors see; anything else (unpublished, another promoter's) is not found. */
+    view: async (id: number, promoCode: string | undefined, locale: Locale): Promise<QuestionView> => {
+      const promoterId = await config.promoterId(promoCode);
+      const question = await findShownQuestion(db, promoterId, id, locale);
+      if (!question) throw notFound(CustomerText.unknownQuestion);
+      const related = await relatedQuestions(db, promoterId, locale, question, RELATED_LIMIT);
+      return {
+        id: question.id,
+        categoryId: question.categoryId,
+        categoryName: nameIn(question.categoryNames, locale),
+        title: question.title,
+        answerHtml: question.answerHtml,
+        locale: question.locale,
+        updatedAt: question.updatedAt.toISOString(),
+        related: related.map(titleOf),
+      };
+    },
+
+    /** The promoter's hot questions (its own and the shop's), in list order. */
+    hot: async (promoCode: string | undefined, locale: Locale): Promise<HotQuestions> => {
+      const rows = await hotQuestions(db, await config.promoterId(promoCode), locale, HOT_QUESTION_LIMIT);
+      return rows.map(titleOf);
+    },
+
+    /** Creates a category, or replaces the owner's one with `id`; answers its id. */
+    saveCategory: async (input: CategoryInput): Promise<number> => {
+      const { id, promoCode, ...values } = categoryInputSchema.parse(input);
+      const promoterId = await ownerOf(promoCode);
+      if (id !== undefined && (await findCategory(db, id))?.promoterId !== promoterId) throw notFound(CustomerText.unknownCategory);
+      return upsertCategory(db, id, { ...values, promoterId });
+    },
+
+    /** Creates a question, or replaces the owner's one with `id`, its answers sanitised on the way in; answers its id. */
+    saveQuestion: async (input: QuestionInput): Promise<number> => {
+      const { id, promoCode, texts, ...values } = questionInputSchema.parse(input);
+      const promoterId = await ownerOf(promoCode);
+      await checkCategory(promoterId, values.categoryId);
+      if (id !== undefined && (await findQuestion(db, id))?.promoterId !== promoterId) throw notFound(CustomerText.unknownQuestion);
+      return upsertQuestion(db, id, { ...values, promoterId }, storedTexts(texts));
+    },
+  };
+};
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
