@@ -20,6 +20,6 @@ describe('page modules', () => {
   });
 
   it('has nothing for a page that is not built yet, so the shell shows its title only', async () => {
-    expect(await loadPage('/pages/about/promise')).toBeUndefined();
+    expect(await loadPage('/pages/authorize/index')).toBeUndefined();
   });
 });

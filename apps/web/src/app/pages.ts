@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { DEFAULT_INDEX_PATH, HOME_PATH, ROOT_PATH, SINGLE_PAGE_PATH } from '@shop/contract';
+import { loadPacks, pagePacks } from '../i18n';
 import { useSessionStore } from '../stores/session';
 
 export interface PageModule {
@@ -20,7 +21,9 @@ const loaded = new Map<string, PageModule>();
 /** Spec 2 home choice: the featured single page when a page code is set, else the default index. */
 const homeChoice = () => (useSessionStore.getState().pageCode ? SINGLE_PAGE_PATH : DEFAULT_INDEX_PATH);
 
-const fileOf = (path: string) => `..${path === ROOT_PATH || path === HOME_PATH ? homeChoice() : path}.tsx`;
+const pagePathOf = (path: string) => (path === ROOT_PATH || path === HOME_PATH ? homeChoice() : path);
+
+const fileOf = (path: string) => `..${pagePathOf(path)}.tsx`;
 
 export const loadedPage = (path: string): PageModule | undefined => loaded.get(fileOf(path));
 
@@ -28,7 +31,8 @@ export async function loadPage(path: string): Promise<PageModule | undefined> {
   const file = fileOf(path);
   const load = modules[file];
   if (!load) return undefined;
-  const page = await load();
+  // A page renders with its texts: its text packs load beside its code.
+  const [page] = await Promise.all([load(), loadPacks(pagePacks(pagePathOf(path)))]);
   loaded.set(file, page);
   return page;
 }

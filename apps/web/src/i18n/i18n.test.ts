@@ -1,7 +1,8 @@
 import { LOCALES } from '@shop/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasMessages, initI18n, loadMessages, setLocale, t, useT } from '.';
+import { hasMessages, initI18n, loadMessages, loadPacks, PACK_NAMES, pagePacks, setLocale, t, useT } from '.';
+import { packLoaders, packOfNamespace } from './packs';
 
 beforeEach(() => {
   localStorage.clear();
@@ -41,10 +42,11 @@ describe('initI18n', () => {
     expect(t('copy.success')).toBe('內容已複製');
   });
 
-  it('loads English beside the chosen locale, for any missing key', async () => {
+  it('loads no English for a Chinese visitor: every locale has every text', async () => {
     localStorage.setItem('locale', 'zh-Hans');
     await initI18n();
-    expect(hasMessages('en')).toBe(true);
+    expect(hasMessages('zh-Hans')).toBe(true);
+    expect(hasMessages('en')).toBe(false);
   });
 });
 
@@ -72,11 +74,45 @@ describe('setLocale', () => {
   });
 });
 
+describe('text packs', () => {
+  it("loads a page's pack with it, and again in a locale switched to later", async () => {
+    localStorage.setItem('locale', 'en');
+    await initI18n();
+    expect(t('numbers.searchPlaceholder')).toBe('numbers.searchPlaceholder');
+    await loadPacks(pagePacks('/pages/index/VanityNumber/index'));
+    expect(t('numbers.searchPlaceholder')).not.toBe('numbers.searchPlaceholder');
+    const english = t('numbers.searchPlaceholder');
+    await setLocale('zh-Hans');
+    expect(t('numbers.searchPlaceholder')).not.toBe(english);
+  });
+
+  it('loads the pack of a text asked for before its page, and re-renders with it', async () => {
+    localStorage.setItem('locale', 'fr');
+    await initI18n();
+    const { result } = renderHook(() => useT()('iotLogin.title'));
+    await vi.waitFor(() => expect(result.current).not.toBe('iotLogin.title'));
+  });
+
+  it('names a pack for every namespace the packs hold, and no shell namespace', async () => {
+    const shell = Object.keys(await loadMessages('en'));
+    for (const pack of PACK_NAMES) {
+      for (const namespace of Object.keys(await packLoaders[pack].en())) expect(packOfNamespace[namespace], namespace).toBe(pack);
+    }
+    for (const namespace of shell) expect(packOfNamespace[namespace], namespace).toBeUndefined();
+  });
+});
+
+/** Every text of a locale: the shell's and every pack's. */
+async function allMessages(locale: (typeof LOCALES)[number]): Promise<object> {
+  const packs = await Promise.all(PACK_NAMES.map((pack) => packLoaders[pack][locale]()));
+  return Object.assign({}, await loadMessages(locale), ...packs);
+}
+
 describe('messages', () => {
   it('every locale has every English key, and no empty text', async () => {
-    const english = keysOf(await loadMessages('en'));
+    const english = keysOf(await allMessages('en'));
     for (const locale of LOCALES) {
-      const messages = await loadMessages(locale);
+      const messages = await allMessages(locale);
       expect(keysOf(messages), locale).toEqual(english);
       for (const [key, text] of textsOf(messages)) expect(text, `${locale} ${key}`).toMatch(/\S/);
     }

@@ -2,20 +2,21 @@ import { useSyncExternalStore } from 'react';
 import { localJson } from '../lib/storage';
 import { FALLBACK_LOCALE, type Locale } from '@shop/contract';
 import { resolveLocale } from './locale';
-import type { Messages } from './locales/en';
+import type { ShellMessages } from './locales/en';
 import { addMessages, hasMessages, translate, type MessageKey, type MessageValues } from './messages';
+import { packLoaders, packOfNamespace, type PackName } from './packs';
 
 export { FALLBACK_LOCALE, isLocale, type Locale } from '@shop/contract';
 export { normaliseLocale, resolveLocale } from './locale';
 export { languageNames } from './languageNames';
-export { hasMessages, type MessageKey } from './messages';
-export type { Messages } from './locales/en';
+export { hasMessages, type MessageKey, type Messages } from './messages';
+export { PACK_NAMES, pagePacks, type PackName } from './packs';
 
 /** Local storage key of the user's chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-// One lazily loaded chunk per locale.
-const loaders: { [L in Locale]: () => Promise<Messages> } = {
+// One lazily loaded chunk per locale for the shell's texts; the packs have their own.
+const loaders: { [L in Locale]: () => Promise<ShellMessages> } = {
   'zh-Hans': () => import('./locales/zh-Hans').then((m) => m.messages),
   'zh-Hant': () => import('./locales/zh-Hant').then((m) => m.messages),
   en: () => import('./locales/en').then((m) => m.messages),
@@ -23,21 +24,58 @@ const loaders: { [L in Locale]: () => Promise<Messages> } = {
   es: () => import('./locales/es').then((m) => m.messages),
 };
 
-export const loadMessages = (locale: Locale): Promise<Messages> => loaders[locale]();
+export const loadMessages = (locale: Locale): Promise<ShellMessages> => loaders[locale]();
 
 let active: Locale = FALLBACK_LOCALE;
+/** The locale being switched to: packs asked for meanwhile load in it, not the old one. */
+let target: Locale = FALLBACK_LOCALE;
+/** Bumped on every switch and pack arrival, so components re-render with the new texts. */
+let version = 0;
 const listeners = new Set<() => void>();
+const wantedPacks = new Set<PackName>();
+const loading = new Map<string, Promise<void>>();
 
-async function ensureLoaded(locale: Locale): Promise<void> {
-  if (!hasMessages(locale)) addMessages(locale, await loadMessages(locale));
+function changed(): void {
+  version += 1;
+  listeners.forEach((listener) => listener());
 }
 
-/** Loads the locale and English (the fallback for any missing key), then switches. */
+function loadOnce(id: string, load: () => Promise<object>, locale: Locale): Promise<void> {
+  const pending = loading.get(id) ?? load().then((messages) => addMessages(locale, messages));
+  loading.set(id, pending);
+  return pending.catch((error: unknown) => {
+    loading.delete(id);
+    throw error;
+  });
+}
+
+const ensureShell = (locale: Locale): Promise<void> =>
+  hasMessages(locale) ? Promise.resolve() : loadOnce(`${locale}`, loaders[locale], locale);
+
+const ensurePack = (locale: Locale, pack: PackName): Promise<void> =>
+  loadOnce(`${locale}:${pack}`, packLoaders[pack][locale], locale);
+
+/** Loads the packs a page needs in the current locale (and in any locale switched to later). */
+export async function loadPacks(packs: readonly PackName[]): Promise<void> {
+  const fresh = packs.filter((pack) => !wantedPacks.has(pack));
+  fresh.forEach((pack) => wantedPacks.add(pack));
+  const locale = target;
+  try {
+    await Promise.all(packs.map((pack) => ensurePack(locale, pack)));
+  } catch (error) {
+    fresh.forEach((pack) => wantedPacks.delete(pack));
+    throw error;
+  }
+  if (fresh.length > 0 && locale === active) changed();
+}
+
 async function switchTo(locale: Locale): Promise<void> {
-  await Promise.all([ensureLoaded(FALLBACK_LOCALE), ensureLoaded(locale)]);
+  target = locale;
+  await Promise.all([ensureShell(locale), ...[...wantedPacks].map((pack) => ensurePack(locale, pack))]);
+  if (target !== locale) return;
   active = locale;
   document.documentElement.lang = locale;
-  listeners.forEach((listener) => listener());
+  changed();
 }
 
 function browserLanguages(): readonly string[] {
@@ -65,16 +103,26 @@ export async function setLocale(locale: Locale): Promise<void> {
 
 export const currentLocale = (): Locale => active;
 
+/** A text of a pack no page asked for yet: load the pack (loadPacks re-renders when it is there). */
+function loadMissingPack(key: MessageKey): void {
+  const pack = packOfNamespace[key.slice(0, key.indexOf('.'))];
+  if (pack && !wantedPacks.has(pack)) void loadPacks([pack]).catch(() => undefined);
+}
+
 /** A text in the current locale; outside React (toasts, dialogs) and inside it alike. */
-export const t = (key: MessageKey, values?: MessageValues): string => translate(active, FALLBACK_LOCALE, key, values);
+export const t = (key: MessageKey, values?: MessageValues): string => {
+  const text = translate(active, key, values);
+  if (text === key) loadMissingPack(key);
+  return text;
+};
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-/** `t`, re-rendering the component when the locale changes. */
+/** `t`, re-rendering the component when the locale changes or a pack arrives. */
 export function useT(): typeof t {
-  useSyncExternalStore(subscribe, currentLocale);
+  useSyncExternalStore(subscribe, () => version);
   return t;
 }

@@ -1,5 +1,11 @@
 import type { Locale } from '@shop/contract';
-import type { Messages } from './locales/en';
+import type { ShellMessages } from './locales/en';
+import type { PackMessages } from './packs';
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Every text of the product: the shell's and every pack's. */
+export type Messages = ShellMessages & UnionToIntersection<PackMessages[keyof PackMessages]>;
 
 /** 'tab.home', 'mine.version', ...: every leaf of the English message tree. */
 type KeysOf<T, Prefix extends string = ''> = {
@@ -10,13 +16,15 @@ export type MessageKey = KeysOf<Messages>;
 
 export type MessageValues = Record<string, string | number>;
 
-const bundles = new Map<Locale, Messages>();
+/** Per locale, the top-level namespaces loaded so far (the shell's, then packs as they come). */
+const bundles = new Map<Locale, Record<string, unknown>>();
 
 export const hasMessages = (locale: Locale): boolean => bundles.has(locale);
 
-export const addMessages = (locale: Locale, messages: Messages): void => void bundles.set(locale, messages);
+export const addMessages = (locale: Locale, messages: object): void =>
+  void bundles.set(locale, { ...bundles.get(locale), ...messages });
 
-function lookup(messages: Messages | undefined, key: string): string | undefined {
+function lookup(messages: Record<string, unknown> | undefined, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
@@ -28,8 +36,8 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
 const interpolate = (text: string, values: MessageValues) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
-/** The text in `locale`, else in the fallback, else the key itself (never an empty label). */
-export function translate(locale: Locale, fallback: Locale, key: MessageKey, values?: MessageValues): string {
-  const text = lookup(bundles.get(locale), key) ?? lookup(bundles.get(fallback), key) ?? key;
+/** The text in `locale`, else the key itself (never an empty label). */
+export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
+  const text = lookup(bundles.get(locale), key) ?? key;
   return values ? interpolate(text, values) : text;
 }

@@ -1,5 +1,5 @@
-import { FEATURED_OPERATOR_VALUE, patternByCode } from '@shop/contract';
-import { currentLocale, t, type MessageKey } from '../../i18n';
+import { FEATURED_OPERATOR_VALUE } from '@shop/contract';
+import { t, type MessageKey } from '../../i18n';
 import type { NumberFilters } from './filterQuery';
 import { shortYuan, type PriceRange } from './price';
 import { SEARCH_MODES, type NumberSort, type OperatorFilter, type SearchMode } from './rules';
@@ -25,7 +25,6 @@ export const operatorChoices = (suggest: boolean): (OperatorFilter | undefined)[
 
 export const sortLabel = (sort: NumberSort): string => t(`numbers.sorts.${sort}`);
 
-export const patternLabel = (code: string): string => patternByCode.get(code)?.label[currentLocale()] ?? code;
 
 export function priceLabel({ priceMin, priceMax }: PriceRange): string {
   if (priceMin === undefined && priceMax === undefined) return t('numbers.anyPrice');

@@ -1,0 +1,102 @@
+import type { Locale } from '@shop/contract';
+import type { ContentMessages } from './locales/content/en';
+import type { CustomerMessages } from './locales/customer/en';
+import type { IotMessages } from './locales/iot/en';
+import type { NumbersMessages } from './locales/numbers/en';
+import type { OrderMessages } from './locales/order/en';
+
+/**
+ * Texts only some pages need, each in its own chunk per locale, so the home route loads the
+ * shell's texts alone. A page's packs load with its code (pagePacks); a text asked for before
+ * its pack loaded loads the pack then (packOfNamespace).
+ */
+export interface PackMessages {
+  content: ContentMessages;
+  customer: CustomerMessages;
+  iot: IotMessages;
+  numbers: NumbersMessages;
+  order: OrderMessages;
+}
+
+export type PackName = keyof PackMessages;
+
+export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order'];
+
+type PackLoaders = { [P in PackName]: { [L in Locale]: () => Promise<PackMessages[P]> } };
+
+export const packLoaders: PackLoaders = {
+  content: {
+    'zh-Hans': () => import('./locales/content/zh-Hans').then((m) => m.contentMessages),
+    'zh-Hant': () => import('./locales/content/zh-Hant').then((m) => m.contentMessages),
+    en: () => import('./locales/content/en').then((m) => m.contentMessages),
+    fr: () => import('./locales/content/fr').then((m) => m.contentMessages),
+    es: () => import('./locales/content/es').then((m) => m.contentMessages),
+  },
+  customer: {
+    'zh-Hans': () => import('./locales/customer/zh-Hans').then((m) => m.customerMessages),
+    'zh-Hant': () => import('./locales/customer/zh-Hant').then((m) => m.customerMessages),
+    en: () => import('./locales/customer/en').then((m) => m.customerMessages),
+    fr: () => import('./locales/customer/fr').then((m) => m.customerMessages),
+    es: () => import('./locales/customer/es').then((m) => m.customerMessages),
+  },
+  iot: {
+    'zh-Hans': () => import('./locales/iot/zh-Hans').then((m) => m.iotMessages),
+    'zh-Hant': () => import('./locales/iot/zh-Hant').then((m) => m.iotMessages),
+    en: () => import('./locales/iot/en').then((m) => m.iotMessages),
+    fr: () => import('./locales/iot/fr').then((m) => m.iotMessages),
+    es: () => import('./locales/iot/es').then((m) => m.iotMessages),
+  },
+  numbers: {
+    'zh-Hans': () => import('./locales/numbers/zh-Hans').then((m) => m.numbersMessages),
+    'zh-Hant': () => import('./locales/numbers/zh-Hant').then((m) => m.numbersMessages),
+    en: () => import('./locales/numbers/en').then((m) => m.numbersMessages),
+    fr: () => import('./locales/numbers/fr').then((m) => m.numbersMessages),
+    es: () => import('./locales/numbers/es').then((m) => m.numbersMessages),
+  },
+  order: {
+    'zh-Hans': () => import('./locales/order/zh-Hans').then((m) => m.orderMessages),
+    'zh-Hant': () => import('./locales/order/zh-Hant').then((m) => m.orderMessages),
+    en: () => import('./locales/order/en').then((m) => m.orderMessages),
+    fr: () => import('./locales/order/fr').then((m) => m.orderMessages),
+    es: () => import('./locales/order/es').then((m) => m.orderMessages),
+  },
+};
+
+/** The pack of each top-level text namespace that is not the shell's. */
+export const packOfNamespace: Readonly<Record<string, PackName>> = {
+  loginProtocol: 'content',
+  webview: 'content',
+  loadDomain: 'content',
+  customer: 'customer',
+  questions: 'customer',
+  iotLogin: 'iot',
+  iotHome: 'iot',
+  numbers: 'numbers',
+  order: 'order',
+  orderForm: 'order',
+  pay: 'order',
+  payment: 'order',
+  logistics: 'order',
+  login: 'order',
+  smsCode: 'order',
+};
+
+// Number pages and goods pages open the order sheet; the card login sends SMS codes.
+const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackName[]]> = [
+  ['/pages/iot/', ['iot', 'order']],
+  ['/pages-sub/iot/', ['iot']],
+  ['/pages-sub/ltAuth/', ['iot']],
+  ['/pages-sub/wifi/', ['iot']],
+  ['/pages-sub/single/', ['numbers', 'order']],
+  ['/pages/index/VanityNumber/', ['numbers', 'order']],
+  ['/pages/goods/', ['numbers', 'order']],
+  ['/pages/order/', ['order']],
+  ['/pages/login/', ['order', 'content']],
+  ['/pages/webview/', ['content']],
+  ['/pages/index/loadDomain', ['content']],
+  ['/pages/customer/', ['customer']],
+];
+
+/** The packs a page's texts come from. */
+export const pagePacks = (path: string): readonly PackName[] =>
+  pathPacks.find(([prefix]) => path.startsWith(prefix))?.[1] ?? [];
