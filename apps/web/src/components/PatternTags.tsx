@@ -1,5 +1,5 @@
 import { useT } from '../i18n';
-import { patternLabel } from '../lib/numbers/labels';
+import { patternLabel } from '../lib/numbers/patternLabel';
 import './tags.css';
 
 /** The patterns a number shows, as tags. */

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n';
 import { FILTER_KEYS, type NumberFilters } from '../../lib/numbers/filterQuery';
-import { patternLabel, priceLabel } from '../../lib/numbers/labels';
+import { priceLabel } from '../../lib/numbers/labels';
+import { patternLabel } from '../../lib/numbers/patternLabel';
 import { VanityPath } from '../../lib/numbers/paths';
 import { regionName, useRegions } from '../../lib/numbers/regions';
 import { NUMBER_SORTS } from '../../lib/numbers/rules';

@@ -1,6 +1,6 @@
 import { numberPatterns, type PatternGroup } from '@shop/contract';
 import { useT } from '../../i18n';
-import { patternLabel } from '../../lib/numbers/labels';
+import { patternLabel } from '../../lib/numbers/patternLabel';
 import './filters.css';
 import { PatternChip } from './PatternChip';
 

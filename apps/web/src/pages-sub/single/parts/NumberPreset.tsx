@@ -2,7 +2,7 @@ import { pageUrl, VANITY_SEARCH_PATH } from '@shop/contract';
 import { operatorNameKey } from '../../../components/OperatorBadge';
 import { useT } from '../../../i18n';
 import { openLink } from '../../../lib/navigation/openLink';
-import { patternLabel } from '../../../lib/numbers/labels';
+import { patternLabel } from '../../../lib/numbers/patternLabel';
 import type { SinglePageData } from './loadSinglePage';
 
 type NumberSearch = NonNullable<SinglePageData['numberSearch']>;

@@ -5,7 +5,7 @@ import { EmptyState, FailedState } from '../../../components/PageStates';
 import { useT } from '../../../i18n';
 import { formatFen } from '../../../lib/format';
 import { openLink } from '../../../lib/navigation/openLink';
-import { patternLabel } from '../../../lib/numbers/labels';
+import { patternLabel } from '../../../lib/numbers/patternLabel';
 import { reserveUrl } from '../../../lib/numbers/paths';
 import { usePromoCode } from '../../../lib/promo';
 import { call } from '../../../lib/request';
