@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { REACH_BOTTOM_DISTANCE_PX, REFRESHER_THRESHOLD_PX } from '@shop/contract';
+import { REACH_BOTTOM_DISTANCE_PX } from '@shop/contract';
 import { useT } from '../i18n';
 import type { Paged } from '../lib/usePaged';
 import { usePullToRefresh } from '../lib/usePullToRefresh';
+import { Refresher } from './Refresher';
 import './PagedList.css';
 
 interface PagedListProps<T> {
@@ -39,9 +40,7 @@ export function PagedList<T>({ paged, renderItem, itemKey, empty, placeholder, c
   const firstLoad = paged.status === 'loading' && paged.items.length === 0;
   return (
     <div className={className ? `paged-list ${className}` : 'paged-list'} {...handlers}>
-      <div className="paged-list__refresher" style={{ height: paged.status === 'refreshing' ? REFRESHER_THRESHOLD_PX : pull }} aria-live="polite">
-        {paged.status === 'refreshing' ? t('list.refreshing') : ready ? t('list.releaseToRefresh') : pull > 0 ? t('list.pullToRefresh') : null}
-      </div>
+      <Refresher pull={pull} ready={ready} refreshing={paged.status === 'refreshing'} />
       {firstLoad ? (placeholder ?? <div className="page-loading" role="progressbar" aria-label={t('common.loading')} />) : null}
       {paged.items.map((item, index) => (
         <div key={itemKey(item)} className="paged-list__item">

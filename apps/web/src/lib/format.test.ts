@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatDataMb, formatFen, maskIdCard, maskMobile } from './format';
+import { fenToYuan, formatDataMb, formatDate, formatDateTime, formatFen, maskIdCard, maskMobile } from './format';
 
 describe('money', () => {
   it.each([
@@ -51,5 +51,26 @@ describe('masks', () => {
 
   it('masks a short id entirely', () => {
     expect(maskIdCard('1234567')).toBe('*******');
+  });
+});
+
+describe('dates', () => {
+  // Just after and just before local midnight: outside UTC, one of them is another day in UTC.
+  const afterMidnight = new Date(2025, 2, 1, 0, 30).toISOString();
+  const beforeMidnight = new Date(2025, 11, 9, 23, 5).toISOString();
+
+  it("writes the day and time in the visitor's time zone", () => {
+    expect(formatDateTime(afterMidnight)).toBe('2025-03-01 00:30');
+    expect(formatDateTime(beforeMidnight)).toBe('2025-12-09 23:05');
+  });
+
+  it("writes the day alone, the visitor's day", () => {
+    expect(formatDate(afterMidnight)).toBe('2025-03-01');
+    expect(formatDate(beforeMidnight)).toBe('2025-12-09');
+  });
+
+  it('leaves a text that is not a time as it is', () => {
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDateTime('')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-/** Display formats for money (integer fen) and personal numbers. */
+/** Display formats for money (integer fen), dates and personal numbers. */
 
 const FEN_PER_YUAN = 100;
 
@@ -38,4 +38,26 @@ export function maskIdCard(idCard: string): string {
   if (idCard.length <= ID_KEEP * 2) return '*'.repeat(idCard.length);
   const hidden = '*'.repeat(idCard.length - ID_KEEP * 2);
   return `${idCard.slice(0, ID_KEEP)}${hidden}${idCard.slice(-ID_KEEP)}`;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The date, or undefined when the text is not a time at all. */
+function parsedDate(iso: string): Date | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const dayOf = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+
+/** '2025-03-01T02:05:00Z' -> '2025-03-01 10:05' in the visitor's time zone; anything else as is. */
+export function formatDateTime(iso: string): string {
+  const date = parsedDate(iso);
+  return date ? `${dayOf(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}` : iso;
+}
+
+/** '2025-03-01T20:05:00Z' -> '2025-03-02' for a visitor in China: the day in the visitor's time zone; anything else as is. */
+export function formatDate(iso: string): string {
+  const date = parsedDate(iso);
+  return date ? dayOf(date) : iso;
 }

@@ -1,3 +1,4 @@
+import type { QuestionTitle } from '@shop/contract';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistOptions } from './persist';
@@ -9,15 +10,12 @@ export interface RegionNode {
   children?: RegionNode[];
 }
 
-export interface HotQuestion {
-  id: number;
-  title: string;
-}
-
 export interface CacheData {
   appDomain: string;
   provinces: RegionNode[];
-  hotQuestions: HotQuestion[];
+  hotQuestions: QuestionTitle[];
+  /** The promoter and language the hot questions were loaded for ('promoCode:locale'). */
+  hotQuestionsOf: string;
 }
 
 export interface CacheState extends CacheData {
@@ -31,6 +29,7 @@ export const createCacheStore = () =>
         appDomain: '',
         provinces: [],
         hotQuestions: [],
+        hotQuestionsOf: '',
         setCache: (patch) => set(patch),
       }),
       persistOptions<CacheState>('cache'),

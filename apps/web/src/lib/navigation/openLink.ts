@@ -1,17 +1,20 @@
-import { isLink, isTabPage, pageUrl, parsePageUrl } from '@shop/contract';
+import { isLink, isTabPage, pageUrl, parsePageUrl, WEBVIEW_PATH } from '@shop/contract';
 import { showToast } from '../popups';
 import { navigateTo, switchTab } from './index';
+import { ownShopPage } from './ownSite';
 import { shopLink } from './shopLink';
 
-const WEBVIEW_PATH = '/pages/webview/index';
-
-/** Opens a configured link: a web address in the web view, a tab page as a tab, any other page on top. */
+/**
+ * Opens a configured link: a shop page (a page path, or the shop's own address for it) in the
+ * app, a tab page as a tab; any other web address in the web view.
+ */
 export async function openLink(link: string): Promise<void> {
   try {
-    if (isLink(link)) return await navigateTo({ url: pageUrl(WEBVIEW_PATH, { url: link }) });
-    const { path } = parsePageUrl(link);
+    const page = isLink(link) ? ownShopPage(link) : link;
+    if (page === undefined) return await navigateTo({ url: pageUrl(WEBVIEW_PATH, { url: link }) });
+    const { path } = parsePageUrl(page);
     if (isTabPage(path)) return await switchTab({ url: path });
-    return await navigateTo({ url: shopLink(link) });
+    return await navigateTo({ url: shopLink(page) });
   } catch (error) {
     await showToast(error instanceof Error ? error.message : String(error));
   }

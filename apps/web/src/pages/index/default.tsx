@@ -1,4 +1,4 @@
-import type { BaseConfig } from '@shop/contract';
+import { type BaseConfig, VANITY_SEARCH_PATH } from '@shop/contract';
 import { useT } from '../../i18n';
 import { useBaseConfig } from '../../lib/baseConfig';
 import { openLink } from '../../lib/navigation/openLink';
@@ -9,8 +9,6 @@ import { HomeFooter } from './parts/HomeFooter';
 import { HomeSkeleton } from './parts/HomeSkeleton';
 import { IndexGroups } from './parts/IndexGroups';
 import './home.css';
-
-const VANITY_SEARCH_PATH = '/pages/index/VanityNumber/index';
 
 function Brand({ config }: { config: BaseConfig }) {
   const t = useT();

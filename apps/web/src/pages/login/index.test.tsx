@@ -179,3 +179,46 @@ describe('the order login', () => {
     expect(screen.queryByRole('tab')).toBeNull();
   });
 });
+
+describe('the user agreement of the order login', () => {
+  const protocol = {
+    kind: 'loginProtocol',
+    title: '用户服务协议',
+    paragraphs: ['一、手机号与验证码仅用于查询您的订单。', '二、您可随时退出登录。'],
+    locale: 'zh-Hans',
+    updatedAt: '2025-03-01T00:00:00.000Z',
+  };
+
+  afterEach(() => useSessionStore.getState().setPromoCode(''));
+
+  it("opens the promoter's agreement over the form, and Agree goes back to the form as it was", async () => {
+    useSessionStore.getState().setPromoCode('sunrise');
+    serve('sms', { '/api/site/loginProtocol': () => envelope(0, protocol) });
+    await showLogin();
+    type(mobileInput(), '13800138000');
+    expect(screen.getByText('登录即表示同意')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
+    const sheet = await screen.findByRole('dialog', { name: '用户服务协议' });
+    expect(sheet.textContent).toContain('二、您可随时退出登录。');
+    expect(sheet.textContent).not.toContain('以下为中文原文');
+    expect(sent(fetch, 1).url).toBe('/api/site/loginProtocol?promoCode=sunrise&locale=zh-Hans');
+    fireEvent.click(screen.getByRole('button', { name: '同意' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((mobileInput() as HTMLInputElement).value).toBe('13800138000');
+  });
+
+  it('says why the agreement could not be loaded, offers no Agree to an unread text, and retries', async () => {
+    let answers = 0;
+    serve('sms', { '/api/site/loginProtocol': () => (answers++ === 0 ? envelope(-1, null, '推广码不存在') : envelope(0, protocol)) });
+    await showLogin();
+    fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('推广码不存在');
+    expect(screen.getByRole('dialog', { name: '用户协议' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '同意' })).toBeNull();
+    expect(ui.toast).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByRole('dialog', { name: '用户服务协议' });
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

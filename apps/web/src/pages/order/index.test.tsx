@@ -23,6 +23,7 @@ beforeEach(() => {
   recordingUi();
   stubIntersectionObserver();
   vi.mocked(openLink).mockClear();
+  vi.mocked(copyText).mockClear();
   useUserStore.getState().setUser({ mobile: '138****8000' });
 });
 
@@ -65,6 +66,24 @@ describe('the order list', () => {
     expect(openLink).toHaveBeenCalledWith('/pages/order/pay/index?orderSn=SN20250301100000123456');
     fireEvent.click(screen.getByText('SN20250301100000123456'));
     expect(openLink).toHaveBeenCalledWith('/pages/order/index?orderSn=SN20250301100000123456');
+  });
+
+  it('copies an order number held down, and opens the order on a tap', async () => {
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([anOrder()])) }));
+    await openAt('/pages/order/index');
+    render(<OrderPage />);
+    const orderSn = await screen.findByText('SN20250301100000123456');
+    fireEvent.pointerDown(orderSn, { button: 0, clientX: 40, clientY: 60, pointerType: 'touch' });
+    await vi.advanceTimersByTimeAsync(350);
+    fireEvent.pointerUp(orderSn);
+    fireEvent.click(orderSn);
+    expect(copyText).toHaveBeenCalledWith('SN20250301100000123456');
+    expect(openLink).not.toHaveBeenCalled();
+    fireEvent.pointerDown(orderSn, { button: 0, clientX: 40, clientY: 60, pointerType: 'touch' });
+    fireEvent.pointerUp(orderSn);
+    fireEvent.click(orderSn);
+    expect(openLink).toHaveBeenCalledWith('/pages/order/index?orderSn=SN20250301100000123456');
+    expect(copyText).toHaveBeenCalledTimes(1);
   });
 
   it('starts on the status the link asks for', async () => {

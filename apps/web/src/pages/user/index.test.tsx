@@ -36,6 +36,20 @@ describe("the shop user's page", () => {
     expect(openLink).toHaveBeenCalledWith('/pages/order/index?status=paid');
   });
 
+  it('opens service, questions and the about pages', () => {
+    render(<ShopUserPage />);
+    for (const [name, page] of [
+      ['联系客服', '/pages/customer/index'],
+      ['常见问题', '/pages/customer/question/index'],
+      ['服务承诺', '/pages/about/promise'],
+      ['交易条款', '/pages/about/payment'],
+      ['关于我们', '/pages/about/textTemplate'],
+    ] as const) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      expect(openLink).toHaveBeenLastCalledWith(page);
+    }
+  });
+
   it('logs out on the server, forgets the session here and goes to the Mine tab', async () => {
     fetch.mockResolvedValue(envelope(0, null));
     render(<ShopUserPage />);

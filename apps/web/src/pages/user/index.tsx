@@ -1,12 +1,11 @@
-import { CUSTOMER_PATH, MINE_PATH } from '@shop/contract';
+import { MINE_PATH } from '@shop/contract';
 import { useT } from '../../i18n';
 import { switchTab } from '../../lib/navigation';
 import { showToast } from '../../lib/popups';
-import { ABOUT_PAYMENT_PATH } from '../../lib/paths';
 import { logoutShop } from '../../lib/shopSession';
 import { useUserStore } from '../../stores/user';
+import { HelpLinks } from './parts/HelpLinks';
 import { LanguagePicker } from './parts/LanguagePicker';
-import { MenuRow } from './parts/MenuRow';
 import { OrderShortcuts } from './parts/OrderShortcuts';
 import './mine.css';
 import './shopUser.css';
@@ -33,12 +32,7 @@ export default function ShopUserPage() {
         </div>
       </section>
       <OrderShortcuts />
-      <div className="menu-group">
-        <MenuRow label={t('shopUser.service')} link={CUSTOMER_PATH} />
-        <MenuRow label={t('mine.promise')} link="/pages/about/promise" />
-        <MenuRow label={t('mine.paymentTerms')} link={ABOUT_PAYMENT_PATH} />
-        <MenuRow label={t('mine.about')} link="/pages/about/textTemplate" />
-      </div>
+      <HelpLinks />
       <LanguagePicker />
       <button type="button" className="shop-user__logout" onClick={() => void logout(t('shopUser.loggedOut'))}>
         {t('shopUser.logout')}

@@ -1,16 +1,11 @@
-import {
-  APP_VERSION,
-  CUSTOMER_PATH,
-  IOT_HOME_PATH,
-  ORDER_LIST_PATH,
-  ORDER_LOGIN_PATH,
-} from '@shop/contract';
+import { APP_VERSION, IOT_HOME_PATH, ORDER_LIST_PATH, ORDER_LOGIN_PATH } from '@shop/contract';
 import { useT } from '../../i18n';
 import { maskMobile } from '../../lib/format';
 import { openLink } from '../../lib/navigation/openLink';
 import { SHOP_USER_PATH } from '../../lib/paths';
 import { logoutShop } from '../../lib/shopSession';
 import { useUserStore } from '../../stores/user';
+import { HelpLinks } from './parts/HelpLinks';
 import { LanguagePicker } from './parts/LanguagePicker';
 import { MenuRow } from './parts/MenuRow';
 import './mine.css';
@@ -55,12 +50,7 @@ export default function MinePage() {
         {mobile ? <MenuRow label={t('shopUser.entry')} link={SHOP_USER_PATH} /> : null}
         <MenuRow label={t('mine.simService')} link={IOT_HOME_PATH} hint={t('mine.simServiceHint')} />
       </div>
-      <div className="menu-group">
-        <MenuRow label={t('mine.customerService')} link={CUSTOMER_PATH} />
-        <MenuRow label={t('mine.promise')} link="/pages/about/promise" />
-        <MenuRow label={t('mine.paymentTerms')} link="/pages/about/payment" />
-        <MenuRow label={t('mine.about')} link="/pages/about/textTemplate" />
-      </div>
+      <HelpLinks />
       <LanguagePicker />
       <p className="mine__version">{t('mine.version', { version: APP_VERSION })}</p>
     </div>

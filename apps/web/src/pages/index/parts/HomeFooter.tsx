@@ -1,8 +1,6 @@
-import type { BaseConfig } from '@shop/contract';
+import { CUSTOMER_PATH, type BaseConfig } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { openLink } from '../../../lib/navigation/openLink';
-
-const CUSTOMER_PATH = '/pages/customer/index';
 
 /** Bottom tips, service contacts and the ICP filing number a Chinese site must show. */
 export function HomeFooter({ config }: { config: BaseConfig }) {

@@ -9,6 +9,7 @@ import { useSimInfo, useSimLayout, useSimRefresh } from '../../../lib/iot/useSim
 import { useQuery } from '../../../lib/navigation';
 import { useIotStore } from '../../../stores/iot';
 import { Carousel } from '../../../components/Carousel';
+import { Refresher } from '../../../components/Refresher';
 import { ViceSims, WifiCard } from './parts/DeviceCard';
 import { IotHomeSkeleton } from './parts/HomeSkeleton';
 import { IotTabBar } from './parts/IotTabBar';
@@ -53,9 +54,7 @@ export default function IotHomePage() {
   const design = layout.status === 'ready' ? layout.data : null;
   return (
     <div className={design?.tabBar.switch ? 'iot-home iot-home--tabbed' : 'iot-home'} {...pull.handlers}>
-      <div className="iot-home__refresher" style={{ height: pull.pull }} aria-live="polite">
-        {pull.pull > 0 ? t(pull.ready ? 'list.releaseToRefresh' : 'list.pullToRefresh') : null}
-      </div>
+      <Refresher pull={pull.pull} ready={pull.ready} />
       <SimCard info={info.data} onRefresh={design?.refreshSwitch ? () => void refresh() : undefined} />
       <SimPrompts info={info.data} onChanged={info.retry} />
       <WifiCard info={info.data} />

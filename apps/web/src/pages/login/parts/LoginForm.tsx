@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { GenericConfig } from '@shop/contract';
 import { useT } from '../../../i18n';
-import { openLink } from '../../../lib/navigation/openLink';
-import { ABOUT_PAYMENT_PATH } from '../../../lib/paths';
 import { call, untoldMessage } from '../../../lib/request';
 import { startShopSession } from '../../../lib/shopSession';
 import { goAfterLogin } from './afterLogin';
 import { Field } from './Field';
+import { LoginAgreement } from './LoginAgreement';
 import { SmsCodeField } from './SmsCodeField';
 import { type FieldCheck, useCheckedFields } from './useCheckedFields';
 import { codeError, mobileError, orderSnError } from './validation';
@@ -110,12 +109,7 @@ export function LoginForm({ queryMode, redirect }: { queryMode: GenericConfig['o
       <button type="submit" className="button button--primary login-form__submit" disabled={submitting}>
         {t('login.submit')}
       </button>
-      <p className="login-form__agreement">
-        {t('login.agreement')}
-        <button type="button" className="login-form__terms" onClick={() => void openLink(ABOUT_PAYMENT_PATH)}>
-          {t('login.terms')}
-        </button>
-      </p>
+      <LoginAgreement />
     </form>
   );
 }

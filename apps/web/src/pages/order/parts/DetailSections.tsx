@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '@shop/contract';
 import { OrderItem } from '../../../components/order/OrderItem';
-import { formatDateTime } from '../../../components/order/time';
 import { useT } from '../../../i18n';
 import { copyText } from '../../../lib/copy';
-import { formatFen } from '../../../lib/format';
+import { formatDateTime, formatFen } from '../../../lib/format';
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (

@@ -3,10 +3,21 @@ import type { OrderSummary } from '@shop/contract';
 import { Countdown } from '../../../components/order/Countdown';
 import { OrderItem } from '../../../components/order/OrderItem';
 import { OrderStatusTag } from '../../../components/order/OrderStatusTag';
-import { formatDateTime } from '../../../components/order/time';
 import { useT } from '../../../i18n';
-import { formatFen } from '../../../lib/format';
+import { copyText } from '../../../lib/copy';
+import { formatDateTime, formatFen } from '../../../lib/format';
+import { useLongPress } from '../../../lib/useLongPress';
 import { openOrderDetail, openPayment } from './links';
+
+/** The order number; a long press copies it instead of opening the order. */
+function OrderSn({ orderSn }: { orderSn: string }) {
+  const press = useLongPress(() => void copyText(orderSn));
+  return (
+    <span className="order-card__sn" {...press}>
+      {orderSn}
+    </span>
+  );
+}
 
 /** One order in the list; an unpaid one counts down its hold and offers to pay. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -18,7 +29,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
     <article className="order-card">
       <button type="button" className="order-card__body" onClick={() => void openOrderDetail(order.orderSn)}>
         <span className="order-card__head">
-          <span className="order-card__sn">{order.orderSn}</span>
+          <OrderSn orderSn={order.orderSn} />
           <OrderStatusTag status={expired ? 'closed' : order.status} />
         </span>
         <OrderItem order={order} />

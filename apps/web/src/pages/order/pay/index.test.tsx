@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { copyText } from '../../../lib/copy';
 import { openAt, showChineseTexts } from '../../../lib/pageTesting';
 import { envelope, fakeFetch, recordingUi, sent } from '../../../lib/request/testing';
 import { anOrder, byPath } from '../parts/orderTesting';
@@ -9,6 +10,7 @@ import { isReturnFromCashier, rememberPendingPayment } from './parts/pendingPaym
 import { POLL_ATTEMPTS, POLL_INTERVAL_MS } from './parts/usePaymentOutcome';
 
 vi.mock('./parts/cashier', () => ({ goToCashier: vi.fn() }));
+vi.mock('../../../lib/copy', () => ({ copyText: vi.fn(async () => true) }));
 
 let fetch: ReturnType<typeof fakeFetch>;
 const ORDER_SN = 'SN20250301100000123456';
@@ -50,6 +52,13 @@ describe('paying an order', () => {
     expect(screen.getByRole('timer').textContent).toBe('请在 10:00 内完成支付，超时订单将关闭');
     expect(screen.getByRole('radio', { name: '支付宝' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.queryByRole('radio', { name: '微信支付' })).toBeNull();
+  });
+
+  it('copies the order number', async () => {
+    fetch.mockImplementation(byPath({ '/api/shop/order/detail': detailAnswers(anOrder()) }));
+    await showPay();
+    fireEvent.click(await screen.findByRole('button', { name: '复制' }));
+    expect(copyText).toHaveBeenCalledWith(ORDER_SN);
   });
 
   it('starts the payment with a fresh key per attempt and goes to the cashier', async () => {

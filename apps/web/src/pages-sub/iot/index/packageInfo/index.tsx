@@ -1,7 +1,7 @@
 import type { DataOf, EndpointOf } from '@shop/contract';
 import { EmptyState, FailedState } from '../../../../components/PageStates';
-import { formatDateTime } from '../../../../components/order/time';
 import { useT } from '../../../../i18n';
+import { formatDate } from '../../../../lib/format';
 import { IotPath } from '../../../../lib/iot/paths';
 import { flowAmount } from '../../../../lib/iot/units';
 import { openLink } from '../../../../lib/navigation/openLink';
@@ -12,7 +12,6 @@ import './packageInfo.css';
 
 type Plan = DataOf<EndpointOf<'simPackageList'>>[number];
 
-const day = (iso: string) => formatDateTime(iso).slice(0, 10);
 const asText = (mb: number) => {
   const { value, unit } = flowAmount(mb);
   return `${value}${unit}`;
@@ -40,7 +39,7 @@ export default function PackageInfoPage() {
             {plan.current ? <span className="plans__tag">{t('iotHome.packages.current')}</span> : null}
           </p>
           <p className="plans__flow">{t('iotHome.usedOfTotal', { used: asText(plan.useFlow), total: asText(plan.totalFlow) })}</p>
-          <p className="plans__dates">{t('iotHome.packages.validity', { start: day(plan.startAt), end: day(plan.endAt) })}</p>
+          <p className="plans__dates">{t('iotHome.packages.validity', { start: formatDate(plan.startAt), end: formatDate(plan.endAt) })}</p>
         </li>
       ))}
     </ul>

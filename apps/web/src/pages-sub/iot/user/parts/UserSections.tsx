@@ -1,9 +1,8 @@
 import type { SimInfo, SimLayout } from '@shop/contract';
 import { LinkRows } from '../../../../components/iot/LinkRows';
 import { MenuGrid } from '../../../../components/iot/MenuGrid';
-import { formatDateTime } from '../../../../components/order/time';
 import { useT } from '../../../../i18n';
-import { formatFen } from '../../../../lib/format';
+import { formatDate, formatFen } from '../../../../lib/format';
 import { IotPath } from '../../../../lib/iot/paths';
 import { openLink } from '../../../../lib/navigation/openLink';
 import { Carousel } from '../../../../components/Carousel';
@@ -50,7 +49,7 @@ export function VipSection({ info }: { info: SimInfo }) {
   return (
     <section className="user-vip" aria-label={t('iotHome.user.vip')}>
       <p className="user-vip__text">
-        {vip ? t('iotHome.user.vipUntil', { name: vip.vipName, date: formatDateTime(vip.endAt).slice(0, 10) }) : t('iotHome.user.vipEntry')}
+        {vip ? t('iotHome.user.vipUntil', { name: vip.vipName, date: formatDate(vip.endAt) }) : t('iotHome.user.vipEntry')}
       </p>
       {vip ? null : (
         <button type="button" className="user-vip__join" onClick={() => void openLink(IotPath.vip)}>

@@ -2,9 +2,8 @@ import { greetingFor, type SimInfo } from '@shop/contract';
 import { FlowMeter } from '../../../../components/iot/FlowMeter';
 import { StatusBadges } from '../../../../components/iot/StatusBadges';
 import { OperatorBadge } from '../../../../components/OperatorBadge';
-import { formatDateTime } from '../../../../components/order/time';
 import { useT } from '../../../../i18n';
-import { formatFen } from '../../../../lib/format';
+import { formatDate, formatFen } from '../../../../lib/format';
 import { timeLeft } from '../../../../lib/iot/units';
 
 function TimeLeftText({ info }: { info: SimInfo }) {
@@ -34,7 +33,7 @@ export function SimCard({ info, onRefresh }: { info: SimInfo; onRefresh?: () => 
       <dl className="sim-card__facts">
         <div>
           <dt>{t('iotHome.expiry')}</dt>
-          <dd>{info.endAt ? formatDateTime(info.endAt).slice(0, 10) : t('iotHome.noExpiry')}</dd>
+          <dd>{info.endAt ? formatDate(info.endAt) : t('iotHome.noExpiry')}</dd>
         </div>
         <div>
           <dt>{t('iotHome.timeLeftLabel')}</dt>

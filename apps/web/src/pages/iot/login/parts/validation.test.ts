@@ -35,6 +35,7 @@ describe('the card login rules', () => {
     expect(findPage(CARD_LOGIN_PROTOCOL_PATH)).toBeDefined();
     expect(pageAfterCardLogin('/pages/iot/index/balance/index?x=1')).toBe('/pages/iot/index/balance/index?x=1');
     expect(pageAfterCardLogin('/pages/order/index')).toBe('/pages/iot/index/index');
+    expect(pageAfterCardLogin('https://elsewhere.example/pages/iot/index/index')).toBe('/pages/iot/index/index');
     expect(pageAfterCardLogin('/nowhere')).toBe('/pages/iot/index/index');
     expect(pageAfterCardLogin(undefined)).toBe('/pages/iot/index/index');
   });

@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../../components/order/time';
 import { useT } from '../../../../i18n';
+import { formatDateTime } from '../../../../lib/format';
 import type { Tracking } from './loadTracking';
 
 /** The carrier's scans, newest first; the newest one stands out. */

@@ -3,6 +3,7 @@ import type { OrderDetail } from '@shop/contract';
 import { Countdown } from '../../../../components/order/Countdown';
 import { OrderItem } from '../../../../components/order/OrderItem';
 import { useT } from '../../../../i18n';
+import { copyText } from '../../../../lib/copy';
 import { formatFen } from '../../../../lib/format';
 import { openLink } from '../../../../lib/navigation/openLink';
 import { ABOUT_PAYMENT_PATH } from '../../../../lib/paths';
@@ -71,6 +72,9 @@ export function PayForm({ order }: { order: OrderDetail }) {
         <OrderItem order={order} />
         <p className="pay-section__sn">
           {t('order.orderSn')} {order.orderSn}
+          <button type="button" className="pay-section__copy" onClick={() => void copyText(order.orderSn)}>
+            {t('order.copy')}
+          </button>
         </p>
       </section>
       <section className="pay-section">

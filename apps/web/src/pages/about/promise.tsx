@@ -1,0 +1,6 @@
+import { AboutText } from './parts/AboutText';
+
+/** The service promise: what the promoter undertakes for every buyer. */
+export default function ServicePromisePage() {
+  return <AboutText kind="promise" />;
+}

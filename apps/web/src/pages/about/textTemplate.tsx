@@ -1,0 +1,6 @@
+import { AboutText } from './parts/AboutText';
+
+/** About us: who the promoter is and how to reach them. */
+export default function AboutUsPage() {
+  return <AboutText kind="about" />;
+}

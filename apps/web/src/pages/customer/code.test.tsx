@@ -1,0 +1,81 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLink } from '../../lib/navigation/openLink';
+import { openAt, showChineseTexts } from '../../lib/pageTesting';
+import { showDialog } from '../../lib/popups';
+import { envelope, fakeFetch, recordingUi } from '../../lib/request/testing';
+import { useSessionStore } from '../../stores/session';
+import CustomerCodePage from './code';
+
+vi.mock('../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+vi.mock('../../lib/popups', () => ({ showDialog: vi.fn(async () => undefined), showToast: vi.fn(async () => undefined) }));
+
+// The config loads at most once a second per promoter (spec 9): each test is another promoter.
+let shop = 0;
+
+beforeAll(async () => {
+  await showChineseTexts();
+  // jsdom keeps no blobs; the browser's object URLs are what a save links to.
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/qr'), revokeObjectURL: vi.fn() });
+});
+
+beforeEach(() => {
+  const fetch = fakeFetch();
+  recordingUi();
+  shop += 1;
+  const promoCode = `code${shop}`;
+  useSessionStore.getState().setPromoCode(promoCode);
+  fetch.mockImplementation(async (url) =>
+    String(url).startsWith('/shop/brand/')
+      ? new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } })
+      : envelope(0, { promoCode, promoName: '示例号卡', front: { kefuQr: '/shop/brand/demo-kefu-qr.svg', followQr: '' } }),
+  );
+  vi.mocked(showDialog).mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the QR code page', () => {
+  it('shows the customer service code full size, to save by a long press or the button', async () => {
+    await openAt('/pages/customer/code?type=kefu');
+    render(<CustomerCodePage />);
+    const image = await screen.findByRole('img', { name: '微信客服' });
+    expect(image.getAttribute('src')).toBe('/shop/brand/demo-kefu-qr.svg');
+    expect(screen.getByRole('heading', { name: '添加微信客服' })).toBeTruthy();
+    expect(screen.getByText('长按二维码即可保存到手机')).toBeTruthy();
+
+    vi.useFakeTimers();
+    fireEvent.pointerDown(image, { button: 0, clientX: 10, clientY: 10, pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(350));
+    expect(showDialog).toHaveBeenCalledWith('将这张二维码保存到手机？', expect.any(Array));
+    vi.useRealTimers();
+
+    const saved: Array<string | null> = [];
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.getAttribute('href'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: '保存图片' }));
+    await waitFor(() => expect(saved).toEqual(['blob:http://localhost/qr']));
+    download.mockRestore();
+  });
+
+  it('says plainly when the promoter has no such code, and leads back to customer service', async () => {
+    await openAt('/pages/customer/code?type=follow');
+    render(<CustomerCodePage />);
+    await screen.findByText('本店暂未提供公众号二维码');
+    expect(screen.queryByRole('img')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '客服中心' }));
+    expect(openLink).toHaveBeenCalledWith('/pages/customer/index');
+  });
+
+  it('does not guess which code a link without a known type meant', async () => {
+    await openAt('/pages/customer/code?type=alipay');
+    render(<CustomerCodePage />);
+    await screen.findByText('没有这个二维码');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
