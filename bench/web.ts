@@ -63,7 +63,10 @@ async function lighthouseScore(product: Product): Promise<number> {
     }
     return Math.round(score * 100);
   } finally {
+    // The profile folder is Chromium's until it has exited: removing it earlier races its last writes.
+    const exited = chrome.exitCode === null ? new Promise((resolve) => chrome.once('exit', resolve)) : Promise.resolve();
     chrome.kill('SIGTERM');
+    await exited;
     await rm(profile, { recursive: true, force: true });
   }
 }
