@@ -28,6 +28,8 @@ describe('GET /api/shop/numberList filters', () => {
     ['starts with', { startsWith: '133' }, numbersOf('quad')],
     ['starts with four digits', { startsWith: '1331' }, numbersOf('quad')],
     ['contains three digits', { contains: '520' }, numbersOf('love', 'upstream520')],
+    ['contains three digits by price', { contains: '520', sort: 'priceDesc' }, numbersOf('love', 'upstream520')],
+    ['contains three digits with a province', { contains: '520', province: '440000' }, numbersOf('upstream520')],
     ['positions at the start', { positions: '186________' }, numbersOf('run')],
     ['positions at the end', { positions: '________520' }, numbersOf('upstream520')],
     ['ends with', { endsWith: '8888' }, numbersOf('quad', 'upstreamQuad')],
