@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone, screenshot, startProduct, type Product } from './harness';
+import { launchBrowser, phone, screenshot, startProduct, untilOpaque, type Product } from './harness';
 
 let product: Product;
 let browser: Browser;
@@ -36,18 +36,6 @@ async function longPress(page: Page, target: Locator): Promise<void> {
   await page.mouse.up();
 }
 
-/** antd-mobile fades its dialog in from script: wait until it is fully opaque before a screenshot. */
-const opaque = (dialog: Locator) =>
-  expect
-    .poll(() =>
-      dialog.evaluate((el) => {
-        const nodes: Element[] = Array.from(el.querySelectorAll('*'));
-        for (let node: Element | null = el; node; node = node.parentElement) nodes.push(node);
-        return nodes.every((node) => getComputedStyle(node).opacity === '1');
-      }),
-    )
-    .toBe(true);
-
 const queryOf = (page: Page) => new URL(page.url().replace('#', '')).searchParams;
 
 const questionTitles = (page: Page) => page.locator('.question-item__title').allTextContents();
@@ -65,7 +53,7 @@ describe('customer service', () => {
     await longPress(page, tile);
     const dialog = page.getByRole('dialog').filter({ hasText: '将这张二维码保存到手机？' });
     await dialog.waitFor();
-    await opaque(dialog);
+    await untilOpaque(dialog);
     expect(page.url()).toContain('#/pages/customer/index');
     await screenshot(page, 'customer-qr-save');
     const download = page.waitForEvent('download');

@@ -1,7 +1,7 @@
 import { SANDBOX_CASHIER_PATH, type NumberItem } from '@shop/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openShop, screenshot, startProduct, type Product } from './harness';
+import { launchBrowser, openShop, screenshot, startProduct, untilOpaque, type Product } from './harness';
 import { anIdCard, shopApi } from './shopApi';
 
 let product: Product;
@@ -127,17 +127,7 @@ describe('ordering a number', () => {
     await submitButton(page).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '哎呀！客官来晚了，号码被他人抢先预约！' });
     await dialog.waitFor();
-    // antd-mobile fades its dialog in from script, not CSS: wait until it is fully opaque.
-    await expect
-      .poll(() =>
-        dialog.evaluate((el) => {
-          // The fade runs on the dialog's inner wrapper as well as on its ancestors.
-          const nodes: Element[] = Array.from(el.querySelectorAll('*'));
-          for (let node: Element | null = el; node; node = node.parentElement) nodes.push(node);
-          return nodes.every((node) => getComputedStyle(node).opacity === '1');
-        }),
-      )
-      .toBe(true);
+    await untilOpaque(dialog);
     expect(await dialog.getByRole('button').allTextContents()).toEqual(['联系客服', '返回商城']);
     expect(await page.locator('.order-footer__error').count()).toBe(0);
     await screenshot(page, 'order-number-taken');

@@ -16,7 +16,7 @@ function Hotline({ mobile }: { mobile: string }) {
   const t = useT();
   return (
     <div className="channel-row">
-      <span className="channel-row__icon">
+      <span className="icon-badge">
         <Icon name="phone" />
       </span>
       <span className="channel-row__text">
@@ -51,7 +51,7 @@ export function ServiceChannels({ front }: { front: BaseConfig['front'] }) {
       ) : null}
       {online ? (
         <button type="button" className="channel-row" onClick={() => void openLink(online)}>
-          <span className="channel-row__icon">
+          <span className="icon-badge">
             <Icon name="chat" />
           </span>
           <span className="channel-row__text">

@@ -8,7 +8,7 @@ export function NeedHelp() {
   const t = useT();
   return (
     <button type="button" className="need-help" onClick={() => void openLink(CUSTOMER_PATH)}>
-      <span className="need-help__icon">
+      <span className="icon-badge">
         <Icon name="chat" />
       </span>
       <span className="need-help__text">
