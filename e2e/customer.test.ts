@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone, screenshot, startProduct, untilOpaque, type Product } from './harness';
+import { launchBrowser, phone, screenshot, startProduct, type Product } from './harness';
+import { untilOpaque } from './dialogs';
 
 let product: Product;
 let browser: Browser;

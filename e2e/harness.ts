@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const screenshots = join(repo, 'e2e', 'screenshots');
@@ -87,22 +87,6 @@ export async function openShop(browser: Browser, product: Product, hash: string)
   const page = await (await phone(browser)).newPage();
   await page.goto(`${product.baseUrl}/shop/#${hash}`);
   return page;
-}
-
-/**
- * antd-mobile fades its dialogs in from script, not CSS, on the dialog's inner wrapper as well
- * as on its ancestors: resolves once all of them are fully opaque (before a screenshot).
- */
-export function untilOpaque(dialog: Locator): Promise<void> {
-  return dialog.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        const nodes: Element[] = Array.from(el.querySelectorAll('*'));
-        for (let node: Element | null = el; node; node = node.parentElement) nodes.push(node);
-        const check = () => (nodes.every((node) => getComputedStyle(node).opacity === '1') ? resolve() : requestAnimationFrame(check));
-        check();
-      }),
-  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { SANDBOX_CASHIER_PATH, type NumberItem } from '@shop/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openShop, screenshot, startProduct, untilOpaque, type Product } from './harness';
+import { launchBrowser, openShop, screenshot, startProduct, type Product } from './harness';
+import { untilOpaque } from './dialogs';
 import { anIdCard, shopApi } from './shopApi';
 
 let product: Product;
