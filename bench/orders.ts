@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { idCardCheckDigit, RequestHeader } from '@shop/contract';
@@ -20,7 +20,33 @@ const BUYERS = Number(args.buyers);
 const TARGET = { ordersPerSecond: 200, p99Ms: 150 };
 const SERVER_DIR = join(import.meta.dirname, '..', 'apps', 'server');
 
-const startServer = (databaseUrl: string, dataDir: string): Promise<{ origin: string; stop: () => Promise<void> }> =>
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
+
+/** CPU time (user + system, ms) a process has used so far, from /proc/PID/stat; 0 once it is gone. */
+const cpuMsOf = (pid: number | string): number => {
+  try {
+    // The command name may hold spaces: the fields that follow start after its closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+};
+
+/** CPU time of every PostgreSQL process on this machine (the server's backends among them). */
+const postgresCpuMs = (): number =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+
+const startServer = (databaseUrl: string, dataDir: string): Promise<{ origin: string; pid: number; stop: () => Promise<void> }> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
@@ -40,7 +66,7 @@ const startServer = (databaseUrl: string, dataDir: string): Promise<{ origin: st
     const stop = () => new Promise<void>((done) => (child.once('exit', () => done()), child.kill('SIGTERM')));
     child.stdout.on('data', (chunk: Buffer) => {
       const port = /Shop running at http:\/\/localhost:(\d+)\//.exec(chunk.toString())?.[1];
-      if (port) resolve({ origin: `http://127.0.0.1:${port}`, stop });
+      if (port) resolve({ origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop });
     });
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
   });
@@ -103,6 +129,7 @@ const main = async (): Promise<void> => {
     };
     console.log(`${ORDERS} orders by ${BUYERS} concurrent buyers...`);
     const began = performance.now();
+    const cpuBefore = { server: cpuMsOf(server.pid), postgres: postgresCpuMs(), buyers: process.cpuUsage() };
     await Promise.all(Array.from({ length: BUYERS }, buyer));
     const seconds = (performance.now() - began) / 1000;
 
@@ -112,6 +139,12 @@ const main = async (): Promise<void> => {
       paid = Number((await pool.query<{ n: string }>(`select count(*) as n from orders where status = 'paid'`)).rows[0]?.n);
       if (paid < ORDERS) await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    const buyersCpu = process.cpuUsage(cpuBefore.buyers);
+    const cpuPerOrder = {
+      server: (cpuMsOf(server.pid) - cpuBefore.server) / ORDERS,
+      postgres: (postgresCpuMs() - cpuBefore.postgres) / ORDERS,
+      buyers: (buyersCpu.user + buyersCpu.system) / 1000 / ORDERS,
+    };
     const ledger = Number((await pool.query<{ n: string }>(`select count(*) as n from ledger_entries where kind = 'payment'`)).rows[0]?.n);
 
     const sorted = latencies.toSorted((a, b) => a - b);
@@ -120,6 +153,10 @@ const main = async (): Promise<void> => {
     console.log(`\norders paid            ${paid} of ${ORDERS} (ledger payment rows: ${ledger})`);
     console.log(`throughput             ${rate.toFixed(1)} orders/s (order + pay + cashier), target >= ${TARGET.ordersPerSecond}`);
     console.log(`order + pay latency    p50 ${percentile(sorted, 0.5).toFixed(1)} ms   p99 ${p99.toFixed(1)} ms, target < ${TARGET.p99Ms} ms`);
+    console.log(
+      `CPU per order          server ${cpuPerOrder.server.toFixed(1)} ms, PostgreSQL ${cpuPerOrder.postgres.toFixed(1)} ms, ` +
+        `buyers (this process) ${cpuPerOrder.buyers.toFixed(1)} ms: at most ${Math.floor((availableParallelism() * 1000) / (cpuPerOrder.server + cpuPerOrder.postgres + cpuPerOrder.buyers))} orders/s on ${availableParallelism()} CPUs`,
+    );
     console.log(`verdict                ${rate >= TARGET.ordersPerSecond && p99 < TARGET.p99Ms ? 'meets the target' : 'below the target'}`);
   } finally {
     await server.stop();
