@@ -83,6 +83,12 @@ describe('transport', () => {
     expect(ui.toast).toHaveBeenCalledWith('网络错误，换个网络试试。');
   });
 
+  it('a background request (a poll) fails the same, untold', async () => {
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await failure(request({ url: '/api/thing', background: true }))).toMatchObject({ kind: 'network', code: 5 });
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
   it('an empty body shows "数据响应异常"', async () => {
     fetch.mockResolvedValue(reply(''));
     expect(await failure(get())).toMatchObject({ kind: 'empty', message: '数据响应异常' });

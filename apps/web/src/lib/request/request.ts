@@ -30,6 +30,11 @@ export interface RequestOptions {
    * 500, nor a plain refusal (code -1). Dialogs, session expiry and network failures still show.
    */
   hideError?: boolean;
+  /**
+   * A request the user did not ask for (a poll that tries again anyway): its network failures
+   * are not toasted, so a lost connection is not told every few seconds.
+   */
+  background?: boolean;
   signal?: AbortSignal;
 }
 
@@ -110,7 +115,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   try {
     received = await transfer(prepared);
   } catch (error) {
-    throw isRequestError(error) ? transferFailure(error, requestUi()) : error;
+    if (!isRequestError(error)) throw error;
+    throw options.background ? error : transferFailure(error, requestUi());
   }
   return settle<T>(received, options, prepared.read);
 }

@@ -13,6 +13,7 @@ vi.mock('./parts/cashier', () => ({ goToCashier: vi.fn() }));
 vi.mock('../../../lib/copy', () => ({ copyText: vi.fn(async () => true) }));
 
 let fetch: ReturnType<typeof fakeFetch>;
+let ui: ReturnType<typeof recordingUi>;
 const ORDER_SN = 'SN20250301100000123456';
 
 beforeAll(showChineseTexts);
@@ -20,7 +21,7 @@ beforeAll(showChineseTexts);
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2025-03-01T02:05:00.000Z') });
   fetch = fakeFetch();
-  recordingUi();
+  ui = recordingUi();
   sessionStorage.clear();
   vi.mocked(goToCashier).mockClear();
 });
@@ -105,6 +106,20 @@ describe('coming back from the cashier', () => {
     expect(screen.getByRole('button', { name: '查看订单' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
     expect(isReturnFromCashier(ORDER_SN)).toBe(false);
+  });
+
+  it('keeps asking through a lost connection without telling the buyer at every try', async () => {
+    rememberPendingPayment(ORDER_SN);
+    const paid = anOrder({ status: 'paid', paidAt: '2025-03-01T02:06:00.000Z', expiresAt: null });
+    const online = byPath({ '/api/shop/order/detail': detailAnswers(paid) });
+    let tries = 0;
+    fetch.mockImplementation((input, init) => (tries++ < 3 ? Promise.reject(new TypeError('Failed to fetch')) : online(input, init)));
+    await showPay();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
+    });
+    await screen.findByText('支付成功');
+    expect(ui.toast).not.toHaveBeenCalled();
   });
 
   it('gives up after 30 s with "not completed" and a retry that offers payment again', async () => {

@@ -29,8 +29,8 @@ export function usePaymentOutcome(orderSn: string): PaymentOutcome {
       setOutcome(result);
     };
     const check = async (attempt: number) => {
-      // A failed read (network) is simply another try.
-      const order = await loadOrder(orderSn).catch(() => null);
+      // A failed read (network) is simply another try, and not told each time.
+      const order = await loadOrder(orderSn, { background: true }).catch(() => null);
       if (stopped) return;
       const result = settled(order);
       if (result) return finish(result);
