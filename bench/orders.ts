@@ -25,15 +25,19 @@ const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toStr
 /** CPU time (user + system, ms) a process has used so far, from /proc/PID/stat; 0 once it is gone. */
 const cpuMsOf = (pid: number | string): number => {
   try {
-    // The command name may hold spaces: the fields that follow start after its closing parenthesis.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // The command name may hold spaces and parentheses: the fields that follow start after its last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return 0;
   }
 };
 
-/** CPU time of every PostgreSQL process on this machine (the server's backends among them). */
+/**
+ * CPU time of the PostgreSQL processes running now (this machine runs one cluster): the server's
+ * pooled connections stay open through the run, so no backend of the run exits uncounted.
+ */
 const postgresCpuMs = (): number =>
   readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))

@@ -19,6 +19,12 @@ describe('the web app under /shop/', () => {
     expect(response.body).toBe(FAKE_INDEX);
   });
 
+  it('forbids framing the shop, by other sites or by its own web view', async () => {
+    const response = await get('/shop/');
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('serves hashed assets as immutable for a year', async () => {
     const response = await get('/shop/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
