@@ -1,4 +1,4 @@
-import { numberPatterns, patternIdsOf } from '@shop/contract';
+import { numberPatterns, numberSearchQuery, patternIdsOf } from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/app';
 import { FIXTURES, listed, numbersOf, SCOPE, searchNumbers, seedNumbers, sorted } from './support/numbers';
@@ -7,6 +7,20 @@ const shop = useTestApp();
 beforeAll(() => seedNumbers(shop));
 
 const inScope = numbersOf('plain', 'run', 'quad', 'love', 'upstream520', 'upstreamQuad');
+
+describe('search plans', () => {
+  const plan = async (params: Record<string, unknown>) =>
+    (await shop.services.numbers.explain(numberSearchQuery.parse({ promoCode: SCOPE.own, ...params }))).join('\n');
+
+  it('walks the sort order for three digits anywhere, with no position index to pick instead', async () => {
+    expect(await plan({ contains: '520', sort: 'priceDesc' })).not.toContain('@>');
+  });
+
+  it('keeps the position index for three digits with another filter, and for longer runs', async () => {
+    expect(await plan({ contains: '520', province: '440000' })).toContain('@>');
+    expect(await plan({ contains: '5201' })).toContain('@>');
+  });
+});
 
 describe('GET /api/shop/numberList filters', () => {
   it.each([

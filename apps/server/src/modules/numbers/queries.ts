@@ -195,7 +195,8 @@ export type FoundNumber = {
   sort_key: number;
 };
 
-const conditionsOf = (query: NumberFilters): SQL[] => {
+/** With `usePositionIndex` off, "contains" is a LIKE alone and the position index cannot start the search. */
+const conditionsOf = (query: NumberFilters, usePositionIndex: boolean): SQL[] => {
   const where: SQL[] = [];
   if (query.operator === FEATURED_OPERATOR_VALUE) where.push(sql`n.featured`);
   else if (query.operator !== undefined) where.push(sql`n.operator = ${query.operator}`);
@@ -210,7 +211,7 @@ const conditionsOf = (query: NumberFilters): SQL[] => {
     where.push(sql`n.number like ${query.positions}`);
   }
   if (query.contains) {
-    const places = walksOrder(query) ? [] : containsKeys(query.contains);
+    const places = usePositionIndex ? containsKeys(query.contains) : [];
     if (places.length > 0) where.push(sql`(${sql.join(places.map(hasKeys), sql` or `)})`);
     where.push(sql`n.number like ${`%${query.contains}%`}`);
   }
@@ -219,18 +220,6 @@ const conditionsOf = (query: NumberFilters): SQL[] => {
   if (query.exclude) where.push(sql`translate(n.number, ${query.exclude}, '') = n.number`);
   return where;
 };
-
-/**
- * Three digits anywhere match about one number in a hundred: walking the sort's own index
- * fills a page after a few thousand rows, where the position index would gather and sort
- * every match first (PostgreSQL picks that plan as soon as its estimate drifts). So with no
- * other filter, the position keys are left out and only the walk remains.
- */
-const walksOrder = (query: NumberFilters): boolean =>
-  query.contains?.length === 3 &&
-  [query.operator, query.province, query.city, query.priceMin, query.priceMax, query.positions, query.startsWith, query.endsWith].every(
-    (filter) => filter === undefined,
-  );
 
 const hasKeys = (keys: readonly number[]): SQL => sql`${positionKeysOf('n.number')} @> ${idList(keys)}::integer[]`;
 
@@ -247,6 +236,32 @@ const containsKeys = (digits: string): number[][] =>
 export const longestDigitRun = (filters: Pick<NumberFilters, 'contains' | 'positions'>): number =>
   Math.max(filters.contains?.length ?? 0, ...(filters.positions?.split('_').map((run) => run.length) ?? [0]));
 
+/**
+ * Whether each filter besides "contains" leaves markedly fewer numbers to walk through
+ * (`exclude` leaves most of them); a filter added to NumberFilters must be placed here.
+ */
+const NARROWS: Record<Exclude<keyof NumberFilters, 'contains'>, boolean> = {
+  operator: true,
+  province: true,
+  city: true,
+  priceMin: true,
+  priceMax: true,
+  positions: true,
+  startsWith: true,
+  endsWith: true,
+  exclude: false,
+};
+const NARROWING = Object.entries(NARROWS).flatMap(([name, narrows]) => (narrows ? [name as keyof typeof NARROWS] : []));
+
+/**
+ * Three digits anywhere match about one number in a hundred: with nothing else narrowing the
+ * search, walking the sort's own index fills a page after a few thousand entries, where the
+ * position index would gather and sort every match first (PostgreSQL picks that plan as soon
+ * as its estimate drifts). So then the position keys are left out and only the walk remains.
+ */
+const walksSortIndex = (filters: NumberFilters): boolean =>
+  filters.contains?.length === 3 && NARROWING.every((name) => filters[name] === undefined);
+
 const searchSql = (plan: SearchPlan): SQL => {
   const source = plan.patternId === undefined ? 'n' : 'p';
   const keyColumn = sql.raw(`${source}.${plan.sort === 'default' ? 'shuffle_key' : 'price_fen'}`);
@@ -255,7 +270,7 @@ const searchSql = (plan: SearchPlan): SQL => {
   const conditions: SQL[] = [
     sql`n.status = 'available'`,
     sql`n.promoter_id in (${sql.join(plan.scope.map((id) => sql`${id}`), sql`, `)})`,
-    ...conditionsOf(plan.filters),
+    ...conditionsOf(plan.filters, !walksSortIndex(plan.filters)),
   ];
   if (plan.patternId !== undefined) conditions.push(sql`p.pattern_id = ${plan.patternId}`);
   if (plan.after) {
