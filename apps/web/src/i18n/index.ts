@@ -3,7 +3,7 @@ import { localJson } from '../lib/storage';
 import { FALLBACK_LOCALE, type Locale } from '@shop/contract';
 import { resolveLocale } from './locale';
 import type { ShellMessages } from './locales/en';
-import { addMessages, hasMessages, translate, type MessageKey, type MessageValues } from './messages';
+import { addMessages, translate, type MessageKey, type MessageValues } from './messages';
 import { packLoaders, packOfNamespace, type PackName } from './packs';
 
 export { FALLBACK_LOCALE, isLocale, type Locale } from '@shop/contract';
@@ -49,8 +49,8 @@ function loadOnce(id: string, load: () => Promise<object>, locale: Locale): Prom
   });
 }
 
-const ensureShell = (locale: Locale): Promise<void> =>
-  hasMessages(locale) ? Promise.resolve() : loadOnce(`${locale}`, loaders[locale], locale);
+// loadOnce keeps each load's promise, so a loaded shell is not asked for twice and a failed one is asked again.
+const ensureShell = (locale: Locale): Promise<void> => loadOnce(`${locale}`, loaders[locale], locale);
 
 const ensurePack = (locale: Locale, pack: PackName): Promise<void> =>
   loadOnce(`${locale}:${pack}`, packLoaders[pack][locale], locale);
