@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { NumberItem } from '@shop/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone, screenshot, startProduct, type Product } from './harness';
+import { launchBrowser, longPress, openShop, phone, screenshot, startProduct, type Product } from './harness';
 import { anIdCard, shopApi } from './shopApi';
 
 const BUYER_MOBILE = '13912340001';
@@ -42,24 +42,15 @@ afterAll(async () => {
   await new Promise((resolve) => helpPage?.server.close(resolve));
 });
 
-/** The phone contexts a test opened, closed after it. */
-const contexts: BrowserContext[] = [];
-
-async function newPhonePage(locale = 'zh-CN'): Promise<Page> {
-  const context = await phone(browser, locale);
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function open(hash: string, locale = 'zh-CN'): Promise<Page> {
-  const page = await newPhonePage(locale);
-  await page.goto(`${product.baseUrl}/shop/#${hash}`);
-  return page;
-}
-
+// Closed here rather than at a test's end, so that a failing test leaves none open.
 afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await Promise.all(browser.contexts().map((context) => context.close()));
 });
+
+const open = (hash: string, locale?: string): Promise<Page> => openShop(browser, product, hash, locale);
+
+/** A phone page not yet on the shop, for what must be in place before it loads. */
+const newPhonePage = async (): Promise<Page> => (await phone(browser)).newPage();
 
 const settle = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle');
@@ -124,12 +115,13 @@ describe('the order login agreement', () => {
 
 describe('the web view', () => {
   it('refuses a script link, says why and runs nothing', async () => {
-    const page = await open(`/pages/webview/index?url=${encodeURIComponent('javascript:alert(1)')}`);
+    const page = await newPhonePage();
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
       void dialog.dismiss();
     });
+    await page.goto(`${product.baseUrl}/shop/#/pages/webview/index?url=${encodeURIComponent('javascript:alert(1)')}`);
     await page.getByRole('alert').getByText('无法打开此链接').waitFor();
     expect(await page.locator('.webview-refused__url').textContent()).toBe('javascript:alert(1)');
     expect(await page.locator('iframe').count()).toBe(0);
@@ -281,12 +273,7 @@ describe('copying an order number', () => {
     const number = page.locator('.order-card__sn', { hasText: orderSn });
     await number.waitFor();
 
-    const box = await number.boundingBox();
-    if (!box) throw new Error('the order number is not on screen');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.waitForTimeout(600);
-    await page.mouse.up();
+    await longPress(page, number);
     await page.getByText('内容已复制').waitFor();
     expect(page.url()).toContain('#/pages/order/index');
     expect(page.url()).not.toContain('orderSn=');

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const screenshots = join(repo, 'e2e', 'screenshots');
@@ -82,11 +82,21 @@ export function phone(browser: Browser, locale = 'zh-CN'): Promise<BrowserContex
   return browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
 }
 
-/** A new phone-sized page on the product's shop at `hash` (a route with its query). */
-export async function openShop(browser: Browser, product: Product, hash: string): Promise<Page> {
-  const page = await (await phone(browser)).newPage();
+/** A new phone-sized page on the product's shop at `hash` (a route with its query), its browser speaking `locale`. */
+export async function openShop(browser: Browser, product: Product, hash: string, locale?: string): Promise<Page> {
+  const page = await (await phone(browser, locale)).newPage();
   await page.goto(`${product.baseUrl}/shop/#${hash}`);
   return page;
+}
+
+/** Holds the mouse on `target` past the shop's long-press time (350 ms), without moving. */
+export async function longPress(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('Nothing to long-press: the target is not on screen.');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(600);
+  await page.mouse.up();
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
