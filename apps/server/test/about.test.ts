@@ -1,7 +1,7 @@
 import { ORDER_HOLD_MINUTES, SHOP_SESSION_DAYS, SMS_CODE_TTL_SECONDS } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aboutTexts } from '../src/db/schema';
+import { siteTexts } from '../src/db/schema';
 import { ConfigText } from '../src/modules/config/service';
 import { useTestApp } from './support/app';
 
@@ -33,7 +33,7 @@ describe('GET /api/site/aboutText', () => {
   });
 
   it('falls back to the Chinese original, the promoter\'s before the default, when the locale has no text at all', async () => {
-    await shop.db.delete(aboutTexts).where(and(eq(aboutTexts.kind, 'about'), eq(aboutTexts.locale, 'es')));
+    await shop.db.delete(siteTexts).where(and(eq(siteTexts.kind, 'about'), eq(siteTexts.locale, 'es')));
     expect((await aboutText('kind=about&promoCode=sunrise&locale=es')).body.data).toMatchObject({ title: '关于朝阳通信', locale: 'zh-Hans' });
     expect((await aboutText('kind=about&promoCode=demo&locale=es')).body.data).toMatchObject({ title: '关于我们', locale: 'zh-Hans' });
   });
@@ -93,7 +93,7 @@ describe('GET /api/site/loginProtocol', () => {
   it("prefers the promoter's own agreement, then the default in the locale, then its Chinese original", async () => {
     expect((await loginProtocol('?promoCode=sunrise')).body.data).toMatchObject({ title: '朝阳通信用户协议', locale: 'zh-Hans' });
     expect((await loginProtocol('?promoCode=sunrise&locale=es')).body.data).toMatchObject({ title: 'Condiciones de uso', locale: 'es' });
-    await shop.db.delete(aboutTexts).where(and(eq(aboutTexts.kind, 'loginProtocol'), eq(aboutTexts.locale, 'es')));
+    await shop.db.delete(siteTexts).where(and(eq(siteTexts.kind, 'loginProtocol'), eq(siteTexts.locale, 'es')));
     expect((await loginProtocol('?promoCode=sunrise&locale=es')).body.data).toMatchObject({ title: '朝阳通信用户协议', locale: 'zh-Hans' });
     expect((await loginProtocol('?promoCode=demo&locale=es')).body.data).toMatchObject({ title: '用户协议', locale: 'zh-Hans' });
   });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { promoters } from '../src/db/schema';
 import { demoSettings } from '../src/seed/demo';
-import { aPromoter, someGenericSettings } from '../src/seed/factories';
+import { aPromoter, type PromoterOverrides, someGenericSettings } from '../src/seed/factories';
 import { useTestApp } from './support/app';
 
 // A long cache life, so that only an invalidation can explain a fresh answer.
@@ -122,6 +122,26 @@ describe('GET /api/hk/baseConfig', () => {
     await expect(shop.services.config.savePromoter(qr({ followQr: '/shop/../api/hk/baseConfig' }))).rejects.toThrow();
     const body = envelope(baseConfigSchema).parse((await getBaseConfig('?promoCode=qr-shop')).json());
     expect(body.data?.front).toMatchObject({ kefuQr: '/shop/brand/demo-kefu-qr.svg', followQr: '' });
+  });
+
+  it("refuses to save a link that is neither a web link nor a page of the shop, and keeps the promoter's links", async () => {
+    const links = (overrides: PromoterOverrides) => aPromoter({ promoCode: 'link-shop', ...overrides });
+    const good = links({
+      shopMenu: [{ title: '客服', icon: 'service', link: '/pages/customer/index?from=menu' }],
+      front: { kefuUrl: 'https://kefu.example.com/chat', fastNav: [{ title: '承诺', icon: 'promise', link: '/pages/about/promise' }] },
+    });
+    await shop.services.config.savePromoter(good);
+    const refused = [
+      links({ front: { kefuUrl: 'javascript:alert(1)' } }),
+      links({ shopMenu: [{ title: '出去', icon: 'x', link: '//evil.example/pages/customer/index' }] }),
+      links({ front: { fastNav: [{ title: '没有', icon: 'x', link: '/pages/nowhere' }] } }),
+      links({ front: { indexCarousel: [{ image: '/shop/brand/banner-1.svg', link: 'data:text/html,<script>alert(1)</script>' }] } }),
+    ];
+    for (const promoter of refused) {
+      await expect(shop.services.config.savePromoter(promoter)).rejects.toThrow('链接须以 http:// 或 https:// 开头，或为商城的页面路径（如 /pages/customer/index）');
+    }
+    const body = envelope(baseConfigSchema).parse((await getBaseConfig('?promoCode=link-shop')).json());
+    expect(body.data).toMatchObject({ shopMenu: good.shopMenu, front: { kefuUrl: good.front.kefuUrl, fastNav: good.front.fastNav, indexCarousel: [] } });
   });
 
   it('follows a new default promoter as soon as the settings change', async () => {

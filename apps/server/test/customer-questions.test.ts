@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { questions, questionTexts } from '../src/db/schema';
 import { ConfigText } from '../src/modules/config/service';
 import { type CategoryInput, CustomerText, type QuestionInput, SUMMARY_LENGTH } from '../src/modules/customer/service';
-import { aPromoter } from '../src/seed/factories';
+import { demoSettings } from '../src/seed/demo';
+import { aPromoter, someGenericSettings } from '../src/seed/factories';
 import { useTestApp } from './support/app';
 
 const shop = useTestApp();
@@ -92,6 +93,25 @@ describe('GET /api/shop/sysQuestion/list', () => {
     }
     expect((await list({ promoCode: 'sunrise', categoryId: own })).list.map((item) => item.title)).toEqual(['帮助台的问题']);
     expect((await list({ promoCode: 'sunrise' })).categories.map((category) => category.name)).toContain('企业号码');
+  });
+
+  it('refuses a category that holds no question the visitor is shown, as an unknown one', async () => {
+    const empty = await shop.services.customer.saveCategory({ promoCode: null, names: { 'zh-Hans': '暂无问题' } });
+    const { status, body } = await call('/api/shop/sysQuestion/list', { categoryId: empty });
+    expect({ status, body }).toEqual({ status: 404, body: { code: -1, message: CustomerText.unknownCategory, data: null } });
+    expect((await list()).categories).toEqual(categories);
+  });
+
+  it('follows a new default promoter as soon as the settings change', async () => {
+    const sunriseOnly = '朝阳通信支持到店自提吗？';
+    expect(await titles()).not.toContain(sunriseOnly);
+    await shop.services.config.saveGenericSettings(someGenericSettings({ defaultPromoCode: 'sunrise' }));
+    try {
+      expect(await titles()).toContain(sunriseOnly);
+    } finally {
+      await shop.services.config.saveGenericSettings(demoSettings);
+    }
+    expect(await titles()).not.toContain(sunriseOnly);
   });
 
   it('finds a keyword in titles and in the words of answers', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_CARD_PATTERN, MOBILE_PATTERN, ValidationText, isIdCard, isImageAddress, isLink } from './validators';
+import { ID_CARD_PATTERN, MOBILE_PATTERN, ValidationText, isConfigLink, isIdCard, isImageAddress, isLink } from './validators';
 
 // The spec 5 rules as zod fields, kept apart from validators.ts so that the browser, which
 // needs only the plain checks, does not load zod.
@@ -18,3 +18,6 @@ export const linkSchema = z.string({ error: ValidationText.link }).trim().refine
 
 /** An image the shop shows from a promoter's settings; no other scheme (javascript:, data:) can reach a page. */
 export const imageAddressSchema = z.string().trim().refine(isImageAddress, ValidationText.imageAddress);
+
+/** A link of a promoter's settings (menus, banners, online service): '', a web link or a page path with its query. */
+export const configLinkSchema = z.string().trim().refine(isConfigLink, ValidationText.configLink);

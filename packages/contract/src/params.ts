@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './constants';
 
 // Query strings carry text; these accept a number or its digits, so typed callers pass numbers.
 
@@ -10,6 +11,9 @@ export const intParam = (name: string, min: number, max: number) =>
 
 export const digitsParam = (name: string, pattern: RegExp, hint: string) =>
   z.string().trim().regex(pattern, `${name}${hint}`);
+
+/** The locale a text is asked in; the Chinese original when none is given. */
+export const localeQuery = z.enum(LOCALES, { error: `语言只能是 ${LOCALES.join('、')}` }).default('zh-Hans');
 
 /** A GB/T 2260 region code: six digits. */
 export const regionCodeSchema = z.string().regex(/^\d{6}$/, '地区代码必须是 6 位数字');

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { frontConfigSchema } from './endpoints/hk';
-import { idCardSchema, imageAddressSchema, linkSchema, mobileSchema } from './fields';
+import { carouselItem, frontConfigSchema } from './endpoints/hk';
+import { configLinkSchema, idCardSchema, imageAddressSchema, linkSchema, mobileSchema } from './fields';
 import {
   ageOn,
   idCardCheckDigit,
+  isConfigLink,
   isIdCard,
   isImageAddress,
   isLink,
   isMobile,
   parseIdCard,
   PROVINCE_CODES,
+  shopPathOf,
 } from './validators';
 
 /** A fixed "today" so the tests do not age. */
@@ -201,6 +203,9 @@ describe('isImageAddress', () => {
     ['a relative path', 'brand/qr.png'],
     ['the shop without the slash', '/shopping/qr.png'],
     ['a space', '/shop/brand/qr code.png'],
+    ['an empty segment another host hides behind', '/shop//evil.example/x.png'],
+    ['a backslash that makes an empty segment', '/shop/\\evil.example/x.png'],
+    ['a step back inside the shop', '/shop/brand/../goods/a.svg'],
   ])('refuses %s', (_why, s) => {
     expect(isImageAddress(s)).toBe(false);
   });
@@ -211,6 +216,79 @@ describe('isImageAddress', () => {
     for (const field of [front.kefuQr, front.followQr, front.logo, front.indexCarousel.element.shape.image]) {
       expect(field.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe('图片地址须以 http:// 或 https:// 开头，或为 /shop/ 下的路径');
     }
+  });
+});
+
+describe('shopPathOf', () => {
+  it('reads an address as the browser does and keeps it when it stays under /shop/', () => {
+    expect(shopPathOf('/shop/brand/qr.svg?v=2#x')).toBe('/shop/brand/qr.svg?v=2#x');
+    expect(shopPathOf('/shop/brand/../goods/a.svg')).toBe('/shop/goods/a.svg');
+    expect(shopPathOf('/shop/./brand/a.svg')).toBe('/shop/brand/a.svg');
+    expect(shopPathOf('/shop/#/pages/about/promise')).toBe('/shop/#/pages/about/promise');
+  });
+
+  it.each([
+    ['a way out', '/shop/../api/dev/smsOutbox'],
+    ['a way out, percent-encoded', '/shop/.%2E/api/x'],
+    ['an encoded slash', '/shop/..%2fapi/x'],
+    ['an encoded backslash', '/shop/a%5c..%5capi'],
+    ['a backslash read as a slash', '/shop/..\\api/x'],
+    ['an empty segment', '/shop//evil.example'],
+    ['a backslash making an empty segment', '/shop/\\evil.example'],
+    ['another host', '//evil.example/shop/x'],
+    ['another host behind a backslash', '/\\evil.example/shop/x'],
+    ['another host behind a tab', '/\t/evil.example/shop/x'],
+    ['another letter case', '/SHOP/x'],
+    ['a script', 'javascript:alert(1)'],
+    ['a phone number', 'tel:4008001234'],
+    ['nothing', ''],
+  ])('refuses %s', (_why, address) => {
+    expect(shopPathOf(address)).toBeUndefined();
+  });
+
+  it("takes a whole address of the site it is read on, and no other site's", () => {
+    expect(shopPathOf('https://shop.example.com/shop/a.png', 'https://shop.example.com')).toBe('/shop/a.png');
+    expect(shopPathOf('/shop/a.png', 'https://shop.example.com')).toBe('/shop/a.png');
+    expect(shopPathOf('https://evil.example/shop/a.png', 'https://shop.example.com')).toBeUndefined();
+    expect(shopPathOf('https://shop.example.com/shop/a.png')).toBeUndefined();
+  });
+});
+
+describe('isConfigLink', () => {
+  it.each(['', 'https://kefu.example.com/chat?id=1', '/pages/customer/index', '/pages/customer/index?keyword=退款&x=1', '/', '/pages/user/index2'])(
+    'accepts %j',
+    (s) => {
+      expect(isConfigLink(s)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a page the shop does not have', '/pages/nowhere'],
+    ['a written-out variant of a page', '/pages//customer/index'],
+    ['a trailing slash', '/pages/customer/index/'],
+    ['a hash', '/pages/customer/index#top'],
+    ['another host', '//evil.example/pages/customer/index'],
+    ['a hash href', '#/pages/customer/index'],
+    ['a relative page', 'pages/customer/index'],
+    ['javascript', 'javascript:alert(1)'],
+    ['an inline document', 'data:text/html,<script>alert(1)</script>'],
+    ['the API', '/api/hk/baseConfig'],
+  ])('refuses %s', (_why, s) => {
+    expect(isConfigLink(s)).toBe(false);
+  });
+
+  it("is the rule of the promoter's links, explained in Chinese", () => {
+    expect(configLinkSchema.parse(' /pages/about/promise ')).toBe('/pages/about/promise');
+    const front = frontConfigSchema.shape;
+    const links = [front.kefuUrl, front.fastNav.element.shape.link, front.indexCarousel.element.shape.link];
+    for (const field of links) {
+      expect(field.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe('链接须以 http:// 或 https:// 开头，或为商城的页面路径（如 /pages/customer/index）');
+    }
+  });
+
+  it("leaves the card layouts' banners as they are: their images are drawn inline", () => {
+    const banner = { image: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E', link: '/pages/iot/index/package/index', title: '年卡' };
+    expect(carouselItem.parse(banner)).toEqual(banner);
   });
 });
 

@@ -1,3 +1,4 @@
+import { findPage } from './routes';
 
 /**
  * Input rules of spec 5, shared by the web forms and the server so both accept and refuse
@@ -124,37 +125,70 @@ export const ageOn = (idCard: string, on: Date): number | null => {
 const LINK_PREFIX = /^https?:\/\//i;
 
 /** WHATWG URL of the browser and of Node; declared here because the contract compiles without DOM or Node types. */
-declare const URL: new (input: string) => { readonly hostname: string };
+declare const URL: new (
+  input: string,
+  base?: string,
+) => { readonly hostname: string; readonly origin: string; readonly pathname: string; readonly search: string; readonly hash: string };
 
-const parsesAsUrl = (s: string): boolean => {
+const parseUrl = (s: string, base?: string) => {
   try {
-    return new URL(s).hostname !== '';
+    return new URL(s, base);
   } catch {
-    return false;
+    return undefined;
   }
 };
 
 /** A link the product may open: http:// or https:// (any case) and a URL that parses. */
-export const isLink = (s: string): boolean => LINK_PREFIX.test(s) && parsesAsUrl(s);
+export const isLink = (s: string): boolean => LINK_PREFIX.test(s) && (parseUrl(s)?.hostname ?? '') !== '';
 
 /** The base path the shop is served under; its own images live below it. */
 export const SHOP_BASE_PATH = '/shop/';
 
-/** Characters a browser rewrites in a path (backslash, spaces), and encoded dots and slashes a server may decode into `..`. */
-const UNSAFE_IN_PATH = /[\\\s]|%2e|%2f|%5c/i;
+/** A stand-in site for reading addresses without one: only its paths matter. */
+const ANY_SITE = 'http://shop.invalid';
 
-/** A path under /shop/ that stays there: no `.` or `..` segment, plain or encoded. */
-export const isShopPath = (s: string): boolean => {
-  const path = s.split(/[?#]/, 1)[0] ?? '';
-  return path.startsWith(SHOP_BASE_PATH) && !UNSAFE_IN_PATH.test(path) && !path.split('/').some((segment) => segment === '.' || segment === '..');
+/** Encoded dots and slashes: a server that decodes them again could be led out of the shop. */
+const ENCODED_STEP = /%(?:2e|2f|5c)/i;
+
+/**
+ * Where an address lands on the shop, read as the browser reads it on `site` (dot segments,
+ * backslashes and stray tabs resolved): the path, query and hash under /shop/, or undefined
+ * when it lands on another site, outside /shop/, or on a path with an empty segment (which
+ * reads as another host to anything that strips the base off) or an encoded dot, slash or backslash.
+ */
+export const shopPathOf = (address: string, site: string = ANY_SITE): string | undefined => {
+  const url = parseUrl(address, site);
+  if (!url || url.origin !== parseUrl(site)?.origin) return undefined;
+  const { pathname, search, hash } = url;
+  if (!pathname.startsWith(SHOP_BASE_PATH) || pathname.includes('//') || ENCODED_STEP.test(pathname)) return undefined;
+  return pathname + search + hash;
 };
 
-/** An image a promoter may configure (QR codes, logo, banners): none (''), a web link, or one of the shop's own files. */
-export const isImageAddress = (s: string): boolean => s === '' || isLink(s) || isShopPath(s);
+/**
+ * An image a promoter may configure (QR codes, logo, banners): none (''), a web link, or one of
+ * the shop's own files written as the browser reads it (no `.` or `..` segment, no space).
+ */
+export const isImageAddress = (s: string): boolean => s === '' || isLink(s) || shopPathOf(s) === s;
+
+/** A page of the route table, with its query if it has one. */
+const isPageLink = (s: string): boolean => {
+  const path = s.split('?', 1)[0] ?? '';
+  return !s.includes('#') && findPage(path)?.path === path;
+};
+
+/** Where a promoter's menus, banners and online service may lead: nowhere (''), a web link, or a page of the shop. */
+export const isConfigLink = (s: string): boolean => s === '' || isLink(s) || isPageLink(s);
+
+/** The tags an answer's rich text may hold: the server keeps only these, and the page shows only these. */
+export const RICH_TEXT_TAGS = [
+  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'img',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+] as const;
 
 export const ValidationText = {
   mobile: '请输入 11 位手机号',
   idCard: '身份证号码不正确',
   link: '请输入以 http:// 或 https:// 开头的链接',
   imageAddress: '图片地址须以 http:// 或 https:// 开头，或为 /shop/ 下的路径',
+  configLink: '链接须以 http:// 或 https:// 开头，或为商城的页面路径（如 /pages/customer/index）',
 } as const;

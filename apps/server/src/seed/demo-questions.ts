@@ -6,6 +6,7 @@ import {
   ORDER_HOLD_MINUTES,
   ORDER_LOGIN_PATH,
   pageHref,
+  SHOP_BASE_PATH,
   VANITY_SEARCH_PATH,
 } from '@shop/contract';
 import type { Database } from '../db/client';
@@ -23,7 +24,7 @@ const categoryNames: Record<CategoryKey, CategoryInput['names']> = {
 };
 
 /** A link to a page of the shop, as the answers' readers open it. */
-const shop = (path: string): string => `/shop/${pageHref(path)}`;
+const shop = (path: string): string => `${SHOP_BASE_PATH}${pageHref(path)}`;
 const PAYMENT_TERMS = shop('/pages/about/payment');
 const PROMISE = shop('/pages/about/promise');
 

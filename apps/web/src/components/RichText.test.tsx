@@ -70,7 +70,7 @@ describe('RichText', () => {
   });
 
   it('keeps in-shop links and images only when they stay in the shop once resolved', () => {
-    const escapes = ['/shop/../api/hk/baseConfig', '/shop/%2e%2e/api/hk/baseConfig', '/shop/brand/../../api/x', '/api/dev/smsOutbox'];
+    const escapes = ['/shop/../api/hk/baseConfig', '/shop/%2e%2e/api/hk/baseConfig', '/shop/brand/../../api/x', '/api/dev/smsOutbox', '/shop//evil.example/a.png', `${location.origin}/api/dev/smsOutbox`];
     const root = show(escapes.map((path) => `<a href="${path}">出去</a><img src="${path}">`).join(''));
     expect(root.querySelector('a, img')).toBeNull();
     expect(root.textContent).toBe('出去'.repeat(escapes.length));

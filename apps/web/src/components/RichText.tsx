@@ -1,10 +1,11 @@
 import { createElement, Fragment, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { isLink, SHOP_BASE_PATH } from '@shop/contract';
+import { isLink, RICH_TEXT_TAGS, SHOP_BASE_PATH, shopPathOf } from '@shop/contract';
 import { openLink } from '../lib/navigation/openLink';
+import { isOwnSite, ownShopPage } from '../lib/navigation/ownSite';
 import './RichText.css';
 
 /** The tags the server keeps when it saves an answer; anything else never reaches the page. */
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span']);
+const ALLOWED: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 /** Tags whose content is code or chrome, not text: dropped with everything inside. */
 const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'select', 'head', 'title']);
 /** Where React (and the HTML parser) refuse text between children. */
@@ -13,43 +14,26 @@ const NO_TEXT = new Set(['table', 'thead', 'tbody', 'tr', 'ul', 'ol']);
 const PHONE_OR_MAIL = /^(tel:|mailto:)/i;
 const SIZE = /^\d{1,4}$/;
 
-/**
- * The address as the browser will resolve it, when it stays on this site: such an address is
- * only kept if its normalised path is under /shop/, so `/shop/../api/…` (or `%2e%2e`) is not.
- */
-function onThisSite(address: string): { inShop: boolean; path: string; hash: string } | undefined {
-  try {
-    const url = new URL(address, location.origin);
-    if (url.origin !== location.origin) return undefined;
-    return { inShop: url.pathname.startsWith(SHOP_BASE_PATH), path: url.pathname + url.search, hash: url.hash };
-  } catch {
-    return undefined;
-  }
-}
-
 const openWith = (link: string) => (event: MouseEvent) => {
   event.preventDefault();
   void openLink(link);
 };
 
-/** A page of the shop ('/shop/#/pages/…') opens without a reload; nothing else on this site is linked. */
-function shopPageProps({ path, hash }: { path: string; hash: string }): Record<string, unknown> | undefined {
-  return path === SHOP_BASE_PATH && hash.startsWith('#/') ? { href: path + hash, onClick: openWith(hash.slice(1)) } : undefined;
-}
+/** A web address elsewhere: this site's own addresses link only to the shop's pages. */
+const isElsewhere = (address: string): boolean => isLink(address) && !isOwnSite(address);
 
 function linkProps(href: string): Record<string, unknown> | undefined {
-  const local = onThisSite(href);
-  if (local) return shopPageProps(local);
+  // A page of the shop ('/shop/#/pages/…') opens without a reload.
+  const page = ownShopPage(href);
+  if (page !== undefined) return { href: `${SHOP_BASE_PATH}#${page}`, onClick: openWith(page) };
   // Web addresses open in the shop's web view; tel: and mailto: belong to the phone.
-  if (isLink(href)) return { href, rel: 'noopener noreferrer', onClick: openWith(href) };
+  if (isElsewhere(href)) return { href, rel: 'noopener noreferrer', onClick: openWith(href) };
   return PHONE_OR_MAIL.test(href) ? { href } : undefined;
 }
 
-/** One of the shop's own images, or an image on the web. */
+/** One of the shop's own images, as the browser resolves it, or an image on the web. */
 function imageSource(src: string): string | undefined {
-  const local = onThisSite(src);
-  if (local) return local.inShop ? local.path : undefined;
-  return isLink(src) ? src : undefined;
+  return shopPathOf(src, location.origin) ?? (isElsewhere(src) ? src : undefined);
 }
 
 function imageProps(el: Element): Record<string, unknown> | undefined {

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { api } from '../api';
 import { LOCALES } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { intParam, pagedData, pageParams } from '../params';
+import { intParam, localeQuery, pagedData, pageParams } from '../params';
 import { promoCodeSchema } from './hk';
-import { localeQuery } from './site';
 
 /** Longest question search a buyer may type (spec 9 input maxlength is 140; a search is short). */
 export const QUESTION_SEARCH_MAX = 50;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { api } from '../api';
 import { defineEndpoint } from '../endpoint';
-import { imageAddressSchema } from '../fields';
+import { configLinkSchema, imageAddressSchema } from '../fields';
 
 export const promoCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,32}$/, '推广码只能包含字母、数字、下划线和短横线，最长 32 位');
 
-const linkItem = z.object({ title: z.string(), icon: z.string(), link: z.string() });
+/** A menu entry of a promoter's settings. */
+const linkItem = z.object({ title: z.string(), icon: z.string(), link: configLinkSchema });
 
 export const carouselItem = z.object({
   image: z.string(),
@@ -24,10 +25,11 @@ export const frontConfigSchema = z.object({
   keywords: z.string(),
   description: z.string(),
   logo: imageAddressSchema,
-  indexCarousel: z.array(carouselItem.extend({ image: imageAddressSchema })),
+  // Only a promoter's banners are checked here: the IoT layouts share carouselItem with inline images.
+  indexCarousel: z.array(carouselItem.extend({ image: imageAddressSchema, link: configLinkSchema.optional() })),
   bottomTips: z.string(),
   ipcCode: z.string(),
-  kefuUrl: z.string(),
+  kefuUrl: configLinkSchema,
   kefuQr: imageAddressSchema,
   kefuMobile: z.string(),
   followQr: imageAddressSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { api } from '../api';
 import { LOCALES } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { localeQuery } from '../params';
 import { promoCodeSchema } from './hk';
 
 export const ABOUT_KINDS = ['payment', 'promise', 'about'] as const;
@@ -10,8 +11,6 @@ export type AboutKind = (typeof ABOUT_KINDS)[number];
 /** Every per-promoter text page: the about pages and the order login's user agreement. */
 export const SITE_TEXT_KINDS = [...ABOUT_KINDS, 'loginProtocol'] as const;
 export type SiteTextKind = (typeof SITE_TEXT_KINDS)[number];
-
-export const localeQuery = z.enum(LOCALES, { error: `语言只能是 ${LOCALES.join('、')}` }).default('zh-Hans');
 
 const siteText = z.object({
   kind: z.enum(SITE_TEXT_KINDS),

@@ -7,7 +7,7 @@ import { promoters } from './promoters';
  * Text pages (the about pages, the order login's agreement) per promoter (null: every
  * promoter's default) and locale; paragraphs of plain text.
  */
-export const aboutTexts = pgTable(
+export const siteTexts = pgTable(
   'about_texts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -41,6 +41,7 @@ const clip = (text: string | undefined): string | undefined => text?.slice(0, MA
 export const createConfigService = (db: Database, { cacheTtlMs = CACHE_TTL_MS }: ConfigServiceOptions = {}) => {
   const answers = new TtlCache<PreparedAnswer<BaseConfig>>(cacheTtlMs, CACHE_MAX_PROMOTERS);
   const settings = new TtlCache<GenericConfig>(cacheTtlMs, 1);
+  const promoterIds = new TtlCache<number | undefined>(cacheTtlMs, CACHE_MAX_PROMOTERS);
 
   const genericConfig = (): Promise<GenericConfig> =>
     settings.get('settings', async () => (await readSettings(db)) ?? DEFAULT_SETTINGS);
@@ -53,19 +54,23 @@ export const createConfigService = (db: Database, { cacheTtlMs = CACHE_TTL_MS }:
     return prepareAnswer(config);
   };
 
-  /**
-   * The id of the promoter a promo code names (an unknown code is a 404); without a code the
-   * default promoter's (as baseConfig), undefined when none is configured.
-   */
-  function promoterId(promoCode: string): Promise<number>;
-  function promoterId(promoCode: string | undefined): Promise<number | undefined>;
-  async function promoterId(promoCode: string | undefined): Promise<number | undefined> {
+  const loadPromoterId = async (promoCode: string | undefined): Promise<number | undefined> => {
     // An empty default code means none is configured; a code that was given is always looked up.
     const code = promoCode ?? ((await genericConfig()).defaultPromoCode || undefined);
     if (code === undefined) return undefined;
     const id = await promoterIdOf(db, code);
     if (id === undefined) throw notFound(ConfigText.unknownPromoter(code));
     return id;
+  };
+
+  /**
+   * The id of the promoter a promo code names (an unknown code is a 404); without a code the
+   * default promoter's (as baseConfig), undefined when none is configured.
+   */
+  function promoterId(promoCode: string): Promise<number>;
+  function promoterId(promoCode: string | undefined): Promise<number | undefined>;
+  function promoterId(promoCode: string | undefined): Promise<number | undefined> {
+    return promoterIds.get(promoCode ?? '', () => loadPromoterId(promoCode));
   }
 
   return {
@@ -80,12 +85,14 @@ export const createConfigService = (db: Database, { cacheTtlMs = CACHE_TTL_MS }:
     savePromoter: async (config: BaseConfig): Promise<void> => {
       await upsertPromoter(db, { ...baseConfigSchema.parse(config), promoCode: promoCodeSchema.parse(config.promoCode) });
       answers.clear();
+      promoterIds.clear();
     },
 
     saveGenericSettings: async (values: GenericConfig): Promise<void> => {
       await upsertSettings(db, genericConfigSchema.parse(values));
       settings.clear();
       answers.clear();
+      promoterIds.clear();
     },
 
     /** Stores an analytics event with who sent it; the page defaults to the page-url header. */

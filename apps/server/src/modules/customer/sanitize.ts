@@ -1,15 +1,9 @@
+import { isLink, RICH_TEXT_TAGS, shopPathOf } from '@shop/contract';
 import sanitizeHtml from 'sanitize-html';
 
-/** Where a link may go besides the shop itself: the web, a phone call, an e-mail. */
-const LINK = /^(?:https?:\/\/|tel:|mailto:)/i;
-const LEAVES_SHOP = /^https?:\/\//i;
+/** Where a link may go besides the web and the shop itself: a phone call, an e-mail. */
+const PHONE_OR_MAIL = /^(?:tel:|mailto:)/i;
 const WHOLE_NUMBER = /^\d{1,4}$/;
-
-/** A stand-in origin: in-shop paths are resolved against it the way the browser resolves them against the shop. */
-const SHOP_ORIGIN = 'http://shop.invalid';
-const SHOP_ROOT = '/shop/';
-/** Encoded dots and slashes: a server that decodes them again could be led out of the shop. */
-const ENCODED_STEP = /%(?:2e|2f|5c)/i;
 
 /** Tags whose content is never text a reader should see: dropped with everything inside. */
 const DROPPED_WITH_CONTENT = [
@@ -19,32 +13,11 @@ const DROPPED_WITH_CONTENT = [
 
 const fits = (value: string | undefined, rule: RegExp): value is string => value !== undefined && rule.test(value);
 
-const parse = (value: string): URL | undefined => {
-  try {
-    return new URL(value, SHOP_ORIGIN);
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * A path inside the shop, resolved as the browser would (dot segments, backslashes, stray tabs),
- * so `/shop/../api/…` cannot reach the API; undefined for anything that lands elsewhere.
- */
-const inShop = (value: string | undefined): string | undefined => {
-  const url = value === undefined ? undefined : parse(value);
-  if (!url || url.origin !== SHOP_ORIGIN) return undefined;
-  const { pathname, search, hash } = url;
-  // An empty segment would read as another host to anything that strips the root off.
-  if (!pathname.startsWith(SHOP_ROOT) || pathname.includes('//') || ENCODED_STEP.test(pathname)) return undefined;
-  return pathname + search + hash;
-};
-
-/** Where a link may go, as it is written out; undefined when nowhere allowed. */
-const linkTarget = (href: string | undefined): string | undefined => (fits(href, LINK) ? href : inShop(href));
+/** Where a link may go, as it is written out (an in-shop path as the browser resolves it); undefined when nowhere allowed. */
+const linkTarget = (href = ''): string | undefined => (isLink(href) || PHONE_OR_MAIL.test(href) ? href : shopPathOf(href));
 
 /** Where an image may come from, the web or the shop's own files; undefined when neither. */
-const imageSource = (src: string | undefined): string | undefined => (fits(src, LEAVES_SHOP) ? src : inShop(src));
+const imageSource = (src = ''): string | undefined => (isLink(src) ? src : shopPathOf(src));
 
 /** A table cell keeps only whole-number spans. */
 const cell = (tagName: string, { colspan, rowspan }: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
@@ -53,10 +26,7 @@ const cell = (tagName: string, { colspan, rowspan }: sanitizeHtml.Attributes): s
 });
 
 const ANSWER_RULES: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'img'],
-    ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height'],
@@ -81,7 +51,7 @@ const ANSWER_RULES: sanitizeHtml.IOptions = {
       const destination = linkTarget(href);
       if (destination) attribs.href = destination;
       // Links that leave the shop open beside it and learn nothing about the page they came from.
-      if (fits(href, LEAVES_SHOP)) Object.assign(attribs, { rel: 'noopener noreferrer', target: '_blank' });
+      if (isLink(href ?? '')) Object.assign(attribs, { rel: 'noopener noreferrer', target: '_blank' });
       return { tagName, attribs };
     },
     img: (tagName, { src, alt, width, height }) => {

@@ -125,21 +125,23 @@ export const createCustomerService = (db: Database, config: Pick<ConfigService, 
 
   /** Who a saved row belongs to: null for the shop's defaults. */
   const ownerOf = async (promoCode: string | null): Promise<number | null> =>
-    promoCode === null ? null : ((await config.promoterId(promoCode)) ?? null);
+    promoCode === null ? null : config.promoterId(promoCode);
 
   return {
     /** A page of the questions the promoter's visitors see, with the categories that hold any. */
     list: async ({ promoCode, locale, categoryId, keyword, page, pageSize }: QuestionListQuery): Promise<QuestionPage> => {
       const promoterId = await config.promoterId(promoCode);
-      if (categoryId !== undefined) await checkCategory(promoterId ?? null, categoryId);
       // One row more than the page tells whether another page follows.
-      const rows = await listQuestions(db, promoterId, locale, { categoryId, keyword, limit: pageSize + 1, offset: (page - 1) * pageSize });
+      const filter = { categoryId, keyword, limit: pageSize + 1, offset: (page - 1) * pageSize };
+      const [rows, categories] = await Promise.all([listQuestions(db, promoterId, locale, filter), categoriesInUse(db, promoterId)]);
+      // A category the visitor is not shown (unknown, another promoter's, empty) does not exist for them.
+      if (categoryId !== undefined && !categories.some((category) => category.id === categoryId)) throw notFound(CustomerText.unknownCategory);
       return {
         list: rows.slice(0, pageSize).map(toSummary),
         page,
         pageSize,
         hasMore: rows.length > pageSize,
-        categories: (await categoriesInUse(db, promoterId)).map(toCategory(locale)),
+        categories: categories.map(toCategory(locale)),
       };
     },
 

@@ -43,7 +43,7 @@ export const createSiteService = (db: Database, config: Pick<ConfigService, 'pro
   saveText: async (input: SiteTextInput): Promise<void> => {
     const { promoCode, ...text } = siteTextInputSchema.parse(input);
     const promoterId = promoCode === null ? null : await config.promoterId(promoCode);
-    await upsertText(db, { ...text, promoterId: promoterId ?? null });
+    await upsertText(db, { ...text, promoterId });
   },
 });
 
