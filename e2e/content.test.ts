@@ -165,12 +165,12 @@ describe('the web view', () => {
 describe('data initialisation', () => {
   it('fills the cache and dictionaries, then goes on to home', async () => {
     const page = await newPhonePage();
-    // The dictionaries fail once, as on a dropped connection: the page says so and retries.
-    await page.route('**/api/dictData/options', (route) => route.abort('connectionreset'), { times: 1 });
+    // The provinces fail once, as on a dropped connection: the page says so and retries.
+    await page.route('**/provinces/index.json', (route) => route.abort('connectionreset'), { times: 1 });
     await page.goto(`${product.baseUrl}/shop/#/pages/index/loadDomain`);
     const retry = page.getByRole('button', { name: '重试' });
     await retry.waitFor();
-    expect(await page.locator('.init-step--failed').textContent()).toContain('商城设置');
+    expect(await page.locator('.init-step--failed').textContent()).toContain('地区信息');
     await expect.poll(() => page.locator('.init-step--done').count()).toBe(2);
     await page.getByRole('heading', { name: '部分数据加载失败' }).waitFor();
     // The lost connection is also toasted, as every one is; the page keeps saying it once the toast has gone.

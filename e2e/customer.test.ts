@@ -117,10 +117,10 @@ describe('customer service', () => {
     const page = await open('/pages/customer/question/index');
     await page.locator('.question-item__title').first().waitFor();
     const all = await questionTitles(page);
-    expect(await page.getByRole('tab').count()).toBeGreaterThan(2);
+    expect(await page.getByRole('navigation', { name: '问题分类' }).getByRole('button').count()).toBeGreaterThan(2);
     await settle(page, 'question-list');
 
-    await page.getByRole('tab', { name: '售后与退款' }).click();
+    await page.getByRole('button', { name: '售后与退款' }).click();
     await expect.poll(() => queryOf(page).get('categoryId')).toMatch(/^\d+$/);
     // While the category loads, the list shows loading rows without titles: wait for its questions.
     const inCategoryShown = async () => {
@@ -140,7 +140,7 @@ describe('customer service', () => {
     await page.goBack();
     await page.locator('.question-item mark').first().waitFor();
     expect(await page.getByRole('searchbox', { name: '搜索问题' }).inputValue()).toBe('退款');
-    expect(await page.getByRole('tab', { name: '售后与退款' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('button', { name: '售后与退款' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it("renders an answer's table and in-shop link, the link opening the page in the app", async () => {

@@ -78,7 +78,7 @@ describe('ordering a number', () => {
     expect(page.url()).not.toContain(idCard);
 
     await page.getByRole('button', { name: '《入网协议及交易条款》' }).click();
-    const terms = page.locator('.order-terms p');
+    const terms = page.locator('.about--sheet .about__paragraph');
     await terms.first().waitFor();
     expect(await terms.count()).toBeGreaterThan(1);
     await settled(page);

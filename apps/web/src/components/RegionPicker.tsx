@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../i18n';
 import { useLoad } from '../lib/useLoad';
-import { Sheet } from './orderForm/Sheet';
+import { Sheet } from './Sheet';
 import { loadProvinceFile, type Region } from '../lib/regionFiles';
 import { loadProvinceList, regionText, type RegionValue } from './RegionPickerData';
 import './RegionPicker.css';

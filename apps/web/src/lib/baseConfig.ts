@@ -8,24 +8,32 @@ import { throttleLeading } from './throttle';
 interface BaseConfigState {
   /** The promo code the shown config belongs to ('' for the default promoter). */
   promoCode: string;
+  /** Once loaded, kept through failed refreshes: a page goes on showing it. */
   config: BaseConfig | null;
+  /** 'failed' only while there is no config to show. */
   status: 'loading' | 'ready' | 'failed';
   error: string;
 }
 
 const useBaseConfigStore = create<BaseConfigState>(() => ({ promoCode: '', config: null, status: 'loading', error: '' }));
 
-async function load(promoCode: string): Promise<void> {
+const holds = (promoCode: string): boolean => {
   const current = useBaseConfigStore.getState();
-  if (current.promoCode !== promoCode || !current.config) {
-    useBaseConfigStore.setState({ promoCode, status: 'loading', error: '' });
-  }
+  return current.promoCode === promoCode && current.config !== null;
+};
+
+const isCurrent = (promoCode: string): boolean => useSessionStore.getState().promoCode === promoCode;
+
+async function load(promoCode: string): Promise<void> {
+  if (!holds(promoCode)) useBaseConfigStore.setState({ promoCode, config: null, status: 'loading', error: '' });
   try {
-    const config = await call('baseConfig', { query: { promoCode: promoCode || undefined } }, { hideError: true });
-    if (useSessionStore.getState().promoCode !== promoCode) return;
-    useBaseConfigStore.setState({ promoCode, config, status: 'ready', error: '' });
+    // With a config on screen, the request helper's toast tells of a failed refresh; without one, the page does.
+    const config = await call('baseConfig', { query: { promoCode: promoCode || undefined } }, { hideError: !holds(promoCode) });
+    if (isCurrent(promoCode)) useBaseConfigStore.setState({ promoCode, config, status: 'ready', error: '' });
   } catch (error) {
-    useBaseConfigStore.setState({ promoCode, status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    if (isCurrent(promoCode) && !holds(promoCode)) {
+      useBaseConfigStore.setState({ promoCode, status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
   }
 }
 
@@ -35,9 +43,11 @@ export const refreshBaseConfig = throttleLeading(load, CONFIG_REFRESH_THROTTLE_M
 /** The current promoter's storefront config, loaded for the session's promo code. */
 export function useBaseConfig(): BaseConfigState & { refresh: () => Promise<void> } {
   const promoCode = useSessionStore((state) => state.promoCode);
-  const state = useBaseConfigStore();
+  const stored = useBaseConfigStore();
   useEffect(() => {
     void refreshBaseConfig(promoCode);
   }, [promoCode]);
+  // Until the new promoter's config loads, the last one's is not shown as theirs.
+  const state = stored.promoCode === promoCode ? stored : { promoCode, config: null, status: 'loading' as const, error: '' };
   return { ...state, refresh: () => refreshBaseConfig(promoCode) };
 }

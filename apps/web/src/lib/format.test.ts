@@ -55,18 +55,18 @@ describe('masks', () => {
 });
 
 describe('dates', () => {
-  // Just after and just before local midnight: outside UTC, one of them is another day in UTC.
-  const afterMidnight = new Date(2025, 2, 1, 0, 30).toISOString();
-  const beforeMidnight = new Date(2025, 11, 9, 23, 5).toISOString();
+  // Fixed instants either side of midnight in China: in UTC (or the machine's zone) they fall on another day.
+  const afterChinaMidnight = '2025-03-01T17:30:00Z';
+  const beforeChinaMidnight = '2025-12-09T15:05:00.000Z';
 
-  it("writes the day and time in the visitor's time zone", () => {
-    expect(formatDateTime(afterMidnight)).toBe('2025-03-01 00:30');
-    expect(formatDateTime(beforeMidnight)).toBe('2025-12-09 23:05');
+  it('writes the day and time in China, whatever the zone of the device', () => {
+    expect(formatDateTime(afterChinaMidnight)).toBe('2025-03-02 01:30');
+    expect(formatDateTime(beforeChinaMidnight)).toBe('2025-12-09 23:05');
   });
 
-  it("writes the day alone, the visitor's day", () => {
-    expect(formatDate(afterMidnight)).toBe('2025-03-01');
-    expect(formatDate(beforeMidnight)).toBe('2025-12-09');
+  it("writes the day alone, China's day", () => {
+    expect(formatDate(afterChinaMidnight)).toBe('2025-03-02');
+    expect(formatDate(beforeChinaMidnight)).toBe('2025-12-09');
   });
 
   it('leaves a text that is not a time as it is', () => {

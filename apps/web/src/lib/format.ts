@@ -40,24 +40,22 @@ export function maskIdCard(idCard: string): string {
   return `${idCard.slice(0, ID_KEEP)}${hidden}${idCard.slice(-ID_KEEP)}`;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
+/** China keeps one time zone, UTC+8 with no daylight saving: the shop's times are China's, wherever the visitor is. */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-/** The date, or undefined when the text is not a time at all. */
-function parsedDate(iso: string): Date | undefined {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+/** 'yyyy-MM-ddTHH:mm…' on the clock in China, or undefined when the text is not a time at all. */
+function chinaClock(iso: string): string | undefined {
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? undefined : new Date(time + CHINA_OFFSET_MS).toISOString();
 }
 
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
-
-/** '2025-03-01T02:05:00Z' -> '2025-03-01 10:05' in the visitor's time zone; anything else as is. */
+/** '2025-03-01T02:05:00Z' -> '2025-03-01 10:05', the time in China; anything else as is. */
 export function formatDateTime(iso: string): string {
-  const date = parsedDate(iso);
-  return date ? `${dayOf(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}` : iso;
+  const clock = chinaClock(iso);
+  return clock ? `${clock.slice(0, 10)} ${clock.slice(11, 16)}` : iso;
 }
 
-/** '2025-03-01T20:05:00Z' -> '2025-03-02' for a visitor in China: the day in the visitor's time zone; anything else as is. */
+/** '2025-03-01T17:30:00Z' -> '2025-03-02', the day in China; anything else as is. */
 export function formatDate(iso: string): string {
-  const date = parsedDate(iso);
-  return date ? dayOf(date) : iso;
+  return chinaClock(iso)?.slice(0, 10) ?? iso;
 }

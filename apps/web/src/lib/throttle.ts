@@ -6,7 +6,7 @@ export function throttleLeading<A extends unknown[], R>(
   run: (...args: A) => Promise<R>,
   intervalMs: number,
   keyOf: (...args: A) => string,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): (...args: A) => Promise<R> {
   const last = new Map<string, { at: number; result: Promise<R> }>();
   return (...args: A) => {

@@ -10,7 +10,7 @@ import { Agreement } from './Agreement';
 import { BuyerFields } from './BuyerFields';
 import { ContactFields } from './ContactFields';
 import type { FieldName, OrderFields } from './fields';
-import { Sheet } from './Sheet';
+import { Sheet } from '../Sheet';
 import { useOrderForm } from './useOrderForm';
 import { useOrderSubmit, type OrderDraft } from './useOrderSubmit';
 import './orderForm.css';

@@ -1,8 +1,8 @@
-import { isLink, isTabPage, pageUrl, parsePageUrl, WEBVIEW_PATH } from '@shop/contract';
+import { isLink, pageUrl, WEBVIEW_PATH } from '@shop/contract';
 import { showToast } from '../popups';
-import { navigateTo, switchTab } from './index';
+import { goToPage } from './goToPage';
+import { navigateTo } from './index';
 import { ownShopPage } from './ownSite';
-import { shopLink } from './shopLink';
 
 /**
  * Opens a configured link: a shop page (a page path, or the shop's own address for it) in the
@@ -12,9 +12,7 @@ export async function openLink(link: string): Promise<void> {
   try {
     const page = isLink(link) ? ownShopPage(link) : link;
     if (page === undefined) return await navigateTo({ url: pageUrl(WEBVIEW_PATH, { url: link }) });
-    const { path } = parsePageUrl(page);
-    if (isTabPage(path)) return await switchTab({ url: path });
-    return await navigateTo({ url: shopLink(page) });
+    return await goToPage(page, 'navigate');
   } catch (error) {
     await showToast(error instanceof Error ? error.message : String(error));
   }

@@ -36,8 +36,10 @@ export default function CustomerCodePage() {
   const kind = isQrKind(type) ? type : undefined;
   const src = config && kind ? qrImageOf(config.front, kind) : '';
 
-  if (status === 'failed') return <FailedState title={t('customer.loadFailed')} error={error} onRetry={() => void refresh()} />;
-  if (!config || status === 'loading') return <div className="page-loading" role="progressbar" aria-label={t('common.loading')} />;
+  if (!config) {
+    if (status === 'failed') return <FailedState title={t('customer.loadFailed')} error={error} onRetry={() => void refresh()} />;
+    return <div className="page-loading" role="progressbar" aria-label={t('common.loading')} />;
+  }
   if (!kind || !src) {
     return (
       <EmptyState

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { BaseConfig } from '@shop/contract';
+import { CONFIG_REFRESH_THROTTLE_MS, type BaseConfig } from '@shop/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyText } from '../../lib/copy';
 import { hotQuestionsKey } from '../../lib/hotQuestions';
@@ -120,6 +120,8 @@ describe('the customer service page', () => {
     serve({});
     render(<CustomerPage />);
     const tile = await screen.findByRole('button', { name: /微信客服/ });
+    // The code's name is said once: the image beside it is not described again.
+    expect(screen.queryByRole('button', { name: /微信客服.*微信客服/ })).toBeNull();
     fireEvent.click(tile);
     expect(openLink).toHaveBeenCalledWith('/pages/customer/code?type=kefu');
 
@@ -150,9 +152,9 @@ describe('the customer service page', () => {
 
   it('shows no code whose address is not an image the shop may show', async () => {
     serve({ kefuMobile: '', kefuQr: 'javascript:alert(1)', followQr: '/shop/../api/hk/baseConfig' });
-    render(<CustomerPage />);
+    const { container } = render(<CustomerPage />);
     await screen.findByText('暂未设置联系方式');
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('says so when the promoter has no way to be reached yet', async () => {
@@ -200,6 +202,21 @@ describe('the customer service page', () => {
     await waitFor(() => expect(screen.queryByText('正在刷新…')).toBeNull());
   });
 
+  it('keeps showing the contact details when refreshing them fails', async () => {
+    serve({});
+    const { container } = render(<CustomerPage />);
+    await screen.findByText('400-800-1234');
+    const served = fetch.getMockImplementation();
+    fetch.mockImplementation(async (url, init) => (String(url).startsWith('/api/hk/baseConfig') ? envelope(-1, null, '服务繁忙') : served!(url, init)));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + CONFIG_REFRESH_THROTTLE_MS + 1);
+    pullDown(container.querySelector('.customer')!);
+    await waitFor(() => expect(screen.queryByText('正在刷新…')).toBeNull());
+    expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/hk/baseConfig'))).toHaveLength(2);
+    expect(screen.getByText('400-800-1234')).toBeTruthy();
+    expect(screen.queryByText('联系方式加载失败')).toBeNull();
+  });
+
   it('offers a retry when the hot questions could not be loaded', async () => {
     serve({}, envelope(-1, null, '服务繁忙'));
     render(<CustomerPage />);
@@ -215,6 +232,7 @@ describe('the customer service page', () => {
     const field = screen.getByRole('searchbox', { name: '搜索问题' });
     fireEvent.change(field, { target: { value: '退'.repeat(51) } });
     expect(screen.getByRole('alert').textContent).toContain('最多 50 个字');
+    expect(screen.getByRole('alert').textContent).not.toContain('51/50');
     expect(screen.getByText('51/50')).toBeTruthy();
     fireEvent.submit(field);
     expect(openLink).not.toHaveBeenCalled();

@@ -48,12 +48,12 @@ export default function CustomerPage() {
           onSubmit={(text) => void openLink(pageUrl(QUESTION_LIST_PATH, { keyword: text }))}
         />
       </section>
-      {status === 'failed' ? (
+      {config ? (
+        <ServiceChannels front={config.front} />
+      ) : status === 'failed' ? (
         <section className="customer-card">
           <FailedState title={t('customer.loadFailed')} error={error} onRetry={() => void refresh()} />
         </section>
-      ) : config && status === 'ready' ? (
-        <ServiceChannels front={config.front} />
       ) : (
         <ChannelsPlaceholder />
       )}

@@ -18,19 +18,21 @@ const provinces = [
 ];
 const hot = [{ id: 3, title: '靓号预约后多久发货？' }];
 
-/** Answers by path; `failDict` makes the dictionary step fail that many times first, `failHot` the hot questions always. */
-function serve({ failDict = 0, failHot = false } = {}) {
-  let dictFailures = failDict;
+/** Answers by path; `failProvinces` makes the provinces fail that many times first, `failDict` and `failHot` their steps always. */
+function serve({ failProvinces = 0, failDict = false, failHot = false } = {}) {
+  let provinceFailures = failProvinces;
   fetch.mockImplementation(async (url) => {
     const path = new URL(String(url), 'http://localhost').pathname;
     if (path === '/api/dictData/options') {
-      if (dictFailures > 0) {
-        dictFailures -= 1;
-        return envelope(-1, null, '字典服务暂不可用');
-      }
-      return envelope(0, { operator: operators, number_sort: [], pay_type: [] });
+      return failDict ? envelope(-1, null, '字典服务暂不可用') : envelope(0, { operator: operators, number_sort: [], pay_type: [] });
     }
-    if (path === '/provinces/index.json') return reply(provinces);
+    if (path === '/provinces/index.json') {
+      if (provinceFailures > 0) {
+        provinceFailures -= 1;
+        return reply({ code: 503, message: '地区服务暂不可用', data: null }, 503);
+      }
+      return reply(provinces);
+    }
     if (path === '/api/shop/customer/hotQuestionList') return failHot ? envelope(-1, null, '常见问题暂不可用') : envelope(0, hot);
     return envelope(-1, null, 'unexpected');
   });
@@ -81,20 +83,34 @@ describe('data initialisation', () => {
   });
 
   it('says which step failed and why, and retries only that one', async () => {
-    serve({ failDict: 1 });
+    serve({ failProvinces: 1 });
     await openAt('/pages/index/loadDomain');
     render(<LoadDomainPage />);
-    await screen.findByText('字典服务暂不可用');
+    await screen.findByText('地区服务暂不可用');
     expect(screen.getByRole('heading', { name: '部分数据加载失败' })).toBeTruthy();
-    expect(screen.getByText('商城设置').closest('li')?.textContent).toContain('失败');
-    expect(screen.getByText('地区信息').closest('li')?.textContent).toContain('完成');
+    expect(screen.getByText('地区信息').closest('li')?.textContent).toContain('失败');
+    expect(screen.getByText('商城设置').closest('li')?.textContent).toContain('完成');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
     expect(history.location().path).toBe('/pages/index/loadDomain');
     expect(ui.toast).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/index/index'));
-    expect(calls('/api/dictData/options')).toBe(2);
+    expect(calls('/provinces/index.json')).toBe(2);
+    expect(calls('/api/dictData/options')).toBe(1);
     expect(calls('/api/shop/customer/hotQuestionList')).toBe(1);
+  });
+
+  it('skips the dictionaries when they fail, and still goes on to home', async () => {
+    serve({ failDict: true });
+    await openAt('/pages/index/loadDomain');
+    render(<LoadDomainPage />);
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages/index/index'));
+    expect(screen.getByText('商城设置').closest('li')?.textContent).toContain('已跳过');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    const cache = JSON.parse(localStorage.getItem('cache') ?? '{}').state;
+    expect(cache.provinces).toHaveLength(2);
+    expect(cache.hotQuestions).toEqual(hot);
+    expect(ui.toast).not.toHaveBeenCalled();
   });
 
   it('skips the hot questions when they fail, and still goes on to home', async () => {
@@ -112,10 +128,10 @@ describe('data initialisation', () => {
   });
 
   it('still waits for the required steps when the hot questions fail', async () => {
-    serve({ failDict: 1, failHot: true });
+    serve({ failProvinces: 1, failHot: true });
     await openAt('/pages/index/loadDomain');
     render(<LoadDomainPage />);
-    await screen.findByText('字典服务暂不可用');
+    await screen.findByText('地区服务暂不可用');
     await screen.findByText('已跳过');
     expect(history.location().path).toBe('/pages/index/loadDomain');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -30,9 +30,9 @@ function StepRow({ name, step }: { name: StepName; step: Step }) {
 
 /**
  * Data initialisation: dictionaries, provinces and hot questions into the persisted stores, each
- * step shown as it goes; then on to home (or the in-shop page `redirect` names). A failed
- * required step says what failed and offers a retry of what is left; hot questions that fail
- * are skipped.
+ * step shown as it goes; then on to home (or the in-shop page `redirect` names). Provinces are
+ * required: if they fail, the page says why and offers a retry. Dictionaries and hot questions
+ * that fail are skipped.
  */
 export default function LoadDomainPage() {
   const t = useT();

@@ -197,6 +197,7 @@ describe('the user agreement of the order login', () => {
     await showLogin();
     type(mobileInput(), '13800138000');
     expect(screen.getByText('登录即表示同意')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '《用户协议》' }).getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
     const sheet = await screen.findByRole('dialog', { name: '用户服务协议' });
     expect(sheet.textContent).toContain('二、您可随时退出登录。');
@@ -205,6 +206,9 @@ describe('the user agreement of the order login', () => {
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((mobileInput() as HTMLInputElement).value).toBe('13800138000');
+    fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
+    expect(screen.getByRole('dialog', { name: '用户服务协议' })).toBeTruthy();
+    expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/site/loginProtocol'))).toHaveLength(1);
   });
 
   it('says why the agreement could not be loaded, offers no Agree to an unread text, and retries', async () => {

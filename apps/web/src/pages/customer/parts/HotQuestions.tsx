@@ -1,4 +1,5 @@
 import { pageUrl } from '@shop/contract';
+import { EmptyState, FailedState } from '../../../components/PageStates';
 import { useT } from '../../../i18n';
 import { openLink } from '../../../lib/navigation/openLink';
 import { QUESTION_DETAIL_PATH, QUESTION_LIST_PATH } from '../../../lib/paths';
@@ -30,16 +31,8 @@ export function HotQuestions({ hot }: { hot: Hot }) {
         </button>
       </div>
       {list === undefined && load.status === 'loading' ? <Placeholder /> : null}
-      {list === undefined && load.status === 'failed' ? (
-        <div className="customer-card__empty" role="alert">
-          <p className="customer-card__empty-title">{t('customer.hotFailed')}</p>
-          {load.error ? <p className="customer-card__empty-hint">{load.error}</p> : null}
-          <button type="button" className="button button--ghost" onClick={() => void hot.refresh()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : null}
-      {list?.length === 0 ? <p className="customer-card__empty-hint customer-card__empty">{t('customer.hotEmpty')}</p> : null}
+      {list === undefined && load.status === 'failed' ? <FailedState title={t('customer.hotFailed')} error={load.error} onRetry={() => void hot.refresh()} /> : null}
+      {list?.length === 0 ? <EmptyState title={t('customer.hotEmpty')} /> : null}
       {list && list.length > 0 ? (
         <ol className="question-rows">
           {list.map((question, index) => (

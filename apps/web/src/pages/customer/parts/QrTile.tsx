@@ -12,7 +12,7 @@ export function QrTile({ kind, src }: { kind: QrKind; src: string }) {
   const press = useLongPress(() => offerToSave(src));
   return (
     <button type="button" className="qr-tile" onClick={() => void openLink(pageUrl(CUSTOMER_CODE_PATH, { type: kind }))} {...press}>
-      <img className="qr-tile__image" src={src} alt={t(`customer.qr.${kind}`)} width={112} height={112} draggable={false} />
+      <img className="qr-tile__image" src={src} alt="" width={112} height={112} draggable={false} />
       <span className="qr-tile__name">{t(`customer.qr.${kind}`)}</span>
       <span className="qr-tile__hint">{t('customer.qr.longPress')}</span>
     </button>

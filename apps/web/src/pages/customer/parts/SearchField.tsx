@@ -53,8 +53,9 @@ export function SearchField({ value, onChange, onSubmit, className }: SearchFiel
         </button>
       </div>
       {length > 0 ? (
-        <p id={messageId} className="question-search__note" role={tooLong ? 'alert' : undefined}>
-          <span>{tooLong ? t('customer.search.tooLong', { max: QUESTION_SEARCH_MAX }) : null}</span>
+        <p id={messageId} className="question-search__note">
+          {/* Only the refusal is announced: the counter changes with every key. */}
+          {tooLong ? <span role="alert">{t('customer.search.tooLong', { max: QUESTION_SEARCH_MAX })}</span> : null}
           <span className="question-search__count">
             {length}/{QUESTION_SEARCH_MAX}
           </span>

@@ -1,4 +1,5 @@
 import { CUSTOMER_PATH, parsePageUrl, type BaseConfig } from '@shop/contract';
+import { EmptyState } from '../../../components/PageStates';
 import { useT } from '../../../i18n';
 import { copyText } from '../../../lib/copy';
 import { openLink } from '../../../lib/navigation/openLink';
@@ -43,12 +44,7 @@ export function ServiceChannels({ front }: { front: BaseConfig['front'] }) {
   return (
     <section className="customer-card">
       <h2 className="customer-card__title">{t('customer.contact')}</h2>
-      {none ? (
-        <div className="customer-card__empty">
-          <p className="customer-card__empty-title">{t('customer.noChannels')}</p>
-          <p className="customer-card__empty-hint">{t('customer.noChannelsHint')}</p>
-        </div>
-      ) : null}
+      {none ? <EmptyState title={t('customer.noChannels')} hint={t('customer.noChannelsHint')} /> : null}
       {online ? (
         <button type="button" className="channel-row" onClick={() => void openLink(online)}>
           <span className="icon-badge">

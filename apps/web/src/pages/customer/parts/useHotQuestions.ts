@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { QuestionTitle } from '@shop/contract';
 import { currentLocale } from '../../../i18n';
 import { hotQuestionsKey, refreshHotQuestions } from '../../../lib/hotQuestions';
@@ -14,23 +13,11 @@ export interface HotQuestions {
   refresh(): Promise<void>;
 }
 
-/** The promoter's hot questions: the cached list shown at once while a fresh one loads. */
+/** The promoter's hot questions: the cached list shown at once while a fresh one loads into the cache. */
 export function useHotQuestions(): HotQuestions {
   const promoCode = useSessionStore((state) => state.promoCode);
   const key = hotQuestionsKey(promoCode, currentLocale());
-  const cached = useCacheStore((state) => (state.hotQuestionsOf === key ? state.hotQuestions : undefined));
+  const list = useCacheStore((state) => (state.hotQuestionsOf === key ? state.hotQuestions : undefined));
   const load = useLoad(key, refreshHotQuestions);
-  const waiting = useRef<Array<() => void>>([]);
-  // A retry always passes through 'loading', so the next other status is the answer it waited for.
-  useEffect(() => {
-    if (load.status !== 'loading') for (const settle of waiting.current.splice(0)) settle();
-  }, [load.status]);
-
-  const { retry } = load;
-  const refresh = () =>
-    new Promise<void>((settle) => {
-      waiting.current.push(settle);
-      retry();
-    });
-  return { list: cached ?? (load.status === 'ready' ? load.data : undefined), load, refresh };
+  return { list, load, refresh: load.retry };
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../lib/navigation';
 import { openLink } from '../../../lib/navigation/openLink';
@@ -45,18 +45,45 @@ describe('the question list', () => {
     render(<QuestionListPage />);
     await screen.findByText('如何申请退款？');
     expect(urls()).toEqual(['/api/shop/sysQuestion/list?promoCode=sunrise&locale=zh-Hans&page=1']);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '选号与预约', '订单与支付']);
+    const categoryNav = screen.getByRole('navigation', { name: '问题分类' });
+    expect(within(categoryNav).getAllByRole('button').map((tab) => tab.textContent)).toEqual(['全部', '选号与预约', '订单与支付']);
     fireEvent.click(screen.getByRole('button', { name: /如何申请退款？/ }));
     expect(openLink).toHaveBeenCalledWith('/pages/customer/question/detail?id=21');
+  });
+
+  it('takes the categories from the first page, whatever later pages carry', async () => {
+    let reachEnd: () => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(seen: IntersectionObserverCallback) {
+          reachEnd = () => seen([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    fetch.mockImplementation(async (url) =>
+      String(url).includes('page=2') ? envelope(0, { list: [refund], page: 2, pageSize: 20, hasMore: false, categories: [] }) : answer([delivery], true),
+    );
+    await openAt('/pages/customer/question/index');
+    render(<QuestionListPage />);
+    await screen.findByText('预约的号码多久发货？');
+    act(() => reachEnd());
+    await screen.findByText('如何申请退款？');
+    expect(urls()).toHaveLength(2);
+    const categoryNav = screen.getByRole('navigation', { name: '问题分类' });
+    expect(within(categoryNav).getAllByRole('button').map((tab) => tab.textContent)).toEqual(['全部', '选号与预约', '订单与支付']);
   });
 
   it('filters by category, keeping the choice in the address', async () => {
     await openAt('/pages/customer/question/index?promoCode=sunrise');
     render(<QuestionListPage />);
-    fireEvent.click(await screen.findByRole('tab', { name: '订单与支付' }));
+    fireEvent.click(await screen.findByRole('button', { name: '订单与支付' }));
     await waitFor(() => expect(history.location().query).toEqual({ promoCode: 'sunrise', categoryId: '2' }));
     await waitFor(() => expect(urls()).toContain('/api/shop/sysQuestion/list?promoCode=sunrise&locale=zh-Hans&categoryId=2&page=1'));
-    expect(screen.getByRole('tab', { name: '订单与支付' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: '订单与支付', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '全部', pressed: false })).toBeTruthy();
   });
 
   it('searches once typing pauses, keeps the search in the address and marks it in the answers', async () => {
@@ -107,7 +134,7 @@ describe('the question list', () => {
     await openAt('/pages/customer/question/index?categoryId=99');
     render(<QuestionListPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('问题分类不存在');
-    fireEvent.click(screen.getByRole('tab', { name: '全部' }));
+    fireEvent.click(screen.getByRole('button', { name: '全部' }));
     await screen.findByText('如何申请退款？');
   });
 });

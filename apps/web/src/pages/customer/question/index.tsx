@@ -42,7 +42,7 @@ export default function QuestionListPage() {
     `${categoryId ?? 'all'}:${keyword}:${promoCode ?? ''}:${locale}`,
     async (page) => {
       const answer = await call('sysQuestionList', { query: { promoCode, locale, categoryId, keyword: keyword || undefined, page } }, { hideError: true });
-      setCategories(answer.categories);
+      if (page === 1) setCategories(answer.categories);
       return answer;
     },
     { keepAs: 'questions' },

@@ -1,7 +1,6 @@
-import { isTabPage, ORDER_LIST_PATH, ORDER_LOGIN_PATH, pageUrl, parsePageUrl, type ShopSession } from '@shop/contract';
-import { redirectTo, switchTab } from '../../../lib/navigation';
+import { ORDER_LIST_PATH, ORDER_LOGIN_PATH, pageUrl, type ShopSession } from '@shop/contract';
+import { goToPage } from '../../../lib/navigation/goToPage';
 import { safeRedirect } from '../../../lib/navigation/redirect';
-import { shopLink } from '../../../lib/navigation/shopLink';
 
 /**
  * Where the user goes once logged in: the in-shop page that sent them here (`redirect`, never
@@ -15,6 +14,5 @@ function pageAfterLogin(redirect: string | undefined, session: ShopSession): str
 }
 
 export function goAfterLogin(redirect: string | undefined, session: ShopSession): Promise<void> {
-  const url = pageAfterLogin(redirect, session);
-  return isTabPage(parsePageUrl(url).path) ? switchTab({ url }) : redirectTo({ url: shopLink(url) });
+  return goToPage(pageAfterLogin(redirect, session), 'redirect');
 }

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { isTabPage, parsePageUrl } from '@shop/contract';
 import { useT } from '../../../i18n';
-import { redirectTo, switchTab } from '../../../lib/navigation';
-import { shopLink } from '../../../lib/navigation/shopLink';
+import { goToPage } from '../../../lib/navigation/goToPage';
 import { showToast } from '../../../lib/popups';
 
 /** A shop page given by the shop's own address: opened in the app in place of the web view, never framed. */
@@ -12,9 +10,7 @@ export function OpenInShop({ page }: { page: string }) {
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    const { path } = parsePageUrl(page);
-    const open = isTabPage(path) ? switchTab({ url: path }) : redirectTo({ url: shopLink(page) });
-    open.catch((error: unknown) => void showToast(error instanceof Error ? error.message : String(error)));
+    goToPage(page, 'redirect').catch((error: unknown) => void showToast(error instanceof Error ? error.message : String(error)));
   }, [page]);
   return <div className="page-loading" role="progressbar" aria-label={t('webview.loading')} />;
 }

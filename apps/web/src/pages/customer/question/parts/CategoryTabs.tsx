@@ -12,9 +12,9 @@ export function CategoryTabs({ categories, value, onChange }: CategoryTabsProps)
   const t = useT();
   const tabs = [{ id: undefined, name: t('questions.all') }, ...categories];
   return (
-    <nav className="question-tabs" role="tablist" aria-label={t('questions.categories')}>
+    <nav className="question-tabs" aria-label={t('questions.categories')}>
       {tabs.map((tab) => (
-        <button key={tab.id ?? 'all'} type="button" role="tab" aria-selected={tab.id === value} className="question-tabs__tab" onClick={() => onChange(tab.id)}>
+        <button key={tab.id ?? 'all'} type="button" aria-pressed={tab.id === value} className="question-tabs__tab" onClick={() => onChange(tab.id)}>
           {tab.name}
         </button>
       ))}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useSessionStore } from '../../stores/session';
+import { useSessionStore } from '../stores/session';
 import './sheet.css';
 
 interface SheetProps {
