@@ -185,6 +185,15 @@ export const RICH_TEXT_TAGS = [
   'table', 'thead', 'tbody', 'tr', 'th', 'td',
 ] as const;
 
+/** Tags whose content is code or chrome, never text a reader should see: dropped with everything inside. */
+export const RICH_TEXT_DROPPED_TAGS = [
+  'script', 'style', 'iframe', 'noscript', 'object', 'embed', 'template', 'svg', 'math',
+  'textarea', 'select', 'option', 'xmp', 'head', 'title',
+] as const;
+
+/** A link to a phone call or an e-mail, which rich text may hold beside web and shop links. */
+export const isPhoneOrMail = (s: string): boolean => /^(?:tel:|mailto:)/i.test(s);
+
 export const ValidationText = {
   mobile: '请输入 11 位手机号',
   idCard: '身份证号码不正确',

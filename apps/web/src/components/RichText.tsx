@@ -1,17 +1,15 @@
 import { createElement, Fragment, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { isLink, RICH_TEXT_TAGS, SHOP_BASE_PATH, shopPathOf } from '@shop/contract';
+import { isLink, isPhoneOrMail, RICH_TEXT_DROPPED_TAGS, RICH_TEXT_TAGS, SHOP_BASE_PATH, shopPathOf } from '@shop/contract';
 import { openLink } from '../lib/navigation/openLink';
 import { isOwnSite, ownShopPage } from '../lib/navigation/ownSite';
 import './RichText.css';
 
 /** The tags the server keeps when it saves an answer; anything else never reaches the page. */
 const ALLOWED: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
-/** Tags whose content is code or chrome, not text: dropped with everything inside. */
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'select', 'head', 'title']);
+const DROPPED: ReadonlySet<string> = new Set(RICH_TEXT_DROPPED_TAGS);
 /** Where React (and the HTML parser) refuse text between children. */
 const NO_TEXT = new Set(['table', 'thead', 'tbody', 'tr', 'ul', 'ol']);
 
-const PHONE_OR_MAIL = /^(tel:|mailto:)/i;
 const SIZE = /^\d{1,4}$/;
 
 const openWith = (link: string) => (event: MouseEvent) => {
@@ -28,7 +26,7 @@ function linkProps(href: string): Record<string, unknown> | undefined {
   if (page !== undefined) return { href: `${SHOP_BASE_PATH}#${page}`, onClick: openWith(page) };
   // Web addresses open in the shop's web view; tel: and mailto: belong to the phone.
   if (isElsewhere(href)) return { href, rel: 'noopener noreferrer', onClick: openWith(href) };
-  return PHONE_OR_MAIL.test(href) ? { href } : undefined;
+  return isPhoneOrMail(href) ? { href } : undefined;
 }
 
 /** One of the shop's own images, as the browser resolves it, or an image on the web. */

@@ -1,20 +1,14 @@
-import { isLink, RICH_TEXT_TAGS, shopPathOf } from '@shop/contract';
+import { isLink, isPhoneOrMail, RICH_TEXT_DROPPED_TAGS, RICH_TEXT_TAGS, shopPathOf } from '@shop/contract';
 import sanitizeHtml from 'sanitize-html';
 
-/** Where a link may go besides the web and the shop itself: a phone call, an e-mail. */
-const PHONE_OR_MAIL = /^(?:tel:|mailto:)/i;
 const WHOLE_NUMBER = /^\d{1,4}$/;
 
-/** Tags whose content is never text a reader should see: dropped with everything inside. */
-const DROPPED_WITH_CONTENT = [
-  ...['script', 'style', 'iframe', 'noscript', 'object', 'embed', 'template'],
-  ...['svg', 'math', 'textarea', 'select', 'option', 'xmp', 'title'],
-];
+const DROPPED_WITH_CONTENT = [...RICH_TEXT_DROPPED_TAGS];
 
 const fits = (value: string | undefined, rule: RegExp): value is string => value !== undefined && rule.test(value);
 
 /** Where a link may go, as it is written out (an in-shop path as the browser resolves it); undefined when nowhere allowed. */
-const linkTarget = (href = ''): string | undefined => (isLink(href) || PHONE_OR_MAIL.test(href) ? href : shopPathOf(href));
+const linkTarget = (href = ''): string | undefined => (isLink(href) || isPhoneOrMail(href) ? href : shopPathOf(href));
 
 /** Where an image may come from, the web or the shop's own files; undefined when neither. */
 const imageSource = (src = ''): string | undefined => (isLink(src) ? src : shopPathOf(src));
