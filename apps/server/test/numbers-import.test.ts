@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows';
 import { numberPatterns, numbers } from '../src/db/schema';
 import { generateIntoShop, importNumberCsv } from '../src/modules/numbers/bulk';
+import { toNumberRow } from '../src/modules/numbers/catalogue';
+import { generateNumbers, seededRandom } from '../src/modules/numbers/generate';
+import { loadNumbers } from '../src/modules/numbers/load';
 import { aPromoter } from '../src/seed/factories';
 import { useTestApp } from './support/app';
 
@@ -24,6 +27,7 @@ const CSV = [
 ].join('\n');
 
 const countOf = async () => (await shop.db.select({ n: count() }).from(numbers))[0]?.n;
+const tagCount = async () => (await shop.db.select({ n: count() }).from(numberPatterns))[0]?.n;
 
 describe('numbers import', () => {
   it('adds good rows, reports bad ones by line, and is idempotent', async () => {
@@ -86,8 +90,33 @@ describe('numbers generate', () => {
     expect(outcome.inserted + outcome.known).toBe(10_000);
     expect(outcome.inserted).toBeGreaterThan(9_900);
     expect(await definitions()).toEqual(before);
-    const [tags] = await shop.db.select({ n: count() }).from(numberPatterns);
     const stored = await shop.db.select({ number: numbers.number }).from(numbers);
-    expect(tags?.n).toBe(stored.reduce((sum, row) => sum + patternIdsOf(row.number).length, 0));
+    expect(await tagCount()).toBe(stored.reduce((sum, row) => sum + patternIdsOf(row.number).length, 0));
+  });
+
+  it('skips in bulk the numbers on file and those repeated in the load, and goes on numbering after them', async () => {
+    const onFile = await shop.db.select({ number: numbers.number }).from(numbers);
+    const [importer] = await queryRows<{ id: number }>(shop.db, sql`select id from promoters where promo_code = 'importer'`);
+    const fresh = generateNumbers(15_000, ['importer'], seededRandom(99)).filter((n) => !onFile.some((row) => row.number === n.number));
+    const rows = [...fresh, ...fresh.slice(0, 100)].map((n) => toNumberRow(n, Number(importer?.id)));
+    const known = toNumberRow({ ...fresh[0]!, number: onFile[0]!.number, priceFen: 1 }, Number(importer?.id));
+    const ticks: number[] = [];
+    const loaded = await shop.db.transaction((tx) => loadNumbers(tx, [known, ...rows], (done) => ticks.push(done)));
+    expect(loaded).toEqual({ inserted: fresh.length, rebuilt: true });
+    expect(ticks.at(-1)).toBe(rows.length + 1);
+    expect(await countOf()).toBe(onFile.length + fresh.length);
+    const [unchanged] = await shop.db.select({ priceFen: numbers.priceFen }).from(numbers).where(eq(numbers.number, onFile[0]!.number));
+    expect(unchanged?.priceFen).not.toBe(1);
+    await shop.services.numbers.add([{ number: '13900000001', operator: 1, provinceCode: '440000', cityCode: '440300', priceFen: 0, planFen: 1900, promoCode: 'importer' }]);
+    const [ids] = await queryRows<{ newest: number; bulkLast: number }>(shop.db, sql`
+      select max(id) filter (where number = '13900000001')::integer as newest, max(id) filter (where number <> '13900000001')::integer as "bulkLast" from numbers`);
+    expect(Number(ids?.newest)).toBeGreaterThan(Number(ids?.bulkLast));
+  });
+
+  it('writes nothing when a bulk load fails, and keeps every index and key', async () => {
+    const before = { count: await countOf(), tags: await tagCount(), definitions: await definitions() };
+    const strays = generateNumbers(20_000, ['nobody'], seededRandom(5)).map((n) => toNumberRow(n, 999_999));
+    await expect(shop.db.transaction((tx) => loadNumbers(tx, strays))).rejects.toThrow();
+    expect({ count: await countOf(), tags: await tagCount(), definitions: await definitions() }).toEqual(before);
   });
 });

@@ -36,6 +36,9 @@ describe('GET /api/shop/numberList filters', () => {
     ['price range', { priceMin: 100_000, priceMax: 400_000 }, numbersOf('run', 'love')],
     ['pattern', { pattern: 'AAAA' }, numbersOf('quad', 'upstreamQuad')],
     ['pattern L5201314', { pattern: 'L5201314' }, numbersOf('love')],
+    ['pattern ends in 8', { pattern: 'TAIL8' }, numbersOf('run', 'quad', 'love', 'upstreamQuad')],
+    ['pattern no 4', { pattern: 'NO4' }, numbersOf('plain', 'upstreamQuad')],
+    ['pattern ends in 6, none in stock', { pattern: 'TAIL6' }, []],
     ['positions', { positions: '___1234____' }, numbersOf('run', 'quad', 'upstream520')],
     ['contains', { contains: '1234' }, numbersOf('run', 'quad', 'upstream520')],
     ['contains the whole number', { contains: '19252013148' }, numbersOf('love')],
@@ -93,6 +96,13 @@ describe('sorting and paging', () => {
   it('sorts by price both ways', async () => {
     expect(await listed(shop, { sort: 'priceAsc' })).toEqual(ascending);
     expect(await listed(shop, { sort: 'priceDesc' })).toEqual([...ascending].reverse());
+  });
+
+  it('sorts a pattern by price both ways', async () => {
+    const endsIn8 = (['love', 'run', 'upstreamQuad', 'quad'] as const).map((name) => FIXTURES[name].number);
+    expect(await listed(shop, { pattern: 'TAIL8', sort: 'priceAsc' })).toEqual(endsIn8);
+    expect(await listed(shop, { pattern: 'TAIL8', sort: 'priceDesc' })).toEqual([...endsIn8].reverse());
+    expect(await listed(shop, { pattern: 'AAAA', sort: 'priceDesc' })).toEqual([FIXTURES.quad.number, FIXTURES.upstreamQuad.number]);
   });
 
   it('keeps one shuffled order by default', async () => {

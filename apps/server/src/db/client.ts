@@ -19,8 +19,8 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Applies the committed migrations that have not run yet. */
-  migrate(): Promise<void>;
+  /** Applies the migrations (the committed ones unless told another folder) that have not run yet. */
+  migrate(folder?: string): Promise<void>;
   /** Runs `task` while no other server process runs its own (start-up work on a shared PostgreSQL). */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** Closes the connection(s); later calls wait for the first. */
@@ -54,7 +54,7 @@ const openPglite = async (target: { dir?: string; dump?: Blob }): Promise<Databa
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder: folder }),
     // One process owns the data directory (see data-dir.ts), so start-up work cannot overlap.
     exclusive: (task) => task(),
     close: once(() => client.close()),
@@ -74,7 +74,7 @@ const openPostgres = async (url: string): Promise<DatabaseHandle> => {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder: folder }),
     exclusive: async (task) => {
       // Session-level lock: held by this one connection until unlocked or disconnected.
       const connection = await pool.connect();

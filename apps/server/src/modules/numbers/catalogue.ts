@@ -8,7 +8,7 @@ import { isCityOf } from './regions';
 export const numberInputSchema = z
   .object({
     number: z.string().regex(/^1\d{10}$/, '号码须为 1 开头的 11 位数字'),
-    operator: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(99)], { error: '运营商须为 1、2、3、4 或 99' }),
+    operator: z.literal([1, 2, 3, 4, 99], { error: '运营商须为 1、2、3、4 或 99' }),
     provinceCode: z.string().regex(/^\d{6}$/, '省份代码须为 6 位数字'),
     cityCode: z.string().regex(/^\d{6}$/, '城市代码须为 6 位数字'),
     priceFen: z.number().int('价格须为整数（分）').min(0, '价格不能为负').max(100_000_000, '价格过高'),
@@ -41,8 +41,8 @@ export const toNumberRow = (input: ValidNumber, promoterId: number, shuffleKey =
     number: input.number,
     reversed: reversed(input.number),
     operator: input.operator,
-    provinceCode: input.provinceCode,
-    cityCode: input.cityCode,
+    provinceCode: Number(input.provinceCode),
+    cityCode: Number(input.cityCode),
     priceFen: input.priceFen,
     planFen: input.planFen,
     promoterId,

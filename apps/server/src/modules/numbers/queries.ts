@@ -1,132 +1,11 @@
 import { FEATURED_OPERATOR_VALUE, type numberSearchQuery } from '@shop/contract';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { genericSettings, type NewNumber, numbers, POSITION_KEY_PLACES, positionKeysOf, promoters } from '../../db/schema';
 
-// Rows per insert statement: each column travels as one array parameter.
-const INSERT_CHUNK = 10_000;
-
-/** A PostgreSQL array literal; the values are validated digits, words and id lists, never quotes. */
-const arrayLiteral = (values: readonly (string | number)[]): string => `{${values.map((value) => `"${value}"`).join(',')}}`;
-
-const column = <K extends keyof NewNumber>(rows: readonly NewNumber[], key: K, show: (value: NewNumber[K]) => string | number) =>
-  arrayLiteral(rows.map((row) => show(row[key])));
-
-const same = <T extends string | number>(value: T): T => value;
-const idList = (ids: readonly number[] | undefined): string => `{${(ids ?? []).join(',')}}`;
-
-/** Told how many rows have gone in so far. */
-export type LoadProgress = (done: number) => void;
-
-/** One chunk of numbers, skipping those already present (by number). */
-const insertChunk = (chunk: readonly NewNumber[]): SQL => sql`
-  insert into numbers (number, reversed, operator, province_code, city_code, price_fen, plan_fen, promoter_id, status, shuffle_key, pattern_ids, featured)
-  select number, reversed, operator, province_code, city_code, price_fen, plan_fen, promoter_id, status, shuffle_key, pattern_ids::smallint[], featured
-  from unnest(
-    ${column(chunk, 'number', same)}::text[], ${column(chunk, 'reversed', same)}::text[],
-    ${column(chunk, 'operator', same)}::smallint[], ${column(chunk, 'provinceCode', same)}::text[],
-    ${column(chunk, 'cityCode', same)}::text[], ${column(chunk, 'priceFen', same)}::integer[],
-    ${column(chunk, 'planFen', same)}::integer[], ${column(chunk, 'promoterId', same)}::integer[],
-    ${column(chunk, 'status', (status) => status ?? 'available')}::text[], ${column(chunk, 'shuffleKey', same)}::integer[],
-    ${column(chunk, 'patternIds', idList)}::text[], ${column(chunk, 'featured', (featured) => (featured ? 't' : 'f'))}::boolean[]
-  ) as t(number, reversed, operator, province_code, city_code, price_fen, plan_fen, promoter_id, status, shuffle_key, pattern_ids, featured)
-  on conflict (number) do nothing`;
-
-const chunksOf = (rows: readonly NewNumber[]): NewNumber[][] =>
-  Array.from({ length: Math.ceil(rows.length / INSERT_CHUNK) }, (_, i) => rows.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK));
-
-/**
- * Inserts numbers not already present (by number) with their pattern rows, in one statement
- * per chunk (so a row is never half in), inside the caller's transaction. Returns how many were new.
- */
-export const insertNumbers = async (tx: Database, rows: readonly NewNumber[], progress?: LoadProgress): Promise<number> => {
-  let inserted = 0;
-  let done = 0;
-  for (const chunk of chunksOf(rows)) {
-    const [result] = await queryRows<{ inserted: number }>(tx, sql`
-      with added as (${insertChunk(chunk)} returning id, pattern_ids, shuffle_key, price_fen),
-      tags as (
-        insert into number_patterns (number_id, pattern_id, shuffle_key, price_fen)
-        select id, unnest(pattern_ids), shuffle_key, price_fen from added
-      )
-      select count(*)::integer as inserted from added`);
-    inserted += Number(result?.inserted ?? 0);
-    progress?.((done += chunk.length));
-  }
-  return inserted;
-};
-
-/** Below this many rows, updating the indexes row by row beats rebuilding them. */
-const REBUILD_FROM_ROWS = 10_000;
-
-/** A load's outcome; after a rebuild the caller vacuums (see `vacuumNumbers`). */
-export interface Loaded {
-  inserted: number;
-  rebuilt: boolean;
-}
-
-const byNumber = (a: NewNumber, b: NewNumber): number => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0);
-
-/**
- * A bulk load (at least as many rows as are on file): the secondary indexes, and the foreign
- * key between the two tables, are dropped and made again after the rows are in, which is
- * several times faster than maintaining them row by row. Their definitions are read back from
- * the catalogue, so they stay exactly what the migrations made. Both tables stay locked until
- * commit; the promoters table is not (its key is checked row by row). Rows go in by number, so
- * the unique index only grows at its right edge and a prefix's numbers share table pages.
- */
-export const loadNumbers = async (tx: Database, rows: readonly NewNumber[], progress?: LoadProgress): Promise<Loaded> => {
-  const onFile = async () => Number((await queryRows<{ count: number }>(tx, sql`select count(*)::integer as count from numbers`))[0]?.count);
-  if (rows.length < REBUILD_FROM_ROWS || rows.length < (await onFile())) return { inserted: await insertNumbers(tx, rows, progress), rebuilt: false };
-  const indexes = await queryRows<{ name: string; definition: string }>(tx, sql`
-    select i.indexname as name, i.indexdef as definition
-    from pg_indexes i join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
-    where i.schemaname = current_schema() and i.tablename in ('numbers', 'number_patterns') and not x.indisunique`);
-  const foreignKeys = await queryRows<{ tableName: string; name: string; definition: string }>(tx, sql`
-    select conrelid::regclass::text as "tableName", conname as name, pg_get_constraintdef(oid) as definition
-    from pg_constraint
-    where contype = 'f' and conrelid in ('numbers'::regclass, 'number_patterns'::regclass) and confrelid in ('numbers'::regclass, 'number_patterns'::regclass)`);
-  for (const { tableName, name } of foreignKeys) await tx.execute(sql`alter table ${sql.identifier(tableName)} drop constraint ${sql.identifier(name)}`);
-  for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
-  // Ids only grow, and the dropped indexes keep other writers out until commit: the new
-  // numbers are exactly those above the highest id now.
-  const [last] = await queryRows<{ id: number }>(tx, sql`select coalesce(max(id), 0)::integer as id from numbers`);
-  // The next chunk's statement is built while the database writes the previous one.
-  let done = 0;
-  let writing: Promise<unknown> = Promise.resolve();
-  for (const chunk of chunksOf([...rows].sort(byNumber))) {
-    const statement = insertChunk(chunk);
-    await writing;
-    writing = tx.execute(statement).then(() => progress?.((done += chunk.length)));
-  }
-  await writing;
-  const [added] = await queryRows<{ count: number }>(tx, sql`
-    with tags as (
-      insert into number_patterns (number_id, pattern_id, shuffle_key, price_fen)
-      select id, unnest(pattern_ids), shuffle_key, price_fen from numbers where id > ${last?.id ?? 0}
-    )
-    select count(*)::integer as count from numbers where id > ${last?.id ?? 0}`);
-  // Sorting a million keys in memory beats spilling them to disk in runs.
-  await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-  for (const { definition } of indexes) await tx.execute(sql.raw(definition));
-  for (const { tableName, name, definition } of foreignKeys) {
-    await tx.execute(sql`alter table ${sql.identifier(tableName)} add constraint ${sql.identifier(name)} ${sql.raw(definition)}`);
-  }
-  return { inserted: Number(added?.count ?? 0), rebuilt: true };
-};
-
-/**
- * Marks the loaded pages all-visible (index-only scans need it) and refreshes the statistics.
- * VACUUM cannot run inside a transaction: a load made within one (the demo seed) leaves it
- * to autovacuum.
- */
-export const vacuumNumbers = async (db: Database): Promise<void> => {
-  if (db instanceof PgTransaction) return;
-  await db.execute(sql`vacuum (analyze) numbers, number_patterns`);
-};
+const idList = (ids: readonly number[]): string => `{${ids.join(',')}}`;
 
 export const promoterIds = async (db: Database, promoCodes: readonly string[]): Promise<Map<string, number>> => {
   if (promoCodes.length === 0) return new Map();
@@ -187,8 +66,8 @@ export type FoundNumber = {
   id: number;
   number: string;
   operator: number;
-  province_code: string;
-  city_code: string;
+  province_code: number;
+  city_code: number;
   price_fen: number;
   plan_fen: number;
   pattern_ids: number[];
@@ -200,8 +79,8 @@ const conditionsOf = (query: NumberFilters, usePositionIndex: boolean): SQL[] =>
   const where: SQL[] = [];
   if (query.operator === FEATURED_OPERATOR_VALUE) where.push(sql`n.featured`);
   else if (query.operator !== undefined) where.push(sql`n.operator = ${query.operator}`);
-  if (query.province) where.push(sql`n.province_code = ${query.province}`);
-  if (query.city) where.push(sql`n.city_code = ${query.city}`);
+  if (query.province) where.push(sql`n.province_code = ${Number(query.province)}`);
+  if (query.city) where.push(sql`n.city_code = ${Number(query.city)}`);
   if (query.priceMin !== undefined) where.push(sql`n.price_fen >= ${query.priceMin}`);
   if (query.priceMax !== undefined) where.push(sql`n.price_fen <= ${query.priceMax}`);
   // The contract allows digits and `_` only, so these patterns hold no other LIKE syntax.
