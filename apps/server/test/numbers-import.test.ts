@@ -27,6 +27,12 @@ const CSV = [
 ].join('\n');
 
 const countOf = async () => (await shop.db.select({ n: count() }).from(numbers))[0]?.n;
+/** An error's message with those of its causes, one after the other. */
+const messagesOf = (error: unknown): string => {
+  const messages: string[] = [];
+  for (let cause = error; cause instanceof Error; cause = cause.cause) messages.push(cause.message);
+  return messages.join(' / ');
+};
 const tagCount = async () => (await shop.db.select({ n: count() }).from(numberPatterns))[0]?.n;
 
 describe('numbers import', () => {
@@ -97,8 +103,10 @@ describe('numbers generate', () => {
   it('skips in bulk the numbers on file and those repeated in the load, and goes on numbering after them', async () => {
     const onFile = await shop.db.select({ number: numbers.number }).from(numbers);
     const [importer] = await queryRows<{ id: number }>(shop.db, sql`select id from promoters where promo_code = 'importer'`);
-    const fresh = generateNumbers(15_000, ['importer'], seededRandom(99)).filter((n) => !onFile.some((row) => row.number === n.number));
-    const rows = [...fresh, ...fresh.slice(0, 100)].map((n) => toNumberRow(n, Number(importer?.id)));
+    const numbersOnFile = new Set(onFile.map((row) => row.number));
+    const fresh = generateNumbers(15_000, ['importer'], seededRandom(99)).filter((n) => !numbersOnFile.has(n.number));
+    const repeats = fresh.slice(0, 100).map((n) => ({ ...n, priceFen: n.priceFen + 7 }));
+    const rows = [...fresh, ...repeats].map((n) => toNumberRow(n, Number(importer?.id)));
     const known = toNumberRow({ ...fresh[0]!, number: onFile[0]!.number, priceFen: 1 }, Number(importer?.id));
     const ticks: number[] = [];
     const loaded = await shop.db.transaction((tx) => loadNumbers(tx, [known, ...rows], (done) => ticks.push(done)));
@@ -107,16 +115,32 @@ describe('numbers generate', () => {
     expect(await countOf()).toBe(onFile.length + fresh.length);
     const [unchanged] = await shop.db.select({ priceFen: numbers.priceFen }).from(numbers).where(eq(numbers.number, onFile[0]!.number));
     expect(unchanged?.priceFen).not.toBe(1);
+    const [first] = await shop.db.select({ priceFen: numbers.priceFen }).from(numbers).where(eq(numbers.number, fresh[0]!.number));
+    expect(first?.priceFen).toBe(fresh[0]!.priceFen);
+    const [mismatched] = await queryRows<{ count: number }>(shop.db, sql`
+      select count(*)::integer as count from numbers n
+      where n.pattern_ids is distinct from coalesce((select array_agg(p.pattern_id order by p.pattern_id) from number_patterns p where p.number_id = n.id), '{}')
+        or exists (select 1 from number_patterns p where p.number_id = n.id and (p.shuffle_key <> n.shuffle_key or p.price_fen <> n.price_fen))`);
+    expect(mismatched?.count).toBe(0);
     await shop.services.numbers.add([{ number: '13900000001', operator: 1, provinceCode: '440000', cityCode: '440300', priceFen: 0, planFen: 1900, promoCode: 'importer' }]);
     const [ids] = await queryRows<{ newest: number; bulkLast: number }>(shop.db, sql`
       select max(id) filter (where number = '13900000001')::integer as newest, max(id) filter (where number <> '13900000001')::integer as "bulkLast" from numbers`);
     expect(Number(ids?.newest)).toBeGreaterThan(Number(ids?.bulkLast));
   });
 
-  it('writes nothing when a bulk load fails, and keeps every index and key', async () => {
+  it.each([
+    ['a promoter that does not exist', 'foreign key', (_index: number) => ({ promoterId: 999_999 })],
+    ['a number the table refuses', 'numbers_number_check', (index: number) => (index === 4_321 ? { number: '23800138000' } : {})],
+  ])('writes nothing when a bulk load meets %s, and keeps every index and key', async (_name, refusal, change) => {
     const before = { count: await countOf(), tags: await tagCount(), definitions: await definitions() };
-    const strays = generateNumbers(20_000, ['nobody'], seededRandom(5)).map((n) => toNumberRow(n, 999_999));
-    await expect(shop.db.transaction((tx) => loadNumbers(tx, strays))).rejects.toThrow();
+    const [importer] = await queryRows<{ id: number }>(shop.db, sql`select id from promoters where promo_code = 'importer'`);
+    // More rows than are on file, so the load takes the bulk path.
+    const rows = generateNumbers(Number(before.count) + 5_000, ['importer'], seededRandom(5)).map((n, index) => ({
+      ...toNumberRow(n, Number(importer?.id)),
+      ...change(index),
+    }));
+    const failure = await shop.db.transaction((tx) => loadNumbers(tx, rows)).then(() => undefined, (error: unknown) => error);
+    expect(messagesOf(failure)).toContain(refusal);
     expect({ count: await countOf(), tags: await tagCount(), definitions: await definitions() }).toEqual(before);
   });
 });

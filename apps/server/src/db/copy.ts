@@ -135,6 +135,12 @@ const connectionOf = <T>(tx: object): T => {
 };
 
 /**
+ * Whether `tx` holds the only connection there is (PGlite): other queries wait for it to end
+ * whatever it locks, so locking one more table costs no one anything.
+ */
+export const isOnlyConnection = (tx: Database): boolean => tx instanceof PgliteTransaction;
+
+/**
  * Appends `rows` to `table` (its `columns` in order; names from code, never from input) with
  * COPY, inside the caller's transaction: PGlite reads them as a file, PostgreSQL over the connection.
  */

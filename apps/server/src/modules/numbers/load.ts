@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { CopyRows, copyRows } from '../../db/copy';
+import { CopyRows, copyRows, isOnlyConnection } from '../../db/copy';
 import { queryRows } from '../../db/rows';
 import type { NewNumber } from '../../db/schema';
 
-/** Told how many rows have been dealt with so far (added, or found already on file). */
+/** Told how many input rows have been dealt with so far (written, or left out as known or repeated). */
 export type LoadProgress = (done: number) => void;
 
 // Rows per insert statement: each column travels as one array parameter.
@@ -114,11 +114,15 @@ const newRowsOf = async (tx: Database, rows: readonly NewNumber[]): Promise<NewN
 };
 
 /**
- * Drops the secondary indexes of both tables, their foreign keys and the tags' primary key
- * (numbers' stays: orders point at it). The step returned makes them again from their
- * definitions as the catalogue held them, so they stay exactly what the migrations made.
+ * Drops the secondary indexes of both tables, the key between them and the tags' primary key
+ * (numbers' stays: orders point at it). The key from numbers to promoters goes too where the
+ * load holds the only connection: dropping it locks promoters against reads, which on a
+ * shared PostgreSQL would stall the whole shop, and there the row-by-row check costs little.
+ * The step returned makes them again from their definitions as the catalogue held them, so
+ * they stay exactly what the migrations made.
  */
 const setIndexesAside = async (tx: Database): Promise<() => Promise<void>> => {
+  const everyForeignKey = isOnlyConnection(tx);
   const indexes = await queryRows<{ name: string; definition: string }>(tx, sql`
     select i.indexname as name, i.indexdef as definition
     from pg_indexes i join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
@@ -127,7 +131,8 @@ const setIndexesAside = async (tx: Database): Promise<() => Promise<void>> => {
   const keys = await queryRows<{ tableName: string; name: string; definition: string }>(tx, sql`
     select conrelid::regclass::text as "tableName", conname as name, pg_get_constraintdef(oid) as definition
     from pg_constraint
-    where (contype = 'f' and conrelid in ('numbers'::regclass, 'number_patterns'::regclass))
+    where (contype = 'f' and conrelid in ('numbers'::regclass, 'number_patterns'::regclass)
+        and (${everyForeignKey} or confrelid in ('numbers'::regclass, 'number_patterns'::regclass)))
       or (contype = 'p' and conrelid = 'number_patterns'::regclass)
     order by contype, conname`);
   for (const { tableName, name } of keys) await tx.execute(sql`alter table ${sql.identifier(tableName)} drop constraint ${sql.identifier(name)}`);
@@ -171,6 +176,7 @@ const copyTags = async (tx: Database, rows: readonly NewNumber[], firstId: numbe
   const count = rows.reduce((sum, row) => sum + (row.patternIds?.length ?? 0), 0);
   const rowOf = new Uint32Array(count);
   const patternOf = new Uint32Array(count);
+  // For ordering only: keys are 0 to 2^31 - 2 (randomShuffleKey); the rows keep the values written.
   const shuffleOf = new Uint32Array(count);
   let tag = 0;
   rows.forEach((row, index) => {
@@ -184,10 +190,15 @@ const copyTags = async (tx: Database, rows: readonly NewNumber[], firstId: numbe
   order = countingSort(order, (at) => (shuffleOf[at] ?? 0) & 0xffff, 0x10000);
   order = countingSort(order, (at) => (shuffleOf[at] ?? 0) >>> 16, 0x10000);
   order = countingSort(order, (at) => patternOf[at] ?? 0, patternOf.reduce((most, id) => Math.max(most, id), 0) + 1);
-  const tags = new CopyRows();
+  let tags = new CopyRows();
   for (const at of order) {
     const index = rowOf[at] ?? 0;
-    tags.int(firstId + index).int(patternOf[at] ?? 0).int(shuffleOf[at] ?? 0).int(rows[index]?.priceFen ?? 0).end();
+    const row = rows[index];
+    if (row) tags.int(firstId + index).int(patternOf[at] ?? 0).int(row.shuffleKey).int(row.priceFen).end();
+    if (tags.count === COPY_CHUNK) {
+      await copyRows(tx, 'number_patterns', TAG_COLUMNS, tags);
+      tags = new CopyRows();
+    }
   }
   if (tags.count > 0) await copyRows(tx, 'number_patterns', TAG_COLUMNS, tags);
 };
@@ -195,14 +206,12 @@ const copyTags = async (tx: Database, rows: readonly NewNumber[], firstId: numbe
 /**
  * A bulk load (at least as many rows as are on file): rows go in with COPY and the secondary
  * indexes and foreign keys are made again afterwards, several times faster than keeping
- * them up row by row (a foreign key alone checks each row with a query of its own). Both
- * tables are locked until commit, so the numbers read as known stay known and the reserved
- * ids stay free; dropping the key to promoters holds off writes there (not reads) as well.
- * Rows go in by number, so the number index is built from sorted rows and a prefix's
- * numbers share table pages.
+ * them up row by row (a foreign key checks each row with a query of its own). Both tables
+ * are locked (by the caller) until commit, so the numbers read as known stay known and the
+ * reserved ids stay free. Rows go in by number, so the number index is built from sorted
+ * rows and a prefix's numbers share table pages.
  */
 const bulkLoad = async (tx: Database, rows: readonly NewNumber[], progress?: LoadProgress): Promise<Loaded> => {
-  await tx.execute(sql`lock table numbers, number_patterns in access exclusive mode`);
   const fresh = await newRowsOf(tx, rows);
   const known = rows.length - fresh.length;
   progress?.(known);
@@ -220,10 +229,15 @@ const bulkLoad = async (tx: Database, rows: readonly NewNumber[], progress?: Loa
 };
 
 /** Adds the numbers not yet on file, with their tags, inside the caller's transaction. */
-export const loadNumbers = async (tx: Database, rows: readonly NewNumber[], progress?: LoadProgress): Promise<Loaded> =>
-  rows.length < REBUILD_FROM_ROWS || rows.length < (await countOnFile(tx))
-    ? { inserted: await insertNumbers(tx, rows, progress), rebuilt: false }
-    : bulkLoad(tx, rows, progress);
+export const loadNumbers = async (tx: Database, rows: readonly NewNumber[], progress?: LoadProgress): Promise<Loaded> => {
+  if (rows.length < REBUILD_FROM_ROWS) return { inserted: await insertNumbers(tx, rows, progress), rebuilt: false };
+  // Writers locked out before counting (readers go on): two large loads at once queue here
+  // instead of deadlocking when one of them takes the tables for itself.
+  await tx.execute(sql`lock table numbers, number_patterns in share row exclusive mode`);
+  if (rows.length < (await countOnFile(tx))) return { inserted: await insertNumbers(tx, rows, progress), rebuilt: false };
+  await tx.execute(sql`lock table numbers, number_patterns in access exclusive mode`);
+  return bulkLoad(tx, rows, progress);
+};
 
 /**
  * Marks the loaded pages all-visible (index-only scans need it) and refreshes the statistics.
