@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { numberSearchQuery } from '@shop/contract';
@@ -9,14 +9,11 @@ import { queryRows } from '../src/db/rows';
 import { createNumberService } from '../src/modules/numbers/service';
 import { createGeoip } from '../src/providers/geoip';
 import { createPostgresDatabase, testDatabaseKind } from './support/database';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
+import { readJournal } from './support/migrations';
 
 /** A migrations folder holding the committed migrations before `firstLeftOut`. */
 const migrationsBefore = (firstLeftOut: string): { folder: string; remove: () => void } => {
-  const journal: Journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'));
+  const journal = readJournal();
   const cut = journal.entries.findIndex((entry) => entry.tag === firstLeftOut);
   if (cut < 0) throw new Error(`No migration ${firstLeftOut}`);
   const folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));

@@ -8,15 +8,11 @@ import { z } from 'zod';
 import { CASING, MIGRATIONS_FOLDER } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { readJournal } from './support/migrations';
 
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-const journal = (): Journal => JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'));
 
 const latestSnapshot = () => {
-  const last = journal().entries.at(-1);
+  const last = readJournal().entries.at(-1);
   if (!last) throw new Error('The migrations folder has no migration.');
   const file = join(MIGRATIONS_FOLDER, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`);
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -30,7 +26,7 @@ describe('committed migrations', () => {
   });
 
   it('have one SQL file per journal entry', () => {
-    for (const entry of journal().entries) {
+    for (const entry of readJournal().entries) {
       expect(existsSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`)), entry.tag).toBe(true);
     }
   });
@@ -61,6 +57,6 @@ describe('applied migrations', () => {
     await database.handle.migrate();
     const applied = await database.handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     const { rows } = z.object({ rows: z.array(z.object({ n: z.number() })) }).parse(applied);
-    expect(rows[0]?.n).toBe(journal().entries.length);
+    expect(rows[0]?.n).toBe(readJournal().entries.length);
   });
 });

@@ -10,3 +10,6 @@ export const queryRows = async <T extends Record<string, unknown>>(db: Database,
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
   throw new Error('The database answered a query without rows');
 };
+
+/** A PostgreSQL array literal of integers, to pass as one parameter (`${intArray(ids)}::integer[]`). */
+export const intArray = (values: readonly number[]): string => `{${values.join(',')}}`;

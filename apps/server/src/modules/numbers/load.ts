@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { CopyRows, copyRows, isOnlyConnection } from '../../db/copy';
-import { queryRows } from '../../db/rows';
+import { intArray, queryRows } from '../../db/rows';
 import type { NewNumber } from '../../db/schema';
 
 /** Told how many input rows have been dealt with so far (written, or left out as known or repeated). */
@@ -18,7 +18,6 @@ const column = <K extends keyof NewNumber>(rows: readonly NewNumber[], key: K, s
   arrayLiteral(rows.map((row) => show(row[key])));
 
 const same = <T extends string | number>(value: T): T => value;
-const idList = (ids: readonly number[] | undefined): string => `{${(ids ?? []).join(',')}}`;
 
 /** One chunk of numbers with their tags, skipping numbers already present (by number). */
 const insertChunk = (chunk: readonly NewNumber[]): SQL => sql`
@@ -31,7 +30,7 @@ const insertChunk = (chunk: readonly NewNumber[]): SQL => sql`
       ${column(chunk, 'cityCode', same)}::integer[], ${column(chunk, 'priceFen', same)}::integer[],
       ${column(chunk, 'planFen', same)}::integer[], ${column(chunk, 'promoterId', same)}::integer[],
       ${column(chunk, 'status', (status) => status ?? 'available')}::text[], ${column(chunk, 'shuffleKey', same)}::integer[],
-      ${column(chunk, 'patternIds', idList)}::text[], ${column(chunk, 'featured', (featured) => (featured ? 't' : 'f'))}::boolean[]
+      ${column(chunk, 'patternIds', (ids) => intArray(ids ?? []))}::text[], ${column(chunk, 'featured', (featured) => (featured ? 't' : 'f'))}::boolean[]
     ) as t(number, reversed, operator, province_code, city_code, price_fen, plan_fen, promoter_id, status, shuffle_key, pattern_ids, featured)
     on conflict (number) do nothing
     returning id, pattern_ids, shuffle_key, price_fen

@@ -2,10 +2,8 @@ import { FEATURED_OPERATOR_VALUE, type numberSearchQuery } from '@shop/contract'
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { intArray, queryRows } from '../../db/rows';
 import { genericSettings, type NewNumber, numbers, POSITION_KEY_PLACES, positionKeysOf, promoters } from '../../db/schema';
-
-const idList = (ids: readonly number[]): string => `{${ids.join(',')}}`;
 
 export const promoterIds = async (db: Database, promoCodes: readonly string[]): Promise<Map<string, number>> => {
   if (promoCodes.length === 0) return new Map();
@@ -100,7 +98,7 @@ const conditionsOf = (query: NumberFilters, usePositionIndex: boolean): SQL[] =>
   return where;
 };
 
-const hasKeys = (keys: readonly number[]): SQL => sql`${positionKeysOf('n.number')} @> ${idList(keys)}::integer[]`;
+const hasKeys = (keys: readonly number[]): SQL => sql`${positionKeysOf('n.number')} @> ${intArray(keys)}::integer[]`;
 
 /** The place × 1000 + digits of every run of three known digits (see positionKeysOf). */
 export const positionKeys = (positions: string): number[] =>
