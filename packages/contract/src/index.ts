@@ -25,5 +25,6 @@ export * from './fields';
 export * from './constants';
 export * from './routes';
 export * from './query';
+export * from './numbers/fields';
 export * from './numbers/patterns';
 export * from './numbers/samples';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './constants';
+import { REGION_CODE_PATTERN } from './numbers/fields';
 
 // Query strings carry text; these accept a number or its digits, so typed callers pass numbers.
 
@@ -16,7 +17,7 @@ export const digitsParam = (name: string, pattern: RegExp, hint: string) =>
 export const localeQuery = z.enum(LOCALES, { error: `语言只能是 ${LOCALES.join('、')}` }).default('zh-Hans');
 
 /** A GB/T 2260 region code: six digits. */
-export const regionCodeSchema = z.string().regex(/^\d{6}$/, '地区代码必须是 6 位数字');
+export const regionCodeSchema = z.string().regex(REGION_CODE_PATTERN, '地区代码必须是 6 位数字');
 
 export const pageParams = (maxPageSize: number) => ({
   page: intParam('页码', 1, 500).default(1),

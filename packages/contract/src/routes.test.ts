@@ -6,9 +6,11 @@ import {
   findPage,
   HOME_PATH,
   IOT_HOME_PATH,
+  isPagePath,
   isTabPage,
   MINE_PATH,
   normalisePath,
+  ORDER_LIST_PATH,
   ORDER_LOGIN_PATH,
   pageHref,
   pageUrl,
@@ -16,6 +18,9 @@ import {
   parsePageUrl,
   ROOT_PATH,
   SINGLE_PAGE_PATH,
+  VANITY_SEARCH_PATH,
+  WEBVIEW_PATH,
+  withPageQuery,
 } from './routes';
 
 const paths = pageRoutes.map((route) => route.path);
@@ -83,6 +88,9 @@ describe('pageRoutes', () => {
       CUSTOMER_PATH,
       SINGLE_PAGE_PATH,
       DEFAULT_INDEX_PATH,
+      WEBVIEW_PATH,
+      VANITY_SEARCH_PATH,
+      ORDER_LIST_PATH,
     ]) {
       expect(findPage(path)?.path).toBe(path);
     }
@@ -210,15 +218,30 @@ describe('pageHref', () => {
     expect(pageHref(HOME_PATH, { 'a b': '靓号' })).toBe('#/pages/index/index?a%20b=%E9%9D%93%E5%8F%B7');
   });
 
-  it('keeps a query already on the path, the given one winning', () => {
-    expect(pageHref('/pages/index/index?group=1&promoCode=A1', { group: 2 })).toBe(
-      '#/pages/index/index?group=2&promoCode=A1',
-    );
-    expect(pageHref('/pages/index/index?group=1', { group: null })).toBe('#/pages/index/index');
+  it('takes only paths of the route table', () => {
+    // @ts-expect-error a path outside the route table is refused by the type
+    expect(pageHref('/pages/nowhere')).toBe('#/pages/nowhere');
+  });
+});
+
+describe('withPageQuery', () => {
+  it('keeps a query already on a runtime url, the given one winning', () => {
+    expect(withPageQuery('/pages/index/index?group=1&promoCode=A1', { group: 2 })).toBe('/pages/index/index?group=2&promoCode=A1');
+    expect(withPageQuery('/pages/index/index?group=1', { group: null })).toBe('/pages/index/index');
   });
 
   it('normalises the path', () => {
-    expect(pageHref('pages/user/index2/')).toBe('#/pages/user/index2');
+    expect(withPageQuery('pages/user/index2/')).toBe('/pages/user/index2');
+    expect(withPageQuery('#/pages/login/index?x=1', { y: 2 })).toBe('/pages/login/index?x=1&y=2');
+  });
+});
+
+describe('isPagePath', () => {
+  it('accepts exactly the paths of the route table', () => {
+    expect(pageRoutes.every((route) => isPagePath(route.path))).toBe(true);
+    expect(isPagePath('/pages/nowhere')).toBe(false);
+    expect(isPagePath('/pages/index/index?x=1')).toBe(false);
+    expect(isPagePath('pages/index/index')).toBe(false);
   });
 });
 

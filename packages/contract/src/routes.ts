@@ -7,7 +7,7 @@ import { encodeQueryComponent, FORBIDDEN_QUERY_NAMES } from './query';
 
 export type LoginKind = 'shop' | 'card';
 
-export interface PageRoute {
+interface RouteEntry {
   path: string;
   title: string;
   /** 0 Home, 1 Mine: reached by switching tabs only. */
@@ -16,11 +16,12 @@ export interface PageRoute {
   login?: LoginKind;
 }
 
-const page = (path: string, title: string): PageRoute => ({ path, title });
-const shopPage = (path: string, title: string): PageRoute => ({ path, title, login: 'shop' });
-const cardPage = (path: string, title: string): PageRoute => ({ path, title, login: 'card' });
+// Generic in the path so each list keeps its paths as literal types, the source of PagePath.
+const page = <P extends string>(path: P, title: string) => ({ path, title });
+const shopPage = <P extends string>(path: P, title: string) => ({ path, title, login: 'shop' as const });
+const cardPage = <P extends string>(path: P, title: string) => ({ path, title, login: 'card' as const });
 
-const mainPages: readonly PageRoute[] = [
+const mainPages = [
   { path: '/', title: '首页', tab: 0 },
   { path: '/pages/index/index', title: '首页', tab: 0 },
   page('/pages/index/default', '首页'),
@@ -45,9 +46,9 @@ const mainPages: readonly PageRoute[] = [
   shopPage('/pages/user/index', '个人中心'),
   { path: '/pages/user/index2', title: '我的', tab: 1 },
   page('/pages/webview/index', '网页'),
-];
+] as const satisfies readonly RouteEntry[];
 
-const vanityNumberPages: readonly PageRoute[] = [
+const vanityNumberPages = [
   page('/pages/index/VanityNumber/index', '靓号选号'),
   page('/pages/index/VanityNumber/index_mp', '靓号选号'),
   page('/pages/index/VanityNumber/menus', '号码分类'),
@@ -55,13 +56,13 @@ const vanityNumberPages: readonly PageRoute[] = [
   page('/pages/index/VanityNumber/fullPopup', '号码详情'),
   page('/pages/index/VanityNumber/morePopup', '更多筛选'),
   page('/pages/index/VanityNumber/HeadSearch/index', '号码搜索'),
-];
+] as const satisfies readonly RouteEntry[];
 
 /**
  * The spec writes this list relative to /pages/iot/index/, so keyboard and validate sit
  * there too, not under payPassword/.
  */
-const iotPages: readonly PageRoute[] = [
+const iotPages = [
   cardPage('/pages/iot/index/index', '卡片首页'),
   page('/pages/iot/login/index', '卡号登录'),
   page('/pages/iot/login/protocol', '用户协议'),
@@ -90,13 +91,13 @@ const iotPages: readonly PageRoute[] = [
   cardPage('/pages/iot/index/switchOfficial/subOfficial/index', '副卡认证'),
   cardPage('/pages/iot/index/setRenew/index', '自动续费'),
   cardPage('/pages/iot/index/switchNet/index', '切换网络'),
-];
+] as const satisfies readonly RouteEntry[];
 
 /**
  * The sub-package. Where the spec shortens a name ("details/cashier" after
  * "integralShop/details/index"), the name continues the folder of the entry before it.
  */
-const subPackagePages: readonly PageRoute[] = [
+const subPackagePages = [
   page('/pages-sub/appUpdate/index', '版本更新'),
   cardPage('/pages-sub/ltAuth/index', '实名认证'),
   page('/pages-sub/single/index', '精选推荐'),
@@ -139,23 +140,32 @@ const subPackagePages: readonly PageRoute[] = [
   cardPage('/pages-sub/iot/index/vip/index', '会员中心'),
   cardPage('/pages-sub/iot/index/vip/popup', '会员权益'),
   cardPage('/pages-sub/iot/index/vip/pay', '会员支付'),
-];
+] as const satisfies readonly RouteEntry[];
+
+type PathsOf<List extends readonly RouteEntry[]> = List[number]['path'];
+
+/** A page path of the route table: the only paths `pageUrl` and `pageHref` take. */
+export type PagePath = PathsOf<typeof mainPages> | PathsOf<typeof vanityNumberPages> | PathsOf<typeof iotPages> | PathsOf<typeof subPackagePages>;
+
+export interface PageRoute extends RouteEntry {
+  path: PagePath;
+}
 
 /** Every page of spec 2, the entry route '/' first. */
 export const pageRoutes: readonly PageRoute[] = [...mainPages, ...vanityNumberPages, ...iotPages, ...subPackagePages];
 
-export const ROOT_PATH = '/';
-export const HOME_PATH = '/pages/index/index';
-export const MINE_PATH = '/pages/user/index2';
-export const ORDER_LOGIN_PATH = '/pages/login/index';
-export const CARD_LOGIN_PATH = '/pages/iot/login/index';
-export const IOT_HOME_PATH = '/pages/iot/index/index';
-export const CUSTOMER_PATH = '/pages/customer/index';
-export const SINGLE_PAGE_PATH = '/pages-sub/single/index';
-export const DEFAULT_INDEX_PATH = '/pages/index/default';
-export const WEBVIEW_PATH = '/pages/webview/index';
-export const VANITY_SEARCH_PATH = '/pages/index/VanityNumber/index';
-export const ORDER_LIST_PATH = '/pages/order/index';
+export const ROOT_PATH = '/' satisfies PagePath;
+export const HOME_PATH = '/pages/index/index' satisfies PagePath;
+export const MINE_PATH = '/pages/user/index2' satisfies PagePath;
+export const ORDER_LOGIN_PATH = '/pages/login/index' satisfies PagePath;
+export const CARD_LOGIN_PATH = '/pages/iot/login/index' satisfies PagePath;
+export const IOT_HOME_PATH = '/pages/iot/index/index' satisfies PagePath;
+export const CUSTOMER_PATH = '/pages/customer/index' satisfies PagePath;
+export const SINGLE_PAGE_PATH = '/pages-sub/single/index' satisfies PagePath;
+export const DEFAULT_INDEX_PATH = '/pages/index/default' satisfies PagePath;
+export const WEBVIEW_PATH = '/pages/webview/index' satisfies PagePath;
+export const VANITY_SEARCH_PATH = '/pages/index/VanityNumber/index' satisfies PagePath;
+export const ORDER_LIST_PATH = '/pages/order/index' satisfies PagePath;
 
 /**
  * The path part of a page path or hash href: query and hash removed, one leading '/',
@@ -169,7 +179,11 @@ export const normalisePath = (p: string): string => {
 
 const routesByPath: ReadonlyMap<string, PageRoute> = new Map(pageRoutes.map((route) => [route.path, route]));
 
+/** The route of a page path or hash href read at runtime (query, hash and trailing '/' ignored). */
 export const findPage = (path: string): PageRoute | undefined => routesByPath.get(normalisePath(path));
+
+/** Whether a string read at runtime is exactly a page path of the route table. */
+export const isPagePath = (path: string): path is PagePath => routesByPath.has(path);
 
 export const isTabPage = (path: string): boolean => findPage(path)?.tab !== undefined;
 
@@ -224,12 +238,12 @@ const isPresent = (entry: [string, PageQueryValue]): entry is [string, string | 
   entry[1] !== undefined && entry[1] !== null && entry[1] !== '';
 
 /**
- * A page's url inside the app, e.g. '/pages/x?y=1': what the navigation API takes. A query
- * already on the path is kept and the given one overrides it; undefined, null and '' are
- * dropped; names and values are URI-encoded.
+ * A page url read at runtime (a redirect, the current location) with `query` added: its own
+ * query is kept and the given one overrides it; undefined, null and '' are dropped; names and
+ * values are URI-encoded; the path is normalised.
  */
-export const pageUrl = (path: string, query: PageQuery = {}): string => {
-  const parsed = parsePageUrl(path);
+export const withPageQuery = (url: string, query: PageQuery = {}): string => {
+  const parsed = parsePageUrl(url);
   const merged: PageQuery = { ...parsed.query, ...query };
   const pairs = Object.entries(merged)
     .filter(isPresent)
@@ -237,5 +251,8 @@ export const pageUrl = (path: string, query: PageQuery = {}): string => {
   return `${parsed.path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
 };
 
+/** A page's url inside the app, e.g. '/pages/x?y=1': what the navigation API takes. */
+export const pageUrl = (path: PagePath, query: PageQuery = {}): string => withPageQuery(path, query);
+
 /** The same as a link target in hash mode (`#/pages/x?y=1`). */
-export const pageHref = (path: string, query: PageQuery = {}): string => `#${pageUrl(path, query)}`;
+export const pageHref = (path: PagePath, query: PageQuery = {}): string => `#${pageUrl(path, query)}`;

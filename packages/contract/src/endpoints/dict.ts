@@ -15,7 +15,7 @@ export const dictTypeSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, '字典
 export const dictOptions = defineEndpoint({
   ...api.dictOptions,
   summary: 'Dictionary options for each requested type; an unknown type maps to an empty list',
-  tag: 'config',
+  tag: 'dict',
   access: 'public',
   body: z.object({ types: z.array(dictTypeSchema).min(1).max(20) }),
   data: z.record(z.string(), z.array(dictOptionSchema)),

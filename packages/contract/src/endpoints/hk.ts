@@ -19,6 +19,7 @@ export const carouselItem = z.object({
 
 /** Payment channels a promoter may show (spec 3 showPaymentType). */
 export const paymentTypeSchema = z.enum(['wechat', 'alipay']);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
 export const frontConfigSchema = z.object({
   title: z.string(),
@@ -68,7 +69,7 @@ export type GenericConfig = z.infer<typeof genericConfigSchema>;
 export const baseConfig = defineEndpoint({
   ...api.baseConfig,
   summary: "A promoter's storefront configuration; the default promoter when no promo code is given",
-  tag: 'config',
+  tag: 'hk',
   access: 'public',
   query: z.object({ promoCode: promoCodeSchema.optional() }),
   data: baseConfigSchema,
@@ -77,7 +78,7 @@ export const baseConfig = defineEndpoint({
 export const genericConfig = defineEndpoint({
   ...api.genericConfig,
   summary: 'Settings shared by every promoter',
-  tag: 'config',
+  tag: 'hk',
   access: 'public',
   data: genericConfigSchema,
 });
@@ -92,7 +93,7 @@ export const pointEventSchema = z.object({
 export const pointReport = defineEndpoint({
   ...api.pointReport,
   summary: 'Record an analytics event (page view, click, was-this-helpful)',
-  tag: 'config',
+  tag: 'hk',
   access: 'public',
   body: pointEventSchema,
   data: z.null(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api } from '../api';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, notOpenEndpoint } from '../endpoint';
 import { CARD_LOGIN_MODES } from '../iot/status';
 import { carouselItem, promoCodeSchema } from './hk';
 import { smsCodeSchema } from './auth';
@@ -261,3 +261,51 @@ export const iotLoginProtocol = defineEndpoint({
   query: z.object({ promoCode: promoCodeSchema.optional() }),
   data: protocolText,
 });
+
+// Not built yet: each answers 40001 (after the card session check) until its issue builds it.
+export const simBindMobile = notOpenEndpoint(api.simBindMobile, 'Bind a mobile to the card', 'iot', 'card');
+export const simPlatformAuth = notOpenEndpoint(api.simPlatformAuth, "Real-name authentication on the carrier's platform", 'iot', 'card');
+export const simUpdatePayPass = notOpenEndpoint(api.simUpdatePayPass, "Set or change the card's pay password", 'iot', 'card');
+export const simUpdateRenewPackage = notOpenEndpoint(api.simUpdateRenewPackage, 'Choose the package renewed each period', 'iot', 'card');
+export const closeVolumePackage = notOpenEndpoint(api.closeVolumePackage, 'Stop a data volume package', 'iot', 'card');
+export const createCouponOrder = notOpenEndpoint(api.createCouponOrder, 'Buy a coupon', 'iot', 'card');
+export const createBalanceOrder = notOpenEndpoint(api.createBalanceOrder, 'Recharge the balance', 'iot', 'card');
+export const buyPackage = notOpenEndpoint(api.buyPackage, 'Buy a data package', 'iot', 'card');
+export const simSwitchNet = notOpenEndpoint(api.simSwitchNet, "Switch the card's network", 'iot', 'card');
+export const createVipOrder = notOpenEndpoint(api.createVipOrder, 'Buy a VIP membership', 'iot', 'card');
+export const createAccelerateOrder = notOpenEndpoint(api.createAccelerateOrder, 'Buy a speed add-on', 'iot', 'card');
+export const exchangeCoupon = notOpenEndpoint(api.exchangeCoupon, 'Exchange coin or points for a coupon', 'iot', 'card');
+export const generalSignIn = notOpenEndpoint(api.generalSignIn, 'Sign in for the day in the task centre', 'iot', 'card');
+export const buyShopGoods = notOpenEndpoint(api.buyShopGoods, 'Buy goods in the points shop', 'iot', 'card');
+export const cancelShopOrder = notOpenEndpoint(api.cancelShopOrder, 'Cancel a points-shop order', 'iot', 'card');
+export const repayShopOrder = notOpenEndpoint(api.repayShopOrder, 'Pay a points-shop order again', 'iot', 'card');
+export const setSimAddress = notOpenEndpoint(api.setSimAddress, 'Add or change a delivery address', 'iot', 'card');
+export const delSimAddress = notOpenEndpoint(api.delSimAddress, 'Delete a delivery address', 'iot', 'card');
+export const setDefaultSimAddress = notOpenEndpoint(api.setDefaultSimAddress, 'Make a delivery address the default', 'iot', 'card');
+export const simOfficialAuth = notOpenEndpoint(api.simOfficialAuth, "The carrier's official real-name link for the card", 'iot', 'card');
+export const deviceOfficialAuth = notOpenEndpoint(api.deviceOfficialAuth, "The carrier's official real-name link for the device", 'iot', 'card');
+export const couponChoose = notOpenEndpoint(api.couponChoose, 'Coupons that apply to a purchase', 'iot', 'card');
+export const renewPackageOption = notOpenEndpoint(api.renewPackageOption, 'Packages the card may renew with', 'iot', 'card');
+export const packageChoose = notOpenEndpoint(api.packageChoose, 'Data packages on sale to the card', 'iot', 'card');
+export const packageDetails = notOpenEndpoint(api.packageDetails, 'One data package', 'iot', 'card');
+export const balanceChoose = notOpenEndpoint(api.balanceChoose, 'Recharge amounts', 'iot', 'card');
+export const accelerateOrderList = notOpenEndpoint(api.accelerateOrderList, 'Speed add-on orders', 'iot', 'card');
+export const simBalanceList = notOpenEndpoint(api.simBalanceList, 'Balance and coin of the card', 'iot', 'card');
+export const simBalanceLogList = notOpenEndpoint(api.simBalanceLogList, 'Balance ledger', 'iot', 'card');
+export const simIntegralLogList = notOpenEndpoint(api.simIntegralLogList, 'Points ledger', 'iot', 'card');
+export const integralShopIndex = notOpenEndpoint(api.integralShopIndex, 'Points shop home', 'iot', 'card');
+export const integralShopGoodsDetails = notOpenEndpoint(api.integralShopGoodsDetails, 'One points-shop item', 'iot', 'card');
+export const simAddressList = notOpenEndpoint(api.simAddressList, 'Delivery addresses', 'iot', 'card');
+export const goodsShopStore = notOpenEndpoint(api.goodsShopStore, 'Points-shop goods by category', 'iot', 'card');
+export const shopOrderList = notOpenEndpoint(api.shopOrderList, 'Points-shop orders', 'iot', 'card');
+export const shopOrderDetails = notOpenEndpoint(api.shopOrderDetails, 'One points-shop order', 'iot', 'card');
+export const vipList = notOpenEndpoint(api.vipList, 'VIP memberships on sale', 'iot', 'card');
+export const taskCenter = notOpenEndpoint(api.taskCenter, 'Tasks and sign-in state', 'iot', 'card');
+export const accelerateList = notOpenEndpoint(api.accelerateList, 'Speed add-ons on sale', 'iot', 'card');
+export const couponExchangeList = notOpenEndpoint(api.couponExchangeList, 'Coupons that coin or points buy', 'iot', 'card');
+export const couponCoinLogList = notOpenEndpoint(api.couponCoinLogList, 'Coupon coin ledger', 'iot', 'card');
+export const deviceSetWiFiSsidPwd = notOpenEndpoint(api.deviceSetWiFiSsidPwd, "Set the Wi-Fi device's network name and password", 'iot', 'card');
+export const deviceSetWiFiDisplay = notOpenEndpoint(api.deviceSetWiFiDisplay, "Show or hide the Wi-Fi device's network", 'iot', 'card');
+export const deviceRestart = notOpenEndpoint(api.deviceRestart, 'Restart the Wi-Fi device', 'iot', 'card');
+export const deviceClose = notOpenEndpoint(api.deviceClose, 'Switch the Wi-Fi device off', 'iot', 'card');
+export const deviceReset = notOpenEndpoint(api.deviceReset, 'Reset the Wi-Fi device to factory settings', 'iot', 'card');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { api } from '../api';
 import { FEATURED_OPERATOR_VALUE, normaliseArrangement } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { MAX_PRICE_FEN, NUMBER_SORTS, NumberFieldRule } from '../numbers/fields';
 import { numberPatterns } from '../numbers/patterns';
 import { digitsParam, intParam, pagedData, pageParams, regionCodeSchema } from '../params';
 import { promoCodeSchema } from './hk';
@@ -16,9 +17,7 @@ const operatorFilter = intParam('运营商', FEATURED_OPERATOR_VALUE, 99).refine
 
 const patternCodes = numberPatterns.map((pattern) => pattern.code) as [string, ...string[]];
 
-export const numberSortSchema = z.enum(['default', 'priceAsc', 'priceDesc']);
-
-const MAX_PRICE_FEN = 100_000_000;
+export const numberSortSchema = z.enum(NUMBER_SORTS);
 
 /** The filters of the number search, before the rules that tie fields together. */
 export const numberFilters = z.object({
@@ -30,16 +29,16 @@ export const numberFilters = z.object({
   priceMax: intParam('最高价', 0, MAX_PRICE_FEN).optional(),
   pattern: z.enum(patternCodes, { error: '没有这种号码规律' }).optional(),
   /** The 11-box search: a digit where it must be, `_` where any digit will do. */
-  positions: digitsParam('按位搜索', /^(?=.*\d)[\d_]{11}$/, '须为 11 位，未知位用 _ 表示，且至少填一位').optional(),
-  contains: digitsParam('包含', /^\d{1,11}$/, '只能是 1 到 11 位数字').optional(),
-  startsWith: digitsParam('开头', /^1\d{0,10}$/, '须以 1 开头，最多 11 位数字').optional(),
-  endsWith: digitsParam('结尾', /^\d{1,10}$/, '只能是 1 到 10 位数字').optional(),
-  exclude: digitsParam('不含', /^(?!.*(\d).*\1)\d{1,9}$/, '须为 1 到 9 个不重复的数字').optional(),
+  positions: digitsParam('按位搜索', NumberFieldRule.positions, '须为 11 位，未知位用 _ 表示，且至少填一位').optional(),
+  contains: digitsParam('包含', NumberFieldRule.contains, '只能是 1 到 11 位数字').optional(),
+  startsWith: digitsParam('开头', NumberFieldRule.startsWith, '须以 1 开头，最多 11 位数字').optional(),
+  endsWith: digitsParam('结尾', NumberFieldRule.endsWith, '只能是 1 到 10 位数字').optional(),
+  exclude: digitsParam('不含', NumberFieldRule.exclude, '须为 1 到 9 个不重复的数字').optional(),
   sort: numberSortSchema.default('default'),
   /** Layout of the list, 1 or 2 columns; anything else falls back to 1 (spec 4). */
   arrangement: z.unknown().optional().transform((value) => normaliseArrangement(typeof value === 'string' ? Number(value) : value)),
   /** "Another batch": the token of the previous answer; numbers already shown do not come again. */
-  batch: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, '换一批的标记无效').optional(),
+  batch: z.string().regex(NumberFieldRule.batch, '换一批的标记无效').optional(),
   ...pageParams(50),
 });
 

@@ -3,7 +3,7 @@ import { api } from '../api';
 import { defineEndpoint } from '../endpoint';
 import { idCardSchema, mobileSchema } from '../fields';
 import { ADDRESS_DETAIL_LENGTH, BUYER_NAME_LENGTH, BUYER_NAME_PATTERN } from '../orders/rules';
-import { CLOSE_REASONS, ORDER_KINDS, ORDER_STATUSES } from '../orders/status';
+import { CLOSE_REASONS, ORDER_KINDS, ORDER_STATUSES, PAY_STATES } from '../orders/status';
 import { intParam, pagedData, pageParams, regionCodeSchema } from '../params';
 import { orderSnSchema, shopSessionSchema, smsCodeSchema } from './auth';
 import { paymentTypeSchema, promoCodeSchema } from './hk';
@@ -68,6 +68,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   paymentType: paymentTypeSchema.nullable(),
   /** Payment channels the order's promoter offers. */
   paymentTypes: z.array(paymentTypeSchema),
+  /** The latest payment attempt's state, so a declined payment shows as such; null before the first. */
+  payState: z.enum(PAY_STATES).nullable(),
   paidAt: z.string().nullable(),
   closedAt: z.string().nullable(),
   closeReason: z.enum(CLOSE_REASONS).nullable(),
@@ -89,15 +91,6 @@ export const orderCreate = defineEndpoint({
     agreeAgreement: z.literal(true, { error: '请阅读并同意入网协议' }),
   }),
   data: z.object({ order: orderDetailSchema, session: shopSessionSchema }),
-});
-
-export const orderPay = defineEndpoint({
-  ...api.orderPay,
-  summary: "Start paying an unpaid order of the session's buyer; answers where the browser goes to pay",
-  tag: 'orders',
-  access: 'shop',
-  body: z.object({ orderSn: orderSnSchema, paymentType: paymentTypeSchema, idempotencyKey: idempotencyKeySchema }),
-  data: z.object({ paymentSn: z.string(), payUrl: z.string(), amountFen: z.number().int() }),
 });
 
 export const orderList = defineEndpoint({

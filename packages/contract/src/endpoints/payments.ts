@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { api } from '../api';
 import { defineEndpoint } from '../endpoint';
+import { orderSnSchema } from './auth';
+import { paymentTypeSchema } from './hk';
+import { idempotencyKeySchema } from './orders';
 
 export const paymentSnSchema = z.string().regex(/^[A-Z0-9]{8,40}$/, '支付单号格式不正确');
 
@@ -19,6 +22,15 @@ export type PaymentProviderName = keyof typeof paymentCallbacks;
 
 /** The sandbox gateway's hosted cashier page (HTML), with `?paymentSn=`. */
 export const SANDBOX_CASHIER_PATH = '/pay/sandbox/cashier';
+
+export const orderPay = defineEndpoint({
+  ...api.orderPay,
+  summary: "Start paying an unpaid order of the session's buyer; answers where the browser goes to pay",
+  tag: 'payments',
+  access: 'shop',
+  body: z.object({ orderSn: orderSnSchema, paymentType: paymentTypeSchema, idempotencyKey: idempotencyKeySchema }),
+  data: z.object({ paymentSn: z.string(), payUrl: z.string(), amountFen: z.number().int() }),
+});
 
 export const sandboxCashierAct = defineEndpoint({
   ...api.sandboxCashierAct,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api } from '../api';
 import { LOCALES } from '../constants';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, notOpenEndpoint } from '../endpoint';
 import { localeQuery } from '../params';
 import { promoCodeSchema } from './hk';
 
@@ -42,3 +42,13 @@ export const loginProtocol = defineEndpoint({
   query: z.object({ promoCode: promoCodeSchema.optional(), locale: localeQuery }),
   data: siteText,
 });
+
+// Not built yet: each answers 40001 until its issue builds it.
+export const wifiCreate = notOpenEndpoint(api.wifiCreate, 'Register a Wi-Fi device', 'site', 'public');
+export const getWifiCode = notOpenEndpoint(api.getWifiCode, "A Wi-Fi device's connection code", 'site', 'public');
+export const wxJsSign = notOpenEndpoint(api.wxJsSign, 'WeChat JS-SDK signature for the page url', 'site', 'public');
+export const wechatInfo = notOpenEndpoint(api.wechatInfo, 'Whether the WeChat visitor must log in (needLogin)', 'site', 'public');
+export const updateAuthorizeStatus = notOpenEndpoint(api.updateAuthorizeStatus, 'Record the outcome of a WeChat authorization', 'site', 'public');
+export const checkScanAuthorize = notOpenEndpoint(api.checkScanAuthorize, 'Check a scan-to-authorize request', 'site', 'public');
+export const ksUpdateProfile = notOpenEndpoint(api.ksUpdateProfile, "Update the Kuaishou visitor's profile", 'site', 'public');
+export const wechatAuthorize = notOpenEndpoint(api.wechatAuthorize, 'WeChat OAuth: redirect to WeChat and back (query type, syncRedirect, page)', 'site', 'public');

@@ -17,6 +17,17 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export const CLOSE_REASONS = ['expired', 'cancelled'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
+/** A payment attempt's state as the gateway reported it (its notification, checked and applied). */
+export const PAY_STATES = ['pending', 'succeeded', 'failed', 'closed', 'refunded'] as const;
+export type PayState = (typeof PAY_STATES)[number];
+
+/**
+ * What the gateway's cashier adds to the shop page it sends the payer back to, when the payer
+ * did not pay there: declined (the gateway also notifies it) or cancelled (nothing is notified).
+ */
+export const PAY_RESULTS = ['failed', 'cancelled'] as const;
+export type PayResult = (typeof PAY_RESULTS)[number];
+
 
 export const orderStatusLabel: Record<OrderStatus, Record<Locale, string>> = {
   unpaid: inLocales('待支付', '待支付', 'Awaiting payment', 'En attente de paiement', 'Pendiente de pago'),

@@ -1,0 +1,28 @@
+// The number search's field rules and limits, without zod: the contract's schema and the
+// browser (which does not load zod) both read them from here.
+
+/** A GB/T 2260 region code: six digits. */
+export const REGION_CODE_PATTERN = /^\d{6}$/;
+
+export const NumberFieldRule = {
+  /** The 11-box search: a digit where it must be, `_` where any digit will do; at least one digit. */
+  positions: /^(?=.*\d)[\d_]{11}$/,
+  contains: /^\d{1,11}$/,
+  startsWith: /^1\d{0,10}$/,
+  endsWith: /^\d{1,10}$/,
+  /** 1 to 9 different digits: excluding all ten would leave nothing to find. */
+  exclude: /^(?!.*(\d).*\1)\d{1,9}$/,
+  region: REGION_CODE_PATTERN,
+  /** "Another batch": the token an answer gave, passed back. */
+  batch: /^[A-Za-z0-9_-]{1,64}$/,
+} as const;
+
+/** The highest price a search may name, in fen (one million yuan). */
+export const MAX_PRICE_FEN = 100_000_000;
+
+/** How the number list may be sorted. */
+export const NUMBER_SORTS = ['default', 'priceAsc', 'priceDesc'] as const;
+export type NumberSort = (typeof NUMBER_SORTS)[number];
+
+/** The longest text each digit search allows, for an input's maxLength. */
+export const NUMBER_SEARCH_MAX_LENGTH = { contains: 11, startsWith: 11, endsWith: 10 } as const;
