@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, type Config, loadConfig } from '../src/config';
 import type { BulkOutcome, Progress } from '../src/modules/numbers/bulk';
 import { createNumberService, type NumberService } from '../src/modules/numbers/service';
+import { createPromoterService } from '../src/modules/promoter/service';
 import { createGeoip } from '../src/providers/geoip';
 import { openShopDatabase } from '../src/startup';
 
@@ -23,7 +24,8 @@ export const withNumbers = async (task: (numbers: NumberService, config: Config)
   }
   const database = await openShopDatabase(config, pino({ level: 'warn' }, pino.destination(2)));
   try {
-    const outcome = await task(createNumberService(database.handle.db, createGeoip()), config);
+    const promoters = createPromoterService(database.handle.db);
+    const outcome = await task(createNumberService(database.handle.db, { geoip: createGeoip(), promoters }), config);
     for (const { line, message } of outcome.problems) process.stderr.write(`line ${line}: ${message}\n`);
     process.stdout.write(`read ${outcome.read}, added ${outcome.inserted}, already on file ${outcome.known}, rejected ${outcome.problems.length}\n`);
   } finally {

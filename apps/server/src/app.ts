@@ -13,10 +13,11 @@ import { queryRefusal, querystringParser } from './http/query';
 import { registerEndpoints } from './http/register';
 import { logOptions } from './lib/log';
 import { authHandlers } from './modules/auth/routes';
-import { configHandlers } from './modules/config/routes';
 import { customerHandlers } from './modules/customer/routes';
+import { devHandlers } from './modules/dev/routes';
 import { dictHandlers } from './modules/dict/routes';
 import { goodsHandlers } from './modules/goods/routes';
+import { hkHandlers } from './modules/hk/routes';
 import { iotHandlers } from './modules/iot/routes';
 import { numberHandlers } from './modules/numbers/routes';
 import { orderHandlers } from './modules/orders/routes';
@@ -48,13 +49,14 @@ const requestIds = (trustProxy: boolean) => (request: IncomingMessage): string =
 };
 
 const handlersFor = (services: Services): Handlers => ({
-  ...configHandlers(services.config),
+  ...hkHandlers(services.hk),
   ...dictHandlers(services.dict),
   ...goodsHandlers(services.goods),
   ...numberHandlers(services.numbers),
   ...orderHandlers(services.orders),
   ...paymentHandlers(services.payments),
   ...authHandlers(services.auth),
+  ...devHandlers(services.auth),
   ...iotHandlers(services.iot),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
@@ -90,6 +92,7 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
   registerEndpoints(app, handlersFor(shopServices), {
     shopUser: (token) => shopServices.auth.resolve(token),
     cardUser: (token) => shopServices.iot.resolve(token),
+    promoter: (promoCode, rule) => shopServices.promoter.resolve(promoCode, rule),
   });
   registerPayments(app, shopServices.payments);
   registerDocs(app);

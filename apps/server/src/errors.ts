@@ -16,5 +16,8 @@ export class BusinessError extends Error {
   }
 }
 
+/** Input that breaks an endpoint's rules: HTTP 400, code -1, and nothing is done. */
+export const invalidInput = (message: string): BusinessError => new BusinessError(Code.failed, message, 400);
+
 /** Something the caller named does not exist: HTTP 404, code -1. */
 export const notFound = (message: string): BusinessError => new BusinessError(Code.failed, message, 404);

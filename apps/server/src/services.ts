@@ -3,14 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/service';
-import { type ConfigServiceOptions, createConfigService } from './modules/config/service';
 import { createCustomerService } from './modules/customer/service';
 import { createDictService } from './modules/dict/service';
 import { createGoodsService } from './modules/goods/service';
+import { createHkService } from './modules/hk/service';
 import { createIotService } from './modules/iot/service';
 import { createNumberService } from './modules/numbers/service';
 import { createOrderService } from './modules/orders/service';
 import { createPaymentService } from './modules/payments/service';
+import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
 import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
 import { createGeoip } from './providers/geoip';
@@ -20,7 +21,8 @@ import { createSmsProvider, type SmsProvider, type SmsProviderName } from './pro
 
 /** One instance of each module's service per app, so in-memory caches are shared by its routes. */
 export interface ServiceOptions {
-  config?: ConfigServiceOptions;
+  /** How long promoters and the shared settings stay cached (5 s by default); changes made through the services drop them at once. */
+  cacheTtlMs?: number;
   /** Where services and providers log (the app's logger); silent by default. */
   logger?: FastifyBaseLogger;
   /** SMS_PROVIDER's choice (the sandbox by default), or a ready provider (a test's failure knob). */
@@ -47,34 +49,35 @@ export interface ServiceOptions {
 
 export const createServices = (db: Database, options: ServiceOptions = {}) => {
   const logger = options.logger ?? pino({ level: 'silent' });
-  const config = createConfigService(db, options.config);
+  const promoter = createPromoterService(db, { cacheTtlMs: options.cacheTtlMs });
+  const hk = createHkService(db, { promoters: promoter, cacheTtlMs: options.cacheTtlMs });
   const sms = typeof options.sms === 'object' ? options.sms : createSmsProvider(options.sms ?? 'sandbox', db, logger);
   const auth = createAuthService(db, {
     sms,
-    orderQueryMode: async () => (await config.genericConfig()).orderQueryMode,
+    orderQueryMode: async () => (await hk.genericConfig()).orderQueryMode,
     outboxOpen: options.smsOutbox ?? true,
     logger,
   });
-  const goods = createGoodsService(db, config);
+  const goods = createGoodsService(db, promoter);
   const orders = createOrderService(db, {
     auth,
-    scope: goods.scope,
     carrier: options.orders?.carrier ?? createSandboxCarrier(),
     logistics: createSandboxLogistics({ minutesPerStep: options.orders?.logisticsMinutesPerStep ?? 5 }),
     secret: options.orders?.secret ?? randomBytes(32).toString('hex'),
   });
   const payments = createPaymentService(db, { providers: createPaymentProviders(db, options.payments), orders });
   return {
-    config,
+    promoter,
+    hk,
     dict: createDictService(db),
     goods,
     orders,
     payments,
-    numbers: createNumberService(db, createGeoip()),
+    numbers: createNumberService(db, { geoip: createGeoip(), promoters: promoter }),
     auth,
     iot: createIotService(db, { auth, platform: options.iot?.platform ?? createSandboxSimPlatform(db), logger, clock: options.iot?.clock }),
-    site: createSiteService(db, config),
-    customer: createCustomerService(db, config),
+    site: createSiteService(db, promoter),
+    customer: createCustomerService(db, promoter),
   };
 };
 

@@ -2,7 +2,7 @@ import { ORDER_HOLD_MINUTES, SHOP_SESSION_DAYS, SMS_CODE_TTL_SECONDS } from '@sh
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { siteTexts } from '../src/db/schema';
-import { ConfigText } from '../src/modules/config/service';
+import { PromoterText } from '../src/modules/promoter/service';
 import { useTestApp } from './support/app';
 
 const shop = useTestApp();
@@ -57,7 +57,7 @@ describe('GET /api/site/aboutText', () => {
     const about = await aboutText('kind=about&promoCode=nobody');
     const base = await shop.app.inject({ method: 'GET', url: '/api/hk/baseConfig?promoCode=nobody' });
     expect(about.status).toBe(404);
-    expect(about.body).toEqual({ code: -1, message: ConfigText.unknownPromoter('nobody'), data: null });
+    expect(about.body).toEqual({ code: -1, message: PromoterText.unknownPromoter('nobody'), data: null });
     expect(about.body).toEqual(base.json());
   });
 
@@ -106,7 +106,7 @@ describe('GET /api/site/loginProtocol', () => {
 
   it('refuses an unknown promo code as baseConfig does, and a bad locale naming the field', async () => {
     const unknown = await loginProtocol('?promoCode=nobody');
-    expect(unknown).toEqual({ status: 404, body: { code: -1, message: ConfigText.unknownPromoter('nobody'), data: null } });
+    expect(unknown).toEqual({ status: 404, body: { code: -1, message: PromoterText.unknownPromoter('nobody'), data: null } });
     const { status, body } = await loginProtocol('?locale=de');
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: -1, message: expect.stringMatching(/^locale：/), data: null });

@@ -160,7 +160,7 @@ describe('POST /api/shop/login by order number', () => {
 
   describe('when orderQueryMode is smsOrOrderSn', () => {
     it('opens a session scoped to the order', async () => {
-      await shop.services.config.saveGenericSettings({ ...demoSettings, orderQueryMode: 'smsOrOrderSn' });
+      await shop.services.hk.saveGenericSettings({ ...demoSettings, orderQueryMode: 'smsOrOrderSn' });
       const mobile = aMobile();
       await anOrderOf(mobile, 'SN20240601000002');
       const code = await sendCode(mobile);

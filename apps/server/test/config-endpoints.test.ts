@@ -104,22 +104,22 @@ describe('GET /api/hk/baseConfig', () => {
     const cached = envelope(baseConfigSchema).parse((await getBaseConfig('?promoCode=sunrise')).json());
     expect(cached.data?.front.title).toBe('朝阳通信 · 选号中心');
 
-    await shop.services.config.savePromoter(aPromoter({ promoCode: 'sunrise', front: { title: '朝阳通信 · 新版' } }));
+    await shop.services.promoter.save(aPromoter({ promoCode: 'sunrise', front: { title: '朝阳通信 · 新版' } }));
     const fresh = envelope(baseConfigSchema).parse((await getBaseConfig('?promoCode=sunrise')).json());
     expect(fresh.data?.front.title).toBe('朝阳通信 · 新版');
   });
 
   it('refuses to save a promoter whose code no visitor could ask for', async () => {
-    await expect(shop.services.config.savePromoter(aPromoter({ promoCode: 'no spaces!' }))).rejects.toThrow();
+    await expect(shop.services.promoter.save(aPromoter({ promoCode: 'no spaces!' }))).rejects.toThrow();
     const rows = await shop.db.select().from(promoters).where(eq(promoters.promoCode, 'no spaces!'));
     expect(rows).toEqual([]);
   });
 
   it('refuses to save a QR code that is not an image address, and keeps the one it had', async () => {
     const qr = (front: { kefuQr?: string; followQr?: string }) => aPromoter({ promoCode: 'qr-shop', front });
-    await shop.services.config.savePromoter(qr({ kefuQr: '/shop/brand/demo-kefu-qr.svg' }));
-    await expect(shop.services.config.savePromoter(qr({ kefuQr: 'javascript:alert(1)' }))).rejects.toThrow('图片地址须以 http:// 或 https:// 开头，或为 /shop/ 下的路径');
-    await expect(shop.services.config.savePromoter(qr({ followQr: '/shop/../api/hk/baseConfig' }))).rejects.toThrow();
+    await shop.services.promoter.save(qr({ kefuQr: '/shop/brand/demo-kefu-qr.svg' }));
+    await expect(shop.services.promoter.save(qr({ kefuQr: 'javascript:alert(1)' }))).rejects.toThrow('图片地址须以 http:// 或 https:// 开头，或为 /shop/ 下的路径');
+    await expect(shop.services.promoter.save(qr({ followQr: '/shop/../api/hk/baseConfig' }))).rejects.toThrow();
     const body = envelope(baseConfigSchema).parse((await getBaseConfig('?promoCode=qr-shop')).json());
     expect(body.data?.front).toMatchObject({ kefuQr: '/shop/brand/demo-kefu-qr.svg', followQr: '' });
   });
@@ -130,7 +130,7 @@ describe('GET /api/hk/baseConfig', () => {
       shopMenu: [{ title: '客服', icon: 'service', link: '/pages/customer/index?from=menu' }],
       front: { kefuUrl: 'https://kefu.example.com/chat', fastNav: [{ title: '承诺', icon: 'promise', link: '/pages/about/promise' }] },
     });
-    await shop.services.config.savePromoter(good);
+    await shop.services.promoter.save(good);
     const refused = [
       links({ front: { kefuUrl: 'javascript:alert(1)' } }),
       links({ shopMenu: [{ title: '出去', icon: 'x', link: '//evil.example/pages/customer/index' }] }),
@@ -138,18 +138,18 @@ describe('GET /api/hk/baseConfig', () => {
       links({ front: { indexCarousel: [{ image: '/shop/brand/banner-1.svg', link: 'data:text/html,<script>alert(1)</script>' }] } }),
     ];
     for (const promoter of refused) {
-      await expect(shop.services.config.savePromoter(promoter)).rejects.toThrow('链接须以 http:// 或 https:// 开头，或为商城的页面路径（如 /pages/customer/index）');
+      await expect(shop.services.promoter.save(promoter)).rejects.toThrow('链接须以 http:// 或 https:// 开头，或为商城的页面路径（如 /pages/customer/index）');
     }
     const body = envelope(baseConfigSchema).parse((await getBaseConfig('?promoCode=link-shop')).json());
     expect(body.data).toMatchObject({ shopMenu: good.shopMenu, front: { kefuUrl: good.front.kefuUrl, fastNav: good.front.fastNav, indexCarousel: [] } });
   });
 
   it('follows a new default promoter as soon as the settings change', async () => {
-    await shop.services.config.savePromoter(aPromoter({ promoCode: 'autumn', front: { title: '秋季号码节' } }));
-    await shop.services.config.saveGenericSettings(someGenericSettings({ defaultPromoCode: 'autumn' }));
+    await shop.services.promoter.save(aPromoter({ promoCode: 'autumn', front: { title: '秋季号码节' } }));
+    await shop.services.hk.saveGenericSettings(someGenericSettings({ defaultPromoCode: 'autumn' }));
     const body = envelope(baseConfigSchema).parse((await getBaseConfig()).json());
     expect(body.data?.front.title).toBe('秋季号码节');
-    await shop.services.config.saveGenericSettings(demoSettings);
+    await shop.services.hk.saveGenericSettings(demoSettings);
   });
 });
 

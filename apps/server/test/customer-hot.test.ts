@@ -1,6 +1,6 @@
 import { envelope, HOT_QUESTION_LIMIT, hotQuestionList } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigText } from '../src/modules/config/service';
+import { PromoterText } from '../src/modules/promoter/service';
 import { aPromoter } from '../src/seed/factories';
 import { useTestApp } from './support/app';
 
@@ -48,8 +48,8 @@ describe('GET /api/shop/customer/hotQuestionList', () => {
   });
 
   it('leaves out questions that are not hot or not published, and stops at the limit', async () => {
-    await shop.services.config.savePromoter(aPromoter({ promoCode: 'busy' }));
-    const { categories } = await shop.services.customer.list({ promoCode: 'busy', locale: 'zh-Hans', page: 1, pageSize: 1 });
+    await shop.services.promoter.save(aPromoter({ promoCode: 'busy' }));
+    const { categories } = await shop.services.customer.list({ locale: 'zh-Hans', page: 1, pageSize: 1 }, await shop.services.promoter.resolve('busy', 'required'));
     const categoryId = categories[0]?.id ?? 0;
     const save = (title: string, flags: { hot: boolean; published?: boolean }) =>
       shop.services.customer.saveQuestion({ promoCode: 'busy', categoryId, sort: -1, ...flags, texts: { 'zh-Hans': { title, answerHtml: `<p>${title}</p>` } } });
@@ -66,7 +66,7 @@ describe('GET /api/shop/customer/hotQuestionList', () => {
   });
 
   it('refuses an unknown promo code as baseConfig does, and a bad locale naming the field', async () => {
-    expect(await hot('?promoCode=nobody')).toEqual({ status: 404, body: { code: -1, message: ConfigText.unknownPromoter('nobody'), data: null } });
+    expect(await hot('?promoCode=nobody')).toEqual({ status: 404, body: { code: -1, message: PromoterText.unknownPromoter('nobody'), data: null } });
     const { status, body } = await hot('?locale=klingon');
     expect(status).toBe(400);
     expect(body.message).toMatch(/^locale：语言只能是/);

@@ -2,7 +2,7 @@ import { envelope, findPage, parsePageUrl, QUESTION_SEARCH_MAX, sysQuestionList,
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { questions, questionTexts } from '../src/db/schema';
-import { ConfigText } from '../src/modules/config/service';
+import { PromoterText } from '../src/modules/promoter/service';
 import { type CategoryInput, CustomerText, type QuestionInput, SUMMARY_LENGTH } from '../src/modules/customer/service';
 import { demoSettings } from '../src/seed/demo';
 import { aPromoter, someGenericSettings } from '../src/seed/factories';
@@ -47,7 +47,7 @@ let categories: { id: number; name: string }[];
 let sunriseQuestion: number;
 
 beforeAll(async () => {
-  await shop.services.config.savePromoter(aPromoter({ promoCode: 'helpdesk' }));
+  await shop.services.promoter.save(aPromoter({ promoCode: 'helpdesk' }));
   categories = (await list()).categories;
   const [sunriseOwn] = (await list({ promoCode: 'sunrise', keyword: '朝阳通信' })).list;
   if (!sunriseOwn) throw new Error('The seed gives sunrise questions of its own.');
@@ -105,11 +105,11 @@ describe('GET /api/shop/sysQuestion/list', () => {
   it('follows a new default promoter as soon as the settings change', async () => {
     const sunriseOnly = '朝阳通信支持到店自提吗？';
     expect(await titles()).not.toContain(sunriseOnly);
-    await shop.services.config.saveGenericSettings(someGenericSettings({ defaultPromoCode: 'sunrise' }));
+    await shop.services.hk.saveGenericSettings(someGenericSettings({ defaultPromoCode: 'sunrise' }));
     try {
       expect(await titles()).toContain(sunriseOnly);
     } finally {
-      await shop.services.config.saveGenericSettings(demoSettings);
+      await shop.services.hk.saveGenericSettings(demoSettings);
     }
     expect(await titles()).not.toContain(sunriseOnly);
   });
@@ -178,7 +178,7 @@ describe('GET /api/shop/sysQuestion/list', () => {
 
   it('refuses an unknown promo code as baseConfig does, and a bad locale or page naming the field', async () => {
     const unknown = await call('/api/shop/sysQuestion/list', { promoCode: 'nobody' });
-    expect(unknown).toEqual({ status: 404, body: { code: -1, message: ConfigText.unknownPromoter('nobody'), data: null } });
+    expect(unknown).toEqual({ status: 404, body: { code: -1, message: PromoterText.unknownPromoter('nobody'), data: null } });
     const bad: Query[] = [{ locale: 'de' }, { page: 0 }, { pageSize: 51 }, { categoryId: 'abc' }];
     for (const query of bad) {
       const { status, body } = await call('/api/shop/sysQuestion/list', query);
@@ -286,7 +286,7 @@ describe('saving questions', () => {
       [question({ categoryId: sunriseCategory }), new RegExp(CustomerText.unknownCategory)],
       [question({ promoCode: null, categoryId: sunriseCategory }), new RegExp(CustomerText.unknownCategory)],
       [question({ id: sunriseQuestion, categoryId }), new RegExp(CustomerText.unknownQuestion)],
-      [question({ promoCode: 'nobody', categoryId }), new RegExp(ConfigText.unknownPromoter('nobody'))],
+      [question({ promoCode: 'nobody', categoryId }), new RegExp(PromoterText.unknownPromoter('nobody'))],
     ];
     for (const [input, message] of refusals) await expect(shop.services.customer.saveQuestion(input), JSON.stringify(input)).rejects.toThrow(message);
     expect((await shop.db.select({ n: count() }).from(questions))[0]?.n).toBe(before);

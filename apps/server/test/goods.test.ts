@@ -24,7 +24,7 @@ const goodsCount = async () => (await shop.db.select({ n: count() }).from(goods)
 // `north` has no upstream, so its shelf holds exactly what these tests put there.
 let north: { numbers: number; plan: number; offSale: number };
 beforeAll(async () => {
-  await shop.services.config.savePromoter(aPromoter({ promoCode: 'north' }));
+  await shop.services.promoter.save(aPromoter({ promoCode: 'north' }));
   const add = shop.services.goods.addGoods;
   north = {
     numbers: await add(aGoods({ promoCode: 'north', name: '靓号预存套餐 · 预存 100 元', group: 1, sort: 1 })),
@@ -119,8 +119,8 @@ describe('GET /api/shop/goodsList', () => {
   });
 
   it('shows a promoter its upstream chain, its own products first', async () => {
-    await shop.services.config.savePromoter(aPromoter({ promoCode: 'north-shop' }));
-    await shop.services.config.savePromoter(aPromoter({ promoCode: 'north-kiosk' }));
+    await shop.services.promoter.save(aPromoter({ promoCode: 'north-shop' }));
+    await shop.services.promoter.save(aPromoter({ promoCode: 'north-kiosk' }));
     const idOf = async (promoCode: string) =>
       (await shop.db.select({ id: promoters.id }).from(promoters).where(eq(promoters.promoCode, promoCode)))[0]?.id;
     await shop.db.update(promoters).set({ upstreamId: await idOf('north') }).where(eq(promoters.promoCode, 'north-shop'));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/rows';
 import { createNumberService } from '../src/modules/numbers/service';
+import { createPromoterService } from '../src/modules/promoter/service';
 import { createGeoip } from '../src/providers/geoip';
 import { createPostgresDatabase, testDatabaseKind } from './support/database';
 import { readJournal } from './support/migrations';
@@ -65,8 +66,9 @@ describe('upgrading a shop that has numbers', () => {
       sql`select province_code as province, city_code as city, pg_typeof(province_code)::text as type from numbers`,
     );
     expect(rows).toEqual([{ province: 440000, city: 440100, type: 'integer' }]);
-    const numbers = createNumberService(database.handle.db, createGeoip());
-    const found = await numbers.search(numberSearchQuery.parse({ promoCode: 'old', province: '440000', city: '440100' }));
+    const promoters = createPromoterService(database.handle.db);
+    const numbers = createNumberService(database.handle.db, { geoip: createGeoip(), promoters });
+    const found = await numbers.search(numberSearchQuery.parse({ province: '440000', city: '440100' }), await promoters.resolve('old', 'required'));
     expect(found.list.map(({ number, provinceCode, cityName }) => ({ number, provinceCode, cityName }))).toEqual([
       { number: '13312348888', provinceCode: '440000', cityName: '广州市' },
     ]);

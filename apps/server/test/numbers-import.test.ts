@@ -11,7 +11,7 @@ import { aPromoter } from '../src/seed/factories';
 import { useTestApp } from './support/app';
 
 const shop = useTestApp();
-beforeAll(() => shop.services.config.savePromoter(aPromoter({ promoCode: 'importer' })));
+beforeAll(() => shop.services.promoter.save(aPromoter({ promoCode: 'importer' })));
 
 const CSV = [
   'number,operator,province,city,price_fen,plan_fen,promo_code,status',

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { numbers, promoters } from '../src/db/schema';
 import { NumberText } from '../src/modules/numbers/service';
+import { PromoterText } from '../src/modules/promoter/service';
 import { useTestApp } from './support/app';
 import { searchNumbers, seedNumbers } from './support/numbers';
 
@@ -55,7 +56,7 @@ describe('GET /api/shop/numberList refuses bad input', () => {
   it('answers 404 for an unknown promo code', async () => {
     const { status, body } = await searchNumbers(shop, { promoCode: 'nobody' });
     expect(status).toBe(404);
-    expect(body.message).toBe(NumberText.unknownPromoter('nobody'));
+    expect(body.message).toBe(PromoterText.unknownPromoter('nobody'));
   });
 
   it('uses the default promoter without a promo code', async () => {

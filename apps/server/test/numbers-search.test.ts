@@ -10,7 +10,7 @@ const inScope = numbersOf('plain', 'run', 'quad', 'love', 'upstream520', 'upstre
 
 describe('search plans', () => {
   const plan = async (params: Record<string, unknown>) =>
-    (await shop.services.numbers.explain(numberSearchQuery.parse({ promoCode: SCOPE.own, ...params }))).join('\n');
+    (await shop.services.numbers.explain(numberSearchQuery.parse(params), await shop.services.promoter.resolve(SCOPE.own, 'required'))).join('\n');
 
   it('walks the sort order for three digits anywhere, with no position index to pick instead', async () => {
     expect(await plan({ contains: '520', sort: 'priceDesc' })).not.toContain('@>');

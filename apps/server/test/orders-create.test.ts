@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../src/db/schema';
 import { IdempotencyText } from '../src/lib/idempotency';
 import { AuthText } from '../src/modules/auth/service';
-import { ConfigText } from '../src/modules/config/service';
+import { PromoterText } from '../src/modules/promoter/service';
 import { AddressText } from '../src/modules/orders/address';
 import { EligibilityText } from '../src/modules/orders/eligibility';
 import { CarrierText } from '../src/providers/carrier/sandbox';
@@ -14,7 +14,7 @@ import { capturedLogger, useTestApp } from './support/app';
 import {
   addGoods,
   addNumber,
-  anIdCard,
+  aNewIdCard,
   createOrder,
   numberStatus,
   orderRow,
@@ -95,7 +95,7 @@ describe('ordering a number', () => {
     expect(await answerOf(body)).toMatchObject({ status: 404, code: -1, message: `号码 ${foreign} 不存在或不在本店销售` });
     expect(await numberStatus(shop.db, foreign)).toBe('available');
     const unknown = await verifiedOrder(shop, { promoCode: 'nobody', item: { kind: 'number', number: await addNumber(shop) } });
-    expect(await answerOf(unknown)).toMatchObject({ status: 404, message: ConfigText.unknownPromoter('nobody') });
+    expect(await answerOf(unknown)).toMatchObject({ status: 404, message: PromoterText.unknownPromoter('nobody') });
   });
 });
 
@@ -132,7 +132,7 @@ describe('who may order', () => {
 
   it('refuses buyers under 16 or over 65 on the day they order', async () => {
     for (const birthDate of ['20150101', '19500101']) {
-      const body = await verifiedOrder(shop, { item: { kind: 'number', number: await addNumber(shop) }, buyer: { idCard: anIdCard(birthDate) } });
+      const body = await verifiedOrder(shop, { item: { kind: 'number', number: await addNumber(shop) }, buyer: { idCard: aNewIdCard(birthDate) } });
       await expectRefusedWithNothingWritten(body, refused(EligibilityText.age));
     }
   });
@@ -142,7 +142,7 @@ describe('who may order', () => {
     const byMobile = await verifiedOrder(shop, { item: { kind: 'number', number: await addNumber(shop) }, buyer: { mobile } });
     await expectRefusedWithNothingWritten(byMobile, refused(EligibilityText.blacklisted));
 
-    const idCard = anIdCard();
+    const idCard = aNewIdCard();
     await shop.services.orders.block({ idCard }, '测试黑名单');
     const byCard = await verifiedOrder(shop, { item: { kind: 'number', number: await addNumber(shop) }, buyer: { idCard } });
     await expectRefusedWithNothingWritten(byCard, refused(EligibilityText.blacklisted));
@@ -154,7 +154,7 @@ describe('who may order', () => {
   });
 
   it('allows five live orders per identity card', async () => {
-    const idCard = anIdCard();
+    const idCard = aNewIdCard();
     for (let i = 0; i < 5; i++) {
       const body = await verifiedOrder(shop, { item: { kind: 'number', number: await addNumber(shop) }, buyer: { idCard } });
       expect((await answerOf(body)).code).toBe(0);

@@ -20,7 +20,7 @@ const pageCount = async () => (await shop.db.select({ n: count() }).from(singleP
 // `north` has no upstream: its pages and products are only the ones made here.
 let north: { plan: number; soldOut: number; offSale: number; group1: number };
 beforeAll(async () => {
-  await shop.services.config.savePromoter(aPromoter({ promoCode: 'north' }));
+  await shop.services.promoter.save(aPromoter({ promoCode: 'north' }));
   const add = (overrides: Parameters<typeof aGoods>[0]) => shop.services.goods.addGoods(aGoods({ promoCode: 'north', ...overrides }));
   north = {
     plan: await add({ name: '移动 5G 畅享卡 · 月租 29 元' }),
@@ -88,7 +88,7 @@ describe('GET /api/shop/singlePageInfo', () => {
 
   it("prefers the promoter's own page to its upstream's of the same code", async () => {
     const [northRow] = await shop.db.select({ id: promoters.id }).from(promoters).where(eq(promoters.promoCode, 'north'));
-    await shop.services.config.savePromoter(aPromoter({ promoCode: 'north-shop' }));
+    await shop.services.promoter.save(aPromoter({ promoCode: 'north-shop' }));
     await shop.db.update(promoters).set({ upstreamId: northRow?.id }).where(eq(promoters.promoCode, 'north-shop'));
     await shop.services.goods.saveSinglePage(aSinglePage({ promoCode: 'north', pageCode: 'sale', title: '北方总店特惠' }));
     expect((await pageOf('?pageCode=sale&promoCode=north-shop')).title).toBe('北方总店特惠');

@@ -21,6 +21,8 @@ interface Operation {
   summary: string;
   tags: string[];
   'x-access': Endpoint['access'];
+  /** In the spec but not built yet: every call answers code 40001. */
+  'x-not-open'?: true;
   parameters: (Parameter | { $ref: string })[];
   requestBody?: { required: true; content: { 'application/json'?: { schema: JsonSchema }; 'application/x-www-form-urlencoded'?: { schema: JsonSchema } } };
   responses: Record<string, { $ref: string } | { description: string; content?: { 'application/json': { schema: JsonSchema } } }>;
@@ -76,6 +78,7 @@ const operation = (name: string, endpoint: Endpoint): Operation => ({
   summary: endpoint.summary,
   tags: [endpoint.tag],
   'x-access': endpoint.access,
+  ...(endpoint.notOpen && { 'x-not-open': true }),
   parameters: [
     ...queryParameters(endpoint.query),
     ...Object.keys(headerParameters).map((header) => ({ $ref: `#/components/parameters/${header}` })),

@@ -11,7 +11,7 @@ const operationSection = (path: string, method: string, operation: NonNullable<O
   const ok = operation.responses['200'];
   return `<section>
 <h3><span class="method">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(operation.summary)} <small>(${escapeHtml(operation.tags.join(', '))}, access: ${escapeHtml(operation['x-access'])})</small></p>
+<p>${escapeHtml(operation.summary)} <small>(${escapeHtml(operation.tags.join(', '))}, access: ${escapeHtml(operation['x-access'])}${operation['x-not-open'] ? ', not open yet: answers 40001' : ''})</small></p>
 <details><summary>Schemas</summary>
 ${query.length > 0 ? block('Query', query) : ''}
 ${block('Body', Object.values(operation.requestBody?.content ?? {})[0]?.schema)}

@@ -27,6 +27,23 @@ export class PreparedAnswer<T> {
 
 export const prepareAnswer = <T>(data: T): PreparedAnswer<T> => new PreparedAnswer<T>(JSON.stringify(ok(data)));
 
+/**
+ * Prepared answers by the data object they carry: data a cache hands out again and again (the
+ * same object until the cache drops it) is serialized and compressed once, and a new object
+ * after a change gets new bytes, so these never outlive the cache that owns the data.
+ */
+export const preparedAnswers = <T extends object>(): ((data: T) => PreparedAnswer<T>) => {
+  const prepared = new WeakMap<T, PreparedAnswer<T>>();
+  return (data) => {
+    let answer = prepared.get(data);
+    if (!answer) {
+      answer = prepareAnswer(data);
+      prepared.set(data, answer);
+    }
+    return answer;
+  };
+};
+
 const sendPrepared = (reply: FastifyReply, answer: PreparedAnswer<unknown>): FastifyReply => {
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   reply.type(JSON_TYPE).header('vary', 'accept-encoding');

@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** Values holding non-ASCII text arrive URI-encoded; a value that does not decode is kept as sent. */
-const decodeHeader = (value: string | string[] | undefined): string | undefined => {
+export const decodeHeader = (value: string | string[] | undefined): string | undefined => {
   const text = Array.isArray(value) ? value[0] : value;
   if (text === undefined || text === '') return undefined;
   if (!text.includes('%')) return text;

@@ -1,9 +1,11 @@
-import type { AccessOf, ApiName, DataOf, EndpointOf, ParsedBodyOf, ParsedQueryOf } from '@shop/contract';
+import type { AccessOf, BuiltApiName, DataOf, EndpointOf, ParsedBodyOf, ParsedQueryOf } from '@shop/contract';
+import type { CardUser, ShopUser } from '../identity';
 import type { PreparedAnswer } from './answer';
 import type { RequestContext } from './context';
+import type { PromoterOf } from './promoter';
 
 /** What a handler receives: query and body already checked against the endpoint's schemas. */
-export interface EndpointInput<E> {
+export interface EndpointInput<E, N extends BuiltApiName = BuiltApiName> {
   /** Shared by every request with the same query text, and frozen: read it, never change it. */
   query: Readonly<ParsedQueryOf<E>>;
   body: ParsedBodyOf<E>;
@@ -12,24 +14,11 @@ export interface EndpointInput<E> {
   shop: AccessOf<E> extends 'shop' ? ShopUser : undefined;
   /** The card behind the card-session headers, resolved before the handler runs on `card` endpoints. */
   card: AccessOf<E> extends 'card' ? CardUser : undefined;
+  /** The promoter the request's promo code comes to, resolved once before the handler runs (see http/promoter.ts). */
+  promoter: PromoterOf<N>;
 }
 
-/** A shop user: the mobile an SMS-verified session is bound to. */
-export interface ShopUser {
-  sessionId: number;
-  mobile: string;
-  /** Set when the session was opened by order number: it sees that one order only. */
-  orderSn: string | null;
-}
+export type EndpointHandler<E, N extends BuiltApiName = BuiltApiName> = (input: EndpointInput<E, N>) => Promise<DataOf<E> | PreparedAnswer<DataOf<E>>>;
 
-/** A card holder: the SIM a card session was opened for. */
-export interface CardUser {
-  sessionId: number;
-  simId: number;
-  simNo: string;
-}
-
-export type EndpointHandler<E> = (input: EndpointInput<E>) => Promise<DataOf<E> | PreparedAnswer<DataOf<E>>>;
-
-/** One handler for every endpoint of the contract; a missing one does not compile. */
-export type Handlers = { [N in ApiName]: EndpointHandler<EndpointOf<N>> };
+/** One handler for every built endpoint of the contract; a missing one does not compile (the rest answer 40001). */
+export type Handlers = { [N in BuiltApiName]: EndpointHandler<EndpointOf<N>, N> };

@@ -1,8 +1,8 @@
 import { parseQuery, QueryError } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
+import { invalidInput } from '../errors';
 import { BoundedMap } from '../lib/bounded-map';
 import { deepFreeze } from '../lib/deep-freeze';
-import { invalidInput } from './validation';
 
 /** Queries the codec refused, by the placeholder object handed to Fastify in their place. */
 const refused = new WeakMap<object, QueryError>();

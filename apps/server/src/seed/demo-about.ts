@@ -9,7 +9,7 @@ import {
   ORDER_HOLD_MINUTES,
 } from '@shop/contract';
 import type { Database } from '../db/client';
-import { createConfigService } from '../modules/config/service';
+import { createPromoterService } from '../modules/promoter/service';
 import { createSiteService, type SiteTextInput } from '../modules/site/service';
 
 type Page = { title: string; paragraphs: string[] };
@@ -201,6 +201,6 @@ const defaultTexts = (): SiteTextInput[] =>
 
 /** The about pages every promoter shows, in the five locales, and one promoter's own. */
 export const seedDemoAbout = async (db: Database): Promise<void> => {
-  const site = createSiteService(db, createConfigService(db));
+  const site = createSiteService(db, createPromoterService(db));
   for (const text of [...defaultTexts(), sunriseAbout]) await site.saveText(text);
 };

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { createConfigService } from '../modules/config/service';
+import { createPromoterService } from '../modules/promoter/service';
 import { createGoodsService, type GoodsInput, type SinglePageInput } from '../modules/goods/service';
 import { aGoods } from './factories';
 
@@ -207,7 +207,7 @@ export const demoSinglePages: readonly DemoSinglePage[] = [
 
 /** Writes the demo products and featured pages through the goods service. */
 export const seedDemoGoods = async (db: Database): Promise<void> => {
-  const service = createGoodsService(db, createConfigService(db));
+  const service = createGoodsService(db, createPromoterService(db));
   const ids = new Map<string, number>();
   for (const product of demoGoods) ids.set(product.name, await service.addGoods(product));
   for (const { goodsNames, ...page } of demoSinglePages) {

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale, SHOP_SESSION_DAYS, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS } from '@shop/contract';
 import type { Database } from '../db/client';
-import { createConfigService } from '../modules/config/service';
+import { createPromoterService } from '../modules/promoter/service';
 import { createSiteService, type SiteTextInput } from '../modules/site/service';
 
 type Agreement = { title: string; paragraphs: string[] };
@@ -88,6 +88,6 @@ const defaultAgreements = (): SiteTextInput[] =>
 
 /** The order login's agreement every promoter shows, in the five locales, and one promoter's own. */
 export const seedDemoLoginProtocol = async (db: Database): Promise<void> => {
-  const site = createSiteService(db, createConfigService(db));
+  const site = createSiteService(db, createPromoterService(db));
   for (const text of [...defaultAgreements(), sunriseAgreement]) await site.saveText(text);
 };

@@ -7,10 +7,11 @@ import {
   ORDER_LOGIN_PATH,
   pageHref,
   SHOP_BASE_PATH,
+  type PagePath,
   VANITY_SEARCH_PATH,
 } from '@shop/contract';
 import type { Database } from '../db/client';
-import { createConfigService } from '../modules/config/service';
+import { createPromoterService } from '../modules/promoter/service';
 import { type CategoryInput, createCustomerService } from '../modules/customer/service';
 
 const CATEGORY_KEYS = ['choosing', 'ordering', 'delivery', 'afterSales'] as const;
@@ -24,7 +25,7 @@ const categoryNames: Record<CategoryKey, CategoryInput['names']> = {
 };
 
 /** A link to a page of the shop, as the answers' readers open it. */
-const shop = (path: string): string => `${SHOP_BASE_PATH}${pageHref(path)}`;
+const shop = (path: PagePath): string => `${SHOP_BASE_PATH}${pageHref(path)}`;
 const PAYMENT_TERMS = shop('/pages/about/payment');
 const PROMISE = shop('/pages/about/promise');
 
@@ -268,7 +269,7 @@ const demoQuestions = [
 
 /** The help centre: the shop's categories and questions, and a promoter's own questions. */
 export const seedDemoQuestions = async (db: Database): Promise<void> => {
-  const customer = createCustomerService(db, createConfigService(db));
+  const customer = createCustomerService(db, createPromoterService(db));
   for (const [categoryIndex, key] of CATEGORY_KEYS.entries()) {
     const categoryId = await customer.saveCategory({ promoCode: null, sort: categoryIndex, names: categoryNames[key] });
     for (const [index, { promoCode, question }] of demoQuestions.entries()) {

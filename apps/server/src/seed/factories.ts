@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type BaseConfig, DEFAULT_INDEX_GROUP, type EndpointOf, type GenericConfig, type ParsedBodyOf } from '@shop/contract';
-import type { PointEvent } from '../modules/config/service';
+import { type BaseConfig, DEFAULT_INDEX_GROUP, type EndpointOf, type GenericConfig, idCardCheckDigit, type ParsedBodyOf } from '@shop/contract';
+import type { PointEvent } from '../modules/hk/service';
 import type { DictOptionInput } from '../modules/dict/service';
 import type { NumberInput } from '../modules/numbers/catalogue';
 import type { GoodsInput, SinglePageInput } from '../modules/goods/service';
@@ -114,6 +114,16 @@ export const aNumber = (overrides: Partial<NumberInput> = {}): NumberInput => ({
 export type OrderCreateBody = ParsedBodyOf<EndpointOf<'orderCreate'>>;
 
 /**
+ * A valid identity number: issued in Beijing's Dongcheng district (`region`) to someone born on
+ * 7 March 1990 (`birth`, yyyyMMdd); the 3-digit `serial` keeps buyers apart.
+ */
+export const anIdCard = (overrides: { region?: string; birth?: string; serial?: string } = {}): string => {
+  const { region = '110101', birth = '19900307', serial = '123' } = overrides;
+  const first17 = `${region}${birth}${serial}`;
+  return `${first17}${idCardCheckDigit(first17)}`;
+};
+
+/**
  * A valid order of demo's `13800138027` for a 36-year-old in Shenzhen, with a fresh
  * idempotency key; the SMS code must be one really sent to the buyer's mobile.
  */
@@ -125,6 +135,6 @@ export const anOrder = (overrides: Partial<Omit<OrderCreateBody, 'buyer'>> & { b
     address: { provinceCode: '440000', cityCode: '440300', countyCode: '440305', detail: '科技园南区高新南七道 1 栋 101 室' },
     agreeAgreement: true,
     ...rest,
-    buyer: { name: '张伟', idCard: '110101199003071233', mobile: '13912345678', smsCode: '000000', ...buyer },
+    buyer: { name: '张伟', idCard: anIdCard(), mobile: '13912345678', smsCode: '000000', ...buyer },
   };
 };

@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { promoters } from '../db/schema';
-import { createConfigService } from '../modules/config/service';
 import { createDictService } from '../modules/dict/service';
+import { createHkService } from '../modules/hk/service';
 import { addToBlacklist } from '../modules/orders/eligibility';
+import { createPromoterService } from '../modules/promoter/service';
 import { demoBlacklist, demoDictionary, demoPromoters, demoSettings } from './demo';
 import { seedDemoAbout } from './demo-about';
 import { seedDemoGoods } from './demo-goods';
@@ -14,10 +15,10 @@ import { seedDemoQuestions } from './demo-questions';
 
 /** Writes the demo shop through the same services an administrator's changes go through. */
 const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> => {
-  const config = createConfigService(db);
+  const promoters = createPromoterService(db);
   const dict = createDictService(db);
-  await config.saveGenericSettings(demoSettings);
-  for (const promoter of demoPromoters) await config.savePromoter(promoter);
+  await createHkService(db, { promoters }).saveGenericSettings(demoSettings);
+  for (const promoter of demoPromoters) await promoters.save(promoter);
   for (const [type, options] of Object.entries(demoDictionary)) await dict.saveType(type, options);
   await seedDemoGoods(db);
   await seedDemoAbout(db);

@@ -2,12 +2,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { logOptions } from '../../src/lib/log';
 import { createServices, type ServiceOptions, type Services } from '../../src/services';
+import { checkAnswers } from './answers';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestAppOptions {
@@ -44,14 +45,24 @@ export const testConfig = (options: TestAppOptions = {}): Pick<Config, 'webDist'
   logLevel: 'silent',
 });
 
-/** A fresh seeded database and an app on it for the enclosing test file. */
+/** Fails the running test (or the file's hooks) with every answer that broke the contract since the last check. */
+const failOnBrokenAnswers = (problems: string[]): void => {
+  const found = problems.splice(0);
+  if (found.length > 0) throw new Error(`The app answered outside its contract:\n\n${found.join('\n\n')}`);
+};
+
+/**
+ * A fresh seeded database and an app on it for the enclosing test file. Every answer the app
+ * sends is checked against the contract (support/answers.ts); a test fails on a broken one.
+ */
 export const useTestApp = (options: TestAppOptions = {}): TestApp => {
   let current: { app: FastifyInstance; database: TestDatabase; services: Services } | undefined;
+  const problems: string[] = [];
   beforeAll(async () => {
     const database = await createTestDatabase();
     const services = createServices(database.handle.db, {
       ...options.services?.(database.handle.db),
-      config: { cacheTtlMs: options.cacheTtlMs },
+      cacheTtlMs: options.cacheTtlMs,
       logger: options.logger,
     });
     const app = await buildApp({
@@ -60,13 +71,16 @@ export const useTestApp = (options: TestAppOptions = {}): TestApp => {
       logger: options.logger ?? pino({ level: 'silent' }),
       services,
     });
+    checkAnswers(app, (problem) => problems.push(problem));
     options.routes?.(app);
     await app.ready();
     current = { app, database, services };
   });
+  afterEach(() => failOnBrokenAnswers(problems));
   afterAll(async () => {
     await current?.app.close();
     await current?.database.drop();
+    failOnBrokenAnswers(problems);
   });
   const get = () => {
     if (!current) throw new Error('The test app exists only inside tests (after beforeAll).');

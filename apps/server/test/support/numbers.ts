@@ -19,9 +19,9 @@ export const FIXTURES = {
 };
 
 export const seedNumbers = async (shop: TestApp): Promise<void> => {
-  for (const promoCode of Object.values(SCOPE)) await shop.services.config.savePromoter(aPromoter({ promoCode }));
-  await shop.services.numbers.setUpstream(SCOPE.own, SCOPE.up);
-  await shop.services.numbers.setUpstream(SCOPE.sib, SCOPE.up);
+  for (const promoCode of Object.values(SCOPE)) await shop.services.promoter.save(aPromoter({ promoCode }));
+  await shop.services.promoter.setUpstream(SCOPE.own, SCOPE.up);
+  await shop.services.promoter.setUpstream(SCOPE.sib, SCOPE.up);
   await shop.services.numbers.add(Object.values(FIXTURES));
 };
 

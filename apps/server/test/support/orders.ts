@@ -1,9 +1,9 @@
-import { idCardCheckDigit, RequestHeader, SMS_RESEND_SECONDS } from '@shop/contract';
+import { RequestHeader, SMS_RESEND_SECONDS } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { goods, numbers, orders, smsCodes } from '../../src/db/schema';
-import { aGoods, aNumber, anOrder, type OrderCreateBody } from '../../src/seed/factories';
+import { aGoods, aNumber, anIdCard, anOrder, type OrderCreateBody } from '../../src/seed/factories';
 import type { TestApp } from './app';
 import { aMobile, anIp, lastCodeSentTo, post } from './shop-login';
 
@@ -11,10 +11,8 @@ type OrderOverrides = Parameters<typeof anOrder>[0] & {};
 
 let nextSequence = 100;
 /** A different valid identity number on every call (born on `birthDate`, yyyyMMdd), so per-card limits never meet. */
-export const anIdCard = (birthDate = '19900307'): string => {
-  const first17 = `110101${birthDate}${String((nextSequence += 1) % 1000).padStart(3, '0')}`;
-  return `${first17}${idCardCheckDigit(first17)}`;
-};
+export const aNewIdCard = (birthDate = '19900307'): string =>
+  anIdCard({ birth: birthDate, serial: String((nextSequence += 1) % 1000).padStart(3, '0') });
 
 /** Sends an order-form code to `mobile` as the form's button does (as if its resend wait had passed) and answers it. */
 export const orderCodeFor = async (shop: Pick<TestApp, 'db' | 'services'>, mobile: string): Promise<string> => {
@@ -27,7 +25,7 @@ export const orderCodeFor = async (shop: Pick<TestApp, 'db' | 'services'>, mobil
 export const verifiedOrder = async (shop: Pick<TestApp, 'db' | 'services'>, overrides: OrderOverrides = {}): Promise<OrderCreateBody> => {
   const mobile = overrides.buyer?.mobile ?? aMobile();
   const smsCode = await orderCodeFor(shop, mobile);
-  return anOrder({ ...overrides, buyer: { idCard: anIdCard(), smsCode, ...overrides.buyer, mobile } });
+  return anOrder({ ...overrides, buyer: { idCard: aNewIdCard(), smsCode, ...overrides.buyer, mobile } });
 };
 
 export const createOrder = (shop: TestApp, body: unknown): Promise<LightMyRequestResponse> =>

@@ -1,12 +1,12 @@
 import { createCipheriv, createSign, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AlipaySettings, WechatPaySettings } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { ledgerEntries, orders, payments, sandboxPayments } from '../../src/db/schema';
 import type { Deliver, NotificationRequest, SandboxTuning } from '../../src/providers/payment';
 import { chinaDateTime } from '../../src/lib/china-time';
-import { type AlipaySettings, signingText } from '../../src/providers/payment/alipay';
-import type { WechatPaySettings } from '../../src/providers/payment/wechat';
+import { signingText } from '../../src/providers/payment/alipay';
 import type { TestApp } from './app';
 import { postAs } from './orders';
 import { post } from './shop-login';

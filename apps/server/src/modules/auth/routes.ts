@@ -3,7 +3,7 @@ import type { AuthService } from './service';
 
 export const authHandlers = (
   auth: AuthService,
-): Pick<Handlers, 'sendCode' | 'smsSend' | 'shopLogin' | 'shopLogout' | 'devSmsOutbox'> => ({
+): Pick<Handlers, 'sendCode' | 'smsSend' | 'shopLogin' | 'shopLogout'> => ({
   sendCode: ({ body, context }) => auth.sendCode(body.mobile, 'order', context.ip),
   smsSend: ({ body, context }) => auth.sendCode(body.mobile, 'login', context.ip),
   shopLogin: ({ body, context }) => auth.login(body, context.ip),
@@ -11,5 +11,4 @@ export const authHandlers = (
     await auth.logout(shop.sessionId);
     return null;
   },
-  devSmsOutbox: ({ query }) => auth.outbox(query.mobile),
 });

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SmsScene } from '../../db/schema';
 import { BusinessError } from '../../errors';
-import type { ShopUser } from '../../http/handler';
+import type { ShopUser } from '../../identity';
 import type { SentSms, SmsProvider } from '../../providers/sms';
 import {
   consumeCode,

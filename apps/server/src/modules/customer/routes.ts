@@ -2,7 +2,7 @@ import type { Handlers } from '../../http/handler';
 import type { CustomerService } from './service';
 
 export const customerHandlers = (customer: CustomerService): Pick<Handlers, 'sysQuestionList' | 'sysQuestionView' | 'hotQuestionList'> => ({
-  sysQuestionList: ({ query }) => customer.list(query),
-  sysQuestionView: ({ query }) => customer.view(query.id, query.promoCode, query.locale),
-  hotQuestionList: ({ query }) => customer.hot(query.promoCode, query.locale),
+  sysQuestionList: ({ query, promoter }) => customer.list(query, promoter),
+  sysQuestionView: ({ query, promoter }) => customer.view(query.id, promoter, query.locale),
+  hotQuestionList: ({ query, promoter }) => customer.hot(promoter, query.locale),
 });

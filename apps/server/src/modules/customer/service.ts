@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { LocalizedName, QuestionCategoryRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { ConfigService } from '../config/service';
+import type { Promoter } from '../../identity';
+import type { PromoterService } from '../promoter/service';
 import {
   categoriesInUse,
   findCategory,
@@ -35,6 +36,8 @@ export type QuestionListQuery = Readonly<ParsedQueryOf<typeof sysQuestionList>>;
 type QuestionPage = DataOf<typeof sysQuestionList>;
 type QuestionView = DataOf<typeof sysQuestionView>;
 type HotQuestions = DataOf<typeof hotQuestionList>;
+/** The visitor's promoter; none (no code and no default promoter): the shop's own questions only. */
+type Visitor = Pick<Promoter, 'id'> | undefined;
 
 export const CustomerText = {
   unknownQuestion: '问题不存在',
@@ -116,7 +119,7 @@ const storedTexts = (texts: z.output<typeof questionInputSchema>['texts']): NewQ
     return text ? [{ locale, title: text.title, answerHtml: text.answerHtml, answerText: plainText(text.answerHtml) }] : [];
   });
 
-export const createCustomerService = (db: Database, config: Pick<ConfigService, 'promoterId'>) => {
+export const createCustomerService = (db: Database, promoters: Pick<PromoterService, 'idOf'>) => {
   /** Only a category the owner sees may be used: its own or a default one. */
   const checkCategory = async (owner: number | null, categoryId: number): Promise<void> => {
     const category = await findCategory(db, categoryId);
@@ -125,12 +128,12 @@ export const createCustomerService = (db: Database, config: Pick<ConfigService, 
 
   /** Who a saved row belongs to: null for the shop's defaults. */
   const ownerOf = async (promoCode: string | null): Promise<number | null> =>
-    promoCode === null ? null : config.promoterId(promoCode);
+    promoCode === null ? null : promoters.idOf(promoCode);
 
   return {
     /** A page of the questions the promoter's visitors see, with the categories that hold any. */
-    list: async ({ promoCode, locale, categoryId, keyword, page, pageSize }: QuestionListQuery): Promise<QuestionPage> => {
-      const promoterId = await config.promoterId(promoCode);
+    list: async ({ locale, categoryId, keyword, page, pageSize }: QuestionListQuery, promoter: Visitor): Promise<QuestionPage> => {
+      const promoterId = promoter?.id;
       // One row more than the page tells whether another page follows.
       const filter = { categoryId, keyword, limit: pageSize + 1, offset: (page - 1) * pageSize };
       const [rows, categories] = await Promise.all([listQuestions(db, promoterId, locale, filter), categoriesInUse(db, promoterId)]);
@@ -146,8 +149,8 @@ export const createCustomerService = (db: Database, config: Pick<ConfigService, 
     },
 
     /** One question the promoter's visitors see; anything else (unpublished, another promoter's) is not found. */
-    view: async (id: number, promoCode: string | undefined, locale: Locale): Promise<QuestionView> => {
-      const promoterId = await config.promoterId(promoCode);
+    view: async (id: number, promoter: Visitor, locale: Locale): Promise<QuestionView> => {
+      const promoterId = promoter?.id;
       const question = await findShownQuestion(db, promoterId, id, locale);
       if (!question) throw notFound(CustomerText.unknownQuestion);
       const related = await relatedQuestions(db, promoterId, locale, question, RELATED_LIMIT);
@@ -164,8 +167,8 @@ export const createCustomerService = (db: Database, config: Pick<ConfigService, 
     },
 
     /** The promoter's hot questions (its own and the shop's), in list order. */
-    hot: async (promoCode: string | undefined, locale: Locale): Promise<HotQuestions> => {
-      const rows = await hotQuestions(db, await config.promoterId(promoCode), locale, HOT_QUESTION_LIMIT);
+    hot: async (promoter: Visitor, locale: Locale): Promise<HotQuestions> => {
+      const rows = await hotQuestions(db, promoter?.id, locale, HOT_QUESTION_LIMIT);
       return rows.map(titleOf);
     },
 

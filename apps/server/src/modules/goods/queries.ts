@@ -1,15 +1,11 @@
 import type { goodsList, ParsedQueryOf } from '@shop/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { genericSettings, goods, type GoodsRow, promoters, type SinglePageRow, singlePages } from '../../db/schema';
+import { goods, type GoodsRow, type SinglePageRow, singlePages } from '../../db/schema';
+import type { Promoter } from '../../identity';
 
-/** Whose products a visitor of one promoter sees. */
-export interface Scope {
-  /** The promoter the visitor came through. */
-  promoterId: number;
-  /** Every promoter whose products are shown to that visitor, the own one included. */
-  promoterIds: number[];
-}
+/** Whose products a visitor sees: the promoter's own (first) and its upstream chain's. */
+export type Scope = Pick<Promoter, 'id' | 'chain'>;
 
 export type GoodsSort = ParsedQueryOf<typeof goodsList>['sort'];
 
@@ -22,41 +18,11 @@ export interface GoodsFilter {
   offset: number;
 }
 
-const defaultPromoCode = sql`(select ${genericSettings.defaultPromoCode} from ${genericSettings} where ${genericSettings.id} = 1)`;
-
-/** Upstream links followed at most; a mistaken cycle ends here instead of looping. */
-const MAX_CHAIN = 16;
-
-/** The ids of a promoter and of its upstream chain. */
-const chainOf = (promoCode: SQL) => sql`(
-  with recursive chain(id, upstream_id, depth) as (
-    select ${promoters.id}, ${promoters.upstreamId}, 0 from ${promoters} where ${promoters.promoCode} = ${promoCode}
-    union
-    select p.id, p.upstream_id, chain.depth + 1 from ${promoters} p join chain on p.id = chain.upstream_id
-    where chain.depth < ${MAX_CHAIN}
-  )
-  select id from chain
-)`;
-
-/**
- * The one scope rule: a promoter sells its own products and those of its upstream chain.
- * Without a promo code the visitor is the default promoter's. Undefined when nobody matches.
- */
-export const scopeOf = async (db: Database, promoCode: string | undefined): Promise<Scope | undefined> => {
-  const visitorCode = promoCode === undefined ? defaultPromoCode : sql`${promoCode}`;
-  const rows = await db
-    .select({ id: promoters.id, own: sql<boolean>`${promoters.promoCode} = ${visitorCode}` })
-    .from(promoters)
-    .where(sql`${promoters.id} in ${chainOf(visitorCode)}`);
-  const own = rows.find((row) => row.own);
-  return own && { promoterId: own.id, promoterIds: rows.map((row) => row.id) };
-};
-
-const visible = (scope: Scope): SQL | undefined => and(inArray(goods.promoterId, scope.promoterIds), eq(goods.onSale, true));
+const visible = (scope: Scope): SQL | undefined => and(inArray(goods.promoterId, [...scope.chain]), eq(goods.onSale, true));
 
 /** The visitor's own promoter's rows come before the rest of the scope. */
 const ownFirst = (scope: Scope, promoterId: typeof goods.promoterId | typeof singlePages.promoterId) =>
-  desc(sql`${promoterId} = ${scope.promoterId}`);
+  desc(sql`${promoterId} = ${scope.id}`);
 
 const orderOf = (scope: Scope, sort: GoodsSort) => {
   const shelf = [ownFirst(scope, goods.promoterId), asc(goods.sort), asc(goods.id)];
@@ -88,7 +54,7 @@ export const findSinglePage = async (db: Database, scope: Scope, pageCode: strin
   const [row] = await db
     .select()
     .from(singlePages)
-    .where(and(inArray(singlePages.promoterId, scope.promoterIds), eq(singlePages.pageCode, pageCode)))
+    .where(and(inArray(singlePages.promoterId, [...scope.chain]), eq(singlePages.pageCode, pageCode)))
     .orderBy(ownFirst(scope, singlePages.promoterId))
     .limit(1);
   return row;

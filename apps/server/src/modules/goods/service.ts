@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { GoodsRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type ConfigService, ConfigText } from '../config/service';
-import { findSinglePage, goodsByIds, insertGoods, listGoods, type Scope, scopeOf, upsertSinglePage } from './queries';
+import type { PromoterService } from '../promoter/service';
+import { findSinglePage, goodsByIds, insertGoods, listGoods, type Scope, upsertSinglePage } from './queries';
 
 type GoodsPage = DataOf<typeof goodsList>;
 type SinglePage = DataOf<typeof singlePageInfo>;
@@ -59,54 +59,41 @@ const toItem = (row: GoodsRow): GoodsItem => ({
   stock: row.stock,
 });
 
-export const createGoodsService = (db: Database, config: Pick<ConfigService, 'promoterId'>) => {
-  const scopeFor = async (promoCode: string | undefined): Promise<Scope> => {
-    const scope = await scopeOf(db, promoCode);
-    if (scope) return scope;
-    throw notFound(promoCode === undefined ? ConfigText.noDefaultPromoter : ConfigText.unknownPromoter(promoCode));
-  };
+export const createGoodsService = (db: Database, promoters: Pick<PromoterService, 'idOf'>) => ({
+  /** A page of the products on sale to a promoter's visitors; a product out of reach is simply not listed. */
+  list: async ({ page, pageSize, ...filter }: GoodsQuery, scope: Scope): Promise<GoodsPage> => {
+    // One row more than the page tells whether another page follows.
+    const rows = await listGoods(db, scope, { ...filter, limit: pageSize + 1, offset: (page - 1) * pageSize });
+    return { list: rows.slice(0, pageSize).map(toItem), page, pageSize, hasMore: rows.length > pageSize };
+  },
 
-  return {
-    /** Whose products (and numbers) a visitor of this promo code may buy; 404 for an unknown code. */
-    scope: scopeFor,
+  /** A featured page with its products in the page's order (those on sale to the visitor). */
+  singlePage: async (pageCode: string, scope: Scope): Promise<SinglePage> => {
+    const page = await findSinglePage(db, scope, pageCode);
+    if (!page) throw notFound(GoodsText.unknownPage(pageCode));
+    const byId = new Map((await goodsByIds(db, scope, page.goodsIds)).map((row) => [row.id, toItem(row)]));
+    return {
+      pageCode: page.pageCode,
+      title: page.title,
+      cover: page.cover,
+      intro: page.intro,
+      themeColor: page.themeColor,
+      goods: page.goodsIds.flatMap((id) => byId.get(id) ?? []),
+      numberSearch: page.numberSearch ?? null,
+    };
+  },
 
-    /** A page of the products on sale to a promoter's visitors; a product out of reach is simply not listed. */
-    list: async ({ promoCode, page, pageSize, ...filter }: GoodsQuery): Promise<GoodsPage> => {
-      const scope = await scopeFor(promoCode);
-      // One row more than the page tells whether another page follows.
-      const rows = await listGoods(db, scope, { ...filter, limit: pageSize + 1, offset: (page - 1) * pageSize });
-      return { list: rows.slice(0, pageSize).map(toItem), page, pageSize, hasMore: rows.length > pageSize };
-    },
+  /** Adds a product to a promoter's shelf; returns its id. */
+  addGoods: async (input: GoodsInput): Promise<number> => {
+    const { promoCode, ...values } = goodsInputSchema.parse(input);
+    return insertGoods(db, { ...values, promoterId: await promoters.idOf(promoCode) });
+  },
 
-    /** A featured page with its products in the page's order (those on sale to the visitor). */
-    singlePage: async (pageCode: string, promoCode: string | undefined): Promise<SinglePage> => {
-      const scope = await scopeFor(promoCode);
-      const page = await findSinglePage(db, scope, pageCode);
-      if (!page) throw notFound(GoodsText.unknownPage(pageCode));
-      const byId = new Map((await goodsByIds(db, scope, page.goodsIds)).map((row) => [row.id, toItem(row)]));
-      return {
-        pageCode: page.pageCode,
-        title: page.title,
-        cover: page.cover,
-        intro: page.intro,
-        themeColor: page.themeColor,
-        goods: page.goodsIds.flatMap((id) => byId.get(id) ?? []),
-        numberSearch: page.numberSearch ?? null,
-      };
-    },
-
-    /** Adds a product to a promoter's shelf; returns its id. */
-    addGoods: async (input: GoodsInput): Promise<number> => {
-      const { promoCode, ...values } = goodsInputSchema.parse(input);
-      return insertGoods(db, { ...values, promoterId: await config.promoterId(promoCode) });
-    },
-
-    /** Creates or replaces a promoter's featured page. */
-    saveSinglePage: async (input: SinglePageInput): Promise<void> => {
-      const { promoCode, ...values } = singlePageInputSchema.parse(input);
-      await upsertSinglePage(db, { ...values, promoterId: await config.promoterId(promoCode) });
-    },
-  };
-};
+  /** Creates or replaces a promoter's featured page. */
+  saveSinglePage: async (input: SinglePageInput): Promise<void> => {
+    const { promoCode, ...values } = singlePageInputSchema.parse(input);
+    await upsertSinglePage(db, { ...values, promoterId: await promoters.idOf(promoCode) });
+  },
+});
 
 export type GoodsService = ReturnType<typeof createGoodsService>;

@@ -16,7 +16,7 @@ type IotEndpoint =
   | 'iotLoginProtocol';
 
 export const iotHandlers = (iot: IotService): Pick<Handlers, IotEndpoint> => ({
-  simLoginConfig: ({ query }) => iot.loginConfig(query),
+  simLoginConfig: ({ query, promoter }) => iot.loginConfig(query, promoter),
   simLoginCode: ({ body, context }) => iot.sendLoginCode(body.simNo, context.ip),
   simLogin: ({ body, context }) => iot.login(body, context.ip),
   simLogout: async ({ card }) => {
@@ -30,5 +30,5 @@ export const iotHandlers = (iot: IotService): Pick<Handlers, IotEndpoint> => ({
   simPackageList: ({ card }) => iot.packages(card),
   simRemoveBreak: ({ card }) => iot.removeBreak(card),
   iotProtocol: ({ card, query }) => iot.protocol(card, query.type),
-  iotLoginProtocol: ({ query }) => iot.loginProtocol(query.promoCode),
+  iotLoginProtocol: ({ promoter }) => iot.loginProtocol(promoter),
 });

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ProtocolText } from '../../db/schema';
 import { BusinessError } from '../../errors';
-import type { CardUser } from '../../http/handler';
+import type { CardUser, Promoter } from '../../identity';
 import { chinaDateTime } from '../../lib/china-time';
 import type { SimPlatform, SimReading } from '../../providers/carrier';
 import type { AuthService } from '../auth/service';
@@ -125,9 +125,10 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     (await layoutRow(promoCode))?.[type] ?? defaultProtocols[type];
 
   return {
-    loginConfig: async ({ simNo, promoCode }: LoginConfigQuery) => {
+    /** The login page of the card's promoter, else of the promoter the visitor came through. */
+    loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined) => {
       const sim = simNo === undefined ? undefined : await findSim(db, simNo);
-      const layout = await layoutRow(sim?.promoCode ?? promoCode);
+      const layout = await layoutRow(sim?.promoCode ?? promoter?.promoCode);
       const shown = simLayoutOf(layout);
       return {
         title: shown.name,
@@ -213,7 +214,7 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     protocol: async (card: CardUser, type: ProtocolType): Promise<ProtocolText> =>
       protocolOf((await findSimById(db, card.simId)).promoCode, type === 'service' ? 'serviceProtocol' : 'taskRule'),
 
-    loginProtocol: (promoCode: string | undefined): Promise<ProtocolText> => protocolOf(promoCode, 'loginProtocol'),
+    loginProtocol: (promoter: Pick<Promoter, 'promoCode'> | undefined): Promise<ProtocolText> => protocolOf(promoter?.promoCode, 'loginProtocol'),
   };
 };
 

@@ -1,42 +1,9 @@
 import { FEATURED_OPERATOR_VALUE, type numberSearchQuery } from '@shop/contract';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { intArray, queryRows } from '../../db/rows';
-import { genericSettings, type NewNumber, numbers, POSITION_KEY_PLACES, positionKeysOf, promoters } from '../../db/schema';
-
-export const promoterIds = async (db: Database, promoCodes: readonly string[]): Promise<Map<string, number>> => {
-  if (promoCodes.length === 0) return new Map();
-  const rows = await db.select({ id: promoters.id, promoCode: promoters.promoCode }).from(promoters).where(inArray(promoters.promoCode, [...promoCodes]));
-  return new Map(rows.map((row) => [row.promoCode, row.id]));
-};
-
-export const allPromoCodes = async (db: Database): Promise<string[]> =>
-  (await db.select({ promoCode: promoters.promoCode }).from(promoters)).map((row) => row.promoCode);
-
-export const defaultPromoCode = async (db: Database): Promise<string> => {
-  const [row] = await db.select({ code: genericSettings.defaultPromoCode }).from(genericSettings).limit(1);
-  return row?.code ?? '';
-};
-
-/** Upstream chains are short; the bound also stops a cycle written by hand in the database. */
-const MAX_CHAIN = 16;
-
-/** The promoter and its upstream chain, nearest first; empty when the code is unknown. */
-export const scopeOf = async (db: Database, promoCode: string): Promise<number[]> => {
-  const rows = await queryRows<{ id: number }>(db, sql`
-    with recursive chain(id, upstream_id, depth) as (
-      select id, upstream_id, 0 from promoters where promo_code = ${promoCode}
-      union all
-      select p.id, p.upstream_id, c.depth + 1 from promoters p join chain c on p.id = c.upstream_id where c.depth < ${MAX_CHAIN}
-    )
-    select id from chain order by depth`);
-  return rows.map((row) => Number(row.id));
-};
-
-export const setUpstreamId = async (db: Database, promoterId: number, upstreamId: number | null): Promise<void> => {
-  await db.update(promoters).set({ upstreamId, updatedAt: sql`now()` }).where(eq(promoters.id, promoterId));
-};
+import { type NewNumber, numbers, POSITION_KEY_PLACES, positionKeysOf } from '../../db/schema';
 
 export const setNumberStatus = async (db: Database, number: string, status: NewNumber['status']): Promise<void> => {
   await db.update(numbers).set({ status, updatedAt: sql`now()` }).where(eq(numbers.number, number));

@@ -2,6 +2,6 @@ import type { Handlers } from '../../http/handler';
 import type { NumberService } from './service';
 
 export const numberHandlers = (numbers: NumberService): Pick<Handlers, 'numberList' | 'ipLocation'> => ({
-  numberList: ({ query }) => numbers.search(query),
+  numberList: ({ query, promoter }) => numbers.search(query, promoter),
   ipLocation: async ({ context }) => numbers.ipLocation(context.ip),
 });

@@ -1,25 +1,23 @@
-import { Code, type DataOf, FEATURED_OPERATOR_VALUE, type ipLocation, type numberList, numberPatterns, patternByCode } from '@shop/contract';
+import { Code, type DataOf, FEATURED_OPERATOR_VALUE, type ipLocation, type numberList, numberPatterns, type ParsedQueryOf, patternByCode } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { NumberStatus } from '../../db/schema';
 import { BusinessError, notFound } from '../../errors';
-import type { EndpointInput } from '../../http/handler';
+import type { Promoter } from '../../identity';
 import type { Geoip } from '../../providers/geoip';
+import { type PromoterService, PromoterText } from '../promoter/service';
 import { decodeBatch, encodeBatch } from './batch';
 import { type NumberInput, numberInputSchema, planName, toNumberRow } from './catalogue';
 import { type LoadProgress, loadNumbers, vacuumNumbers } from './load';
 import * as q from './queries';
 import { cityName, provinceName, regionCodes } from './regions';
 
-type Query = EndpointInput<typeof numberList>['query'];
+type Query = Readonly<ParsedQueryOf<typeof numberList>>;
 type NumberPage = DataOf<typeof numberList>;
 
 export const NumberText = {
-  unknownPromoter: (promoCode: string) => `推广码 ${promoCode} 不存在`,
-  noDefaultPromoter: '未设置默认推广商',
   badBatch: '换一批的标记无效',
   shortContains: '“包含”少于 3 位数字或“按位搜索”没有连续 3 位数字时，请同时选择运营商、地区、号码规律或开头、结尾',
   timeout: '搜索超时，请增加筛选条件后再试',
-  upstreamCycle: '上级推广商不能是自己或自己的下级',
 } as const;
 
 const SEARCH_TIMEOUT_MS = 2_000;
@@ -63,16 +61,13 @@ const toItem = (row: q.FoundNumber): NumberPage['list'][number] => ({
 const OPERATORS = [1, 2, 3, 4, 99] as const;
 const numberOperator = (value: number): (typeof OPERATORS)[number] => OPERATORS.find((op) => op === value) ?? 99;
 
-export const createNumberService = (db: Database, geoip: Geoip) => {
-  const scopeFor = async (promoCode: string | undefined): Promise<number[]> => {
-    const code = promoCode ?? (await q.defaultPromoCode(db));
-    if (!code) throw notFound(NumberText.noDefaultPromoter);
-    const scope = await q.scopeOf(db, code);
-    if (scope.length === 0) throw notFound(NumberText.unknownPromoter(code));
-    return scope;
-  };
+export interface NumberServiceDeps {
+  geoip: Geoip;
+  promoters: Pick<PromoterService, 'idsOf' | 'promoCodes'>;
+}
 
-  const planFor = async (query: Query): Promise<q.SearchPlan> => {
+export const createNumberService = (db: Database, { geoip, promoters }: NumberServiceDeps) => {
+  const planFor = (query: Query, promoter: Pick<Promoter, 'chain'>): q.SearchPlan => {
     const after = query.batch === undefined ? undefined : decodeBatch(query.batch, query.sort);
     if (query.batch !== undefined && !after) throw new BusinessError(Code.failed, NumberText.badBatch, 400);
     if (hasShortDigits(query) && !hasIndexedFilter(query)) {
@@ -81,7 +76,7 @@ export const createNumberService = (db: Database, geoip: Geoip) => {
     // A batch continues from its cursor; pages count from the start of the order.
     const page = after ? 1 : query.page;
     return {
-      scope: await scopeFor(query.promoCode),
+      scope: promoter.chain,
       filters: query,
       patternId: query.pattern === undefined ? undefined : patternByCode.get(query.pattern)?.id,
       sort: query.sort,
@@ -94,11 +89,11 @@ export const createNumberService = (db: Database, geoip: Geoip) => {
 
   return {
     /** The database's plan for a search, one line per node (for benchmarks and diagnosis). */
-    explain: async (query: Query): Promise<string[]> => q.explainSearch(db, await planFor(query)),
+    explain: async (query: Query, promoter: Pick<Promoter, 'chain'>): Promise<string[]> => q.explainSearch(db, planFor(query, promoter)),
 
-    /** Available numbers in the promoter's scope, one page or one batch at a time. */
-    search: async (query: Query): Promise<NumberPage> => {
-      const plan = await planFor(query);
+    /** Available numbers in the promoter's scope (its chain), one page or one batch at a time. */
+    search: async (query: Query, promoter: Pick<Promoter, 'chain'>): Promise<NumberPage> => {
+      const plan = planFor(query, promoter);
       const rows = await q.searchNumbers(db, plan).catch((error: unknown) => {
         throw isTimeout(error) ? new BusinessError(Code.failed, NumberText.timeout) : error;
       });
@@ -135,12 +130,12 @@ export const createNumberService = (db: Database, geoip: Geoip) => {
      * in one transaction: all or nothing. Returns how many were new.
      */
     add: async (inputs: readonly NumberInput[], progress?: LoadProgress): Promise<number> => {
-      const ids = await q.promoterIds(db, [...new Set(inputs.flatMap((n) => (typeof n.promoCode === 'string' ? [n.promoCode] : [])))]);
+      const ids = await promoters.idsOf([...new Set(inputs.flatMap((n) => (typeof n.promoCode === 'string' ? [n.promoCode] : [])))]);
       // Validated and made a row in one pass: a million inputs leave no second million objects behind.
       const rows = inputs.map((input) => {
         const n = numberInputSchema.parse(input);
         const promoterId = ids.get(n.promoCode);
-        if (promoterId === undefined) throw notFound(NumberText.unknownPromoter(n.promoCode));
+        if (promoterId === undefined) throw notFound(PromoterText.unknownPromoter(n.promoCode));
         return toNumberRow(n, promoterId);
       });
       const { inserted, rebuilt } = await db.transaction((tx) => loadNumbers(tx, rows, progress));
@@ -148,20 +143,8 @@ export const createNumberService = (db: Database, geoip: Geoip) => {
       return inserted;
     },
 
-    /** Makes `upstreamCode`'s pool part of `promoCode`'s scope (null: its own pool only). */
-    setUpstream: async (promoCode: string, upstreamCode: string | null): Promise<void> => {
-      const ids = await q.promoterIds(db, upstreamCode ? [promoCode, upstreamCode] : [promoCode]);
-      const id = ids.get(promoCode);
-      if (id === undefined) throw notFound(NumberText.unknownPromoter(promoCode));
-      if (upstreamCode === null) return q.setUpstreamId(db, id, null);
-      const upstreamId = ids.get(upstreamCode);
-      if (upstreamId === undefined) throw notFound(NumberText.unknownPromoter(upstreamCode));
-      if ((await q.scopeOf(db, upstreamCode)).includes(id)) throw new BusinessError(Code.failed, NumberText.upstreamCycle, 400);
-      await q.setUpstreamId(db, id, upstreamId);
-    },
-
     /** Every promo code, for checking an import file before anything is written. */
-    promoCodes: (): Promise<string[]> => q.allPromoCodes(db),
+    promoCodes: (): Promise<string[]> => promoters.promoCodes(),
 
     setStatus: (number: string, status: NumberStatus): Promise<void> => q.setNumberStatus(db, number, status),
   };

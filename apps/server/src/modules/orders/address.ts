@@ -1,7 +1,7 @@
 import { areaList } from '@vant/area-data';
 import type { z } from 'zod';
 import type { deliveryAddressSchema } from '@shop/contract';
-import { invalidInput } from '../../http/validation';
+import { invalidInput } from '../../errors';
 
 type Address = z.output<typeof deliveryAddressSchema>;
 

@@ -1,12 +1,14 @@
-import { LIVE_ORDER_STATUSES, type OrderStatus } from '@shop/contract';
+import { LIVE_ORDER_STATUSES, type OrderStatus, type PayState } from '@shop/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goods, numbers, type OrderRow, orders, promoters, shipments } from '../../db/schema';
-import type { ShopUser } from '../../http/handler';
+import { goods, numbers, type OrderRow, orders, payments, promoters, shipments } from '../../db/schema';
+import type { ShopUser } from '../../identity';
 
 /** An order with what its answers show besides its own row. */
 export type OrderView = OrderRow & {
   paymentTypes: ('wechat' | 'alipay')[];
+  /** The latest payment attempt's state; null before the first. */
+  payState: PayState | null;
   shipment: { carrier: string; trackingNo: string; shippedAt: Date; deliveredAt: Date | null } | null;
 };
 
@@ -78,6 +80,7 @@ const selectViews = (db: Database) =>
     .select({
       order: orders,
       paymentTypes: promoters.showPaymentType,
+      payState: sql<PayState | null>`(select ${payments.status} from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.id} desc limit 1)`,
       carrier: shipments.carrier,
       trackingNo: shipments.trackingNo,
       shippedAt: shipments.shippedAt,
@@ -89,9 +92,10 @@ const selectViews = (db: Database) =>
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
 
-const toView = ({ order, paymentTypes, carrier, trackingNo, shippedAt, deliveredAt }: ViewRow): OrderView => ({
+const toView = ({ order, paymentTypes, payState, carrier, trackingNo, shippedAt, deliveredAt }: ViewRow): OrderView => ({
   ...order,
   paymentTypes,
+  payState,
   shipment: carrier !== null && trackingNo !== null && shippedAt !== null ? { carrier, trackingNo, shippedAt, deliveredAt } : null,
 });
 

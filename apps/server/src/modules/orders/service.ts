@@ -14,7 +14,7 @@ import {
 } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
-import type { ShopUser } from '../../http/handler';
+import type { Promoter, ShopUser } from '../../identity';
 import { chinaStamp } from '../../lib/china-time';
 import { purgeIdempotencyKeys, withIdempotency } from '../../lib/idempotency';
 import type { CarrierAcceptance } from '../../providers/carrier';
@@ -39,21 +39,14 @@ export const OrderText = {
   refunded: '订单已退款',
 } as const;
 
-/** Whose numbers and products a visitor of one promoter may order. */
-export interface Scope {
-  /** The promoter the visitor came through: the order is theirs. */
-  promoterId: number;
-  /** That promoter and its upstream chain. */
-  promoterIds: number[];
-}
+/** Whose numbers and products a visitor may order: the promoter's (the order is theirs) and its upstream chain's. */
+type Scope = Pick<Promoter, 'id' | 'chain'>;
 
 export interface OrderServiceDeps {
   auth: {
     verifyCode(mobile: string, scene: 'order', code: string): Promise<void>;
     openSession(mobile: string, orderSn: string | null): Promise<ShopSession>;
   };
-  /** The promoter scope a promo code sells to (404 as baseConfig for an unknown code). */
-  scope(promoCode: string | undefined): Promise<Scope>;
   carrier: CarrierAcceptance;
   logistics: LogisticsProvider;
   /** The key of the identity numbers' keyed hash. */
@@ -107,7 +100,7 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
       try {
         return await db.transaction(async (tx) => {
           if ((await q.liveOrdersOfCard(tx, values.buyerIdCardHash)) >= MAX_LIVE_ORDERS_PER_ID_CARD) throw rejected(EligibilityText.tooManyOrders);
-          const item = await takeItem(tx, body.item, scope.promoterIds);
+          const item = await takeItem(tx, body.item, [...scope.chain]);
           const id = await q.insertOrder(tx, { ...values, ...item, orderSn: newOrderSn(new Date()) });
           // A free product (a SIM card given away, its plan billed later) has nothing to pay: it ships now.
           if (item.amountFen === 0) await fulfilOrder(tx, logistics, id, null);
@@ -122,9 +115,8 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
     }
   };
 
-  const create = async (body: CreateBody): Promise<OrderDetail> => {
+  const create = async (body: CreateBody, scope: Scope): Promise<OrderDetail> => {
     const regionText = regionTextOf(body.address);
-    const scope = await deps.scope(body.promoCode);
     const { buyer, address } = body;
     await auth.verifyCode(buyer.mobile, 'order', buyer.smsCode);
     const idCardHash = hashIdCard(buyer.idCard);
@@ -133,7 +125,7 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
     await checkEligibility(db, carrier, { name: buyer.name, idCard: buyer.idCard, mobile: buyer.mobile, number, idCardHash }, now);
     const id = await insertOrder(
       {
-        promoterId: scope.promoterId,
+        promoterId: scope.id,
         buyerName: buyer.name,
         buyerIdCardHash: idCardHash,
         buyerIdCardMasked: maskIdCard(buyer.idCard),
@@ -181,8 +173,8 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
 
   return {
     /** Places an order once per idempotency key and opens a shop session for the buyer's mobile. */
-    place: async (body: CreateBody): Promise<DataOf<EndpointOf<'orderCreate'>>> => {
-      const order = await withIdempotency(db, 'orderCreate', body.idempotencyKey, body, () => create(body));
+    place: async (body: CreateBody, promoter: Scope): Promise<DataOf<EndpointOf<'orderCreate'>>> => {
+      const order = await withIdempotency(db, 'orderCreate', body.idempotencyKey, body, () => create(body, promoter));
       // A session is opened for every answer (a replay too): its token is never stored in the clear.
       return { order, session: await auth.openSession(body.buyer.mobile, null) };
     },

@@ -28,6 +28,7 @@ export const toDetail = (order: OrderView): OrderDetail => ({
   address: { regionText: order.regionText, detail: order.addressDetail },
   paymentType: order.paymentType,
   paymentTypes: order.paymentTypes,
+  payState: order.payState,
   paidAt: iso(order.paidAt),
   closedAt: iso(order.closedAt),
   closeReason: order.closeReason,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Code, pageHref, paymentCallbacks, type PaymentProviderName } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
-import type { ShopUser } from '../../http/handler';
+import type { ShopUser } from '../../identity';
 import { chinaStamp } from '../../lib/china-time';
 import { withIdempotency } from '../../lib/idempotency';
 import {

@@ -2,7 +2,8 @@ import { type DataOf, type EndpointOf, LOCALES, type Locale, promoCodeSchema, SI
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import type { ConfigService } from '../config/service';
+import type { Promoter } from '../../identity';
+import type { PromoterService } from '../promoter/service';
 import { type SiteTextRow, textCandidates, upsertText } from './queries';
 
 export type SiteTextAnswer = DataOf<EndpointOf<'aboutText'>>;
@@ -30,10 +31,10 @@ const pickText = (rows: readonly SiteTextRow[], promoterId: number | undefined, 
   return find(own, locale) ?? find(null, locale) ?? find(own, ORIGINAL_LOCALE) ?? find(null, ORIGINAL_LOCALE);
 };
 
-export const createSiteService = (db: Database, config: Pick<ConfigService, 'promoterId'>) => ({
-  /** One text page (an about page or the login agreement) of the visitor's promoter. */
-  text: async (kind: SiteTextKind, promoCode: string | undefined, locale: Locale): Promise<SiteTextAnswer> => {
-    const promoterId = await config.promoterId(promoCode);
+export const createSiteService = (db: Database, promoters: Pick<PromoterService, 'idOf'>) => ({
+  /** One text page (an about page or the login agreement) of the visitor's promoter; none: the defaults. */
+  text: async (kind: SiteTextKind, promoter: Pick<Promoter, 'id'> | undefined, locale: Locale): Promise<SiteTextAnswer> => {
+    const promoterId = promoter?.id;
     const row = pickText(await textCandidates(db, promoterId, kind, locale), promoterId, locale);
     if (!row) throw notFound(SiteText.noAboutText);
     return { kind, title: row.title, paragraphs: row.paragraphs, locale: row.locale, updatedAt: row.updatedAt.toISOString() };
@@ -42,7 +43,7 @@ export const createSiteService = (db: Database, config: Pick<ConfigService, 'pro
   /** Creates or replaces one page of one promoter (or the default) in one locale. */
   saveText: async (input: SiteTextInput): Promise<void> => {
     const { promoCode, ...text } = siteTextInputSchema.parse(input);
-    const promoterId = promoCode === null ? null : await config.promoterId(promoCode);
+    const promoterId = promoCode === null ? null : await promoters.idOf(promoCode);
     await upsertText(db, { ...text, promoterId });
   },
 });

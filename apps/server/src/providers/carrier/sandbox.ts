@@ -1,4 +1,4 @@
-import type { Acceptance, AcceptanceRequest, CarrierAcceptance } from './index';
+import type { Acceptance, AcceptanceRequest, CarrierAcceptance } from './types';
 
 export interface SandboxCarrierOptions {
   /** Identity numbers the sandbox's real-name check refuses, as if they did not match their name. */

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { LogisticsProvider, Shipment, ShipmentRequest, TrackingEvent } from './index';
+import type { LogisticsProvider, Shipment, ShipmentRequest, TrackingEvent } from './types';
 
 export interface SandboxLogisticsOptions {
   /** Time between two tracking events; demos use minutes where a real parcel takes hours. */

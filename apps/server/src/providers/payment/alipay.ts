@@ -1,18 +1,9 @@
 import { createSign, createVerify } from 'node:crypto';
 import { z } from 'zod';
+import type { AlipaySettings } from '../../config';
 import { chinaDateTime } from '../../lib/china-time';
 import { fenToYuan, yuanToFen } from './money';
 import { assertFresh, NotificationRefused, type PaymentOutcome, type PaymentProvider } from './types';
-
-export interface AlipaySettings {
-  appId: string;
-  /** The application's private key (RSA2), signing requests. */
-  appPrivateKey: string;
-  /** Alipay's public key, verifying notifications. */
-  alipayPublicKey: string;
-  /** The OpenAPI gateway, e.g. https://openapi.alipay.com/gateway.do */
-  gatewayUrl: string;
-}
 
 const OUTCOMES: Record<string, PaymentOutcome> = { TRADE_SUCCESS: 'succeeded', TRADE_FINISHED: 'succeeded', TRADE_CLOSED: 'closed' };
 

@@ -1,17 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProviderName } from '@shop/contract';
+import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { alipayProvider } from './alipay';
-import { type PaymentConfig, SANDBOX_ONLY } from './env';
 import { createSandboxGateway, type SandboxTuning } from './sandbox/gateway';
 import { sandboxProvider } from './sandbox/provider';
 import type { PaymentProvider, PaymentType } from './types';
 import { wechatPayProvider } from './wechat';
 
-export type { PaymentConfig } from './env';
+export type { PaymentConfig } from '../../config';
 export type { SandboxGateway, SandboxTuning } from './sandbox/gateway';
 export { httpDelivery, type Deliver, type NotificationRequest } from './sandbox/delivery';
 export * from './types';
+
+/** Only the sandbox, as in tests and a fresh checkout. */
+const SANDBOX_ONLY: PaymentConfig = {
+  publicUrl: undefined,
+  sandboxSecret: undefined,
+  sandboxDuplicateRate: 0.2,
+  wechat: undefined,
+  alipay: undefined,
+};
 
 /**
  * The gateways this shop talks to: the sandbox always (its cashier stays reachable for payments

@@ -1,20 +1,7 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { WechatPaySettings } from '../../config';
 import { assertFresh, headerValue, NotificationRefused, type PaymentOutcome, type PaymentProvider } from './types';
-
-export interface WechatPaySettings {
-  mchId: string;
-  appId: string;
-  /** Serial number of the merchant's API certificate, named in every signed request. */
-  merchantSerialNo: string;
-  merchantPrivateKey: string;
-  /** WeChat Pay's public key (public-key mode) and its id, which notifications name in Wechatpay-Serial. */
-  platformPublicKey: string;
-  platformPublicKeyId: string;
-  /** The 32-byte APIv3 key that encrypts notification resources. */
-  apiV3Key: string;
-  baseUrl: string;
-}
 
 const resourceSchema = z.object({
   algorithm: z.literal('AEAD_AES_256_GCM'),

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
-import type { SmsProvider } from './index';
+import type { SmsProvider } from './types';
 
 export class SmsRefused extends Error {
   override readonly name = 'SmsRefused';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code, SANDBOX_CASHIER_PATH } from '@shop/contract';
+import { Code, type PayResult, SANDBOX_CASHIER_PATH } from '@shop/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type SandboxPaymentRow, sandboxPayments } from '../../../db/schema';
@@ -36,6 +36,10 @@ export const SandboxText = {
   finished: '该笔支付已处理，不能再操作',
   notRefundable: (paymentSn: string) => `支付单 ${paymentSn} 未支付，不能退款`,
 } as const;
+
+/** The shop page the payer goes back to; one who did not pay is told why, as gateways' returns do. */
+const returnTo = (returnUrl: string, result?: PayResult): string =>
+  result ? `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}payResult=${result}` : returnUrl;
 
 const tradeNumber = (): string => `SBX${Date.now()}${randomBytes(5).toString('hex').toUpperCase()}`;
 
@@ -157,15 +161,16 @@ export const createSandboxGateway = (db: Database, secret: string, initial: Sand
     act: async (paymentSn: string, action: CashierAction): Promise<{ returnUrl: string }> => {
       const row = await find(paymentSn);
       if (!row) throw notFound(SandboxText.unknown(paymentSn));
-      if (action === 'cancel') return { returnUrl: row.returnUrl };
+      if (action === 'cancel') return { returnUrl: returnTo(row.returnUrl, 'cancelled') };
+      const answer = { returnUrl: returnTo(row.returnUrl, action === 'fail' ? 'failed' : undefined) };
       const finished = await finish(paymentSn, action);
       if (finished) {
         schedule(paymentSn, 0);
-        return { returnUrl: row.returnUrl };
+        return answer;
       }
       // A second press of the same button (a double tap, a reload) answers as the first did.
       const current = await find(paymentSn);
-      if (current?.status === (action === 'pay' ? 'paid' : 'failed')) return { returnUrl: row.returnUrl };
+      if (current?.status === (action === 'pay' ? 'paid' : 'failed')) return answer;
       throw new BusinessError(Code.failed, SandboxText.finished);
     },
 

@@ -1,0 +1,17 @@
+import type { BaseConfig } from '@shop/contract';
+import { preparedAnswers } from '../../http/answer';
+import type { Handlers } from '../../http/handler';
+import type { HkService } from './service';
+
+export const hkHandlers = (hk: HkService): Pick<Handlers, 'baseConfig' | 'genericConfig' | 'pointReport'> => {
+  // The resolved promoter is the same object while its cache keeps it, so its storefront is compressed once per cache life.
+  const storefronts = preparedAnswers<BaseConfig>();
+  return {
+    baseConfig: async ({ promoter }) => storefronts(promoter.storefront),
+    genericConfig: () => hk.genericConfig(),
+    pointReport: async ({ body, context }) => {
+      await hk.recordPoint(body, context);
+      return null;
+    },
+  };
+};

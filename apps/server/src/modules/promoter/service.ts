@@ -1,0 +1,95 @@
+import { type BaseConfig, baseConfigSchema, Code, promoCodeSchema } from '@shop/contract';
+import type { Database } from '../../db/client';
+import { BusinessError, notFound } from '../../errors';
+import type { Promoter, PromoterRule } from '../../identity';
+import { TtlCache } from '../../lib/ttl-cache';
+import { allPromoCodes, findPromoter, promoterIds, setUpstreamId, toStorefront, upsertPromoter } from './queries';
+
+export const PromoterText = {
+  unknownPromoter: (promoCode: string) => `推广码 ${promoCode} 不存在`,
+  noDefaultPromoter: '未指定推广码，也没有设置默认推广码',
+  upstreamCycle: '上级推广商不能是自己或自己的下级',
+} as const;
+
+export interface PromoterServiceOptions {
+  /** How long a resolved promoter is reused (5 s by default); a change made through the services drops it at once. */
+  cacheTtlMs?: number;
+}
+
+/**
+ * Every storefront request names its promoter, so resolutions are cached. Changes made through
+ * this service (or the shared settings) drop the cache at once; the short life bounds how long
+ * another server process on the same PostgreSQL, or a change made in SQL, goes unseen.
+ */
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX_PROMOTERS = 1_000;
+
+/** A found promoter, or the code that named nobody (null: no code and no default set). */
+type Lookup = Promoter | { missing: string | null };
+
+export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS }: PromoterServiceOptions = {}) => {
+  // Misses are kept too: a code that names nobody costs one query per cache life, however often it is sent.
+  const cache = new TtlCache<Lookup>(cacheTtlMs, CACHE_MAX_PROMOTERS);
+
+  const load = async (promoCode: string | undefined): Promise<Lookup> => {
+    const { row, chain, defaultCode } = await findPromoter(db, promoCode);
+    if (!row) return { missing: promoCode ?? defaultCode };
+    // A cycle written by hand in the database repeats ids up to the bound; each counts once.
+    return Object.freeze({ id: row.id, promoCode: row.promoCode, chain: Object.freeze([...new Set(chain)]), storefront: toStorefront(row) });
+  };
+
+  /** The promoter a promo code comes to under a rule (see PromoterRule); 404 where the rule has none to give. */
+  function resolve(promoCode: string | undefined, rule: 'required'): Promise<Promoter>;
+  function resolve(promoCode: string | undefined, rule: PromoterRule): Promise<Promoter | undefined>;
+  async function resolve(promoCode: string | undefined, rule: PromoterRule): Promise<Promoter | undefined> {
+    if (promoCode === undefined && rule === 'namedOnly') return undefined;
+    const found = await cache.get(promoCode ?? '', () => load(promoCode));
+    if (!('missing' in found)) return found;
+    if (promoCode !== undefined && rule === 'namedOnly') return undefined;
+    if (found.missing === null) {
+      if (rule === 'defaultOrNone') return undefined;
+      throw notFound(PromoterText.noDefaultPromoter);
+    }
+    throw notFound(PromoterText.unknownPromoter(found.missing));
+  }
+
+  /** The id of the promoter a code names; 404 when it names none. */
+  const idOf = async (promoCode: string): Promise<number> => (await resolve(promoCode, 'required')).id;
+
+  return {
+    resolve,
+    idOf,
+
+    /** Forgets every resolution, so the next request reads what was just written (the default code changed). */
+    forget: (): void => cache.clear(),
+
+    /** Creates or replaces a promoter; its code must be one a visitor can ask for. */
+    save: async (storefront: BaseConfig): Promise<void> => {
+      await upsertPromoter(db, { ...baseConfigSchema.parse(storefront), promoCode: promoCodeSchema.parse(storefront.promoCode) });
+      cache.clear();
+    },
+
+    /** Makes `upstreamCode`'s pool and products part of `promoCode`'s scope (null: its own only). */
+    setUpstream: async (promoCode: string, upstreamCode: string | null): Promise<void> => {
+      const id = await idOf(promoCode);
+      let upstreamId: number | null = null;
+      if (upstreamCode !== null) {
+        // Read fresh, not from the cache: the cycle check must see every link as it is now.
+        const upstream = await load(upstreamCode);
+        if ('missing' in upstream) throw notFound(PromoterText.unknownPromoter(upstreamCode));
+        if (upstream.chain.includes(id)) throw new BusinessError(Code.failed, PromoterText.upstreamCycle, 400);
+        upstreamId = upstream.id;
+      }
+      await setUpstreamId(db, id, upstreamId);
+      cache.clear();
+    },
+
+    /** Ids by promo code, for writes naming many promoters at once; unknown codes are left out. */
+    idsOf: (promoCodes: readonly string[]): Promise<Map<string, number>> => promoterIds(db, promoCodes),
+
+    /** Every promo code, for checking an import file before anything is written. */
+    promoCodes: (): Promise<string[]> => allPromoCodes(db),
+  };
+};
+
+export type PromoterService = ReturnType<typeof createPromoterService>;
