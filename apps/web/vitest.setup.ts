@@ -1,8 +1,7 @@
-import { afterEach } from 'vitest';
-import { forgetKept } from './src/lib/recall';
+import { reduceMotion } from 'antd-mobile';
 
 // jsdom lays nothing out, so it cannot scroll: the history's scroll restoring moves nothing here.
 window.scrollTo = () => undefined;
 
-// Each test starts as a fresh page load would: no list kept from the one before.
-afterEach(forgetKept);
+// Sheets (antd-mobile Popups) open and close at once, as for a visitor who asks for less motion.
+reduceMotion();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap';
+import { QueryProvider } from './app/QueryProvider';
 import { Router } from './app/Router';
 import './app/shell.css';
 
@@ -10,7 +11,9 @@ if (!root) throw new Error('The page has no #root element');
 void bootstrap().then(() => {
   createRoot(root).render(
     <StrictMode>
-      <Router />
+      <QueryProvider>
+        <Router />
+      </QueryProvider>
     </StrictMode>,
   );
 });

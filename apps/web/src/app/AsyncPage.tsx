@@ -14,7 +14,7 @@ const initialState = (path: string): LoadState => {
  * Loads a page's code: nothing for the first 200 ms, then a spinner; after 60 s (or on a
  * failed load) the time-out text, and a tap reloads. Keyed by path, so one instance loads one page.
  */
-export function AsyncPage({ path, fallback: Fallback }: { path: string; fallback: ComponentType }) {
+export function AsyncPage({ path }: { path: string }) {
   const t = useT();
   const [state, setState] = useState<LoadState>(() => initialState(path));
 
@@ -26,7 +26,7 @@ export function AsyncPage({ path, fallback: Fallback }: { path: string; fallback
     loadPage(path).then(
       (page) => {
         settled = true;
-        setState({ kind: 'ready', Page: page ? page.default : Fallback });
+        setState({ kind: 'ready', Page: page.default });
       },
       () => {
         settled = true;
@@ -37,7 +37,7 @@ export function AsyncPage({ path, fallback: Fallback }: { path: string; fallback
       clearTimeout(spinner);
       clearTimeout(timeout);
     };
-  }, [path, Fallback]);
+  }, [path]);
 
   if (state.kind === 'ready') return <state.Page />;
   if (state.kind === 'loading') return <div className="page-loading" role="progressbar" aria-label={t('common.loading')} />;

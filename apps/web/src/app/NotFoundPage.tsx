@@ -1,7 +1,7 @@
 import { FrameworkText, ROOT_PATH } from '@shop/contract';
-import { NavBar } from '../components/NavBar';
+import { NavBar } from '../shared/ui/NavBar';
 import { useT } from '../i18n';
-import { reLaunch } from '../lib/navigation';
+import { reLaunch } from '../shared/navigation';
 
 /** An address that names no page of the route table. */
 export function NotFoundPage({ path }: { path: string }) {

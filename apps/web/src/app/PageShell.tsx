@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PageRoute } from '@shop/contract';
-import { NavBar } from '../components/NavBar';
+import { NavBar } from '../shared/ui/NavBar';
 import { useT } from '../i18n';
-import { navigateBack } from '../lib/navigation';
-import { usePageTitle } from '../lib/pageTitle';
+import { navigateBack } from '../shared/navigation';
+import { usePageTitle } from '../shared/pageTitle';
 import { TabBar } from './TabBar';
 
 /** Every page: navigation bar with the page's Chinese title, the page, and the tab bar on tab pages. */

@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { findPage, pageUrl, type PageRoute } from '@shop/contract';
-import { history, isLoggedIn, loginPageFor, useLocation } from '../lib/navigation';
+import { history, isLoggedIn, loginPageFor, useLocation } from '../shared/navigation';
 import { AsyncPage } from './AsyncPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PageShell } from './PageShell';
-import { PlaceholderPage } from './PlaceholderPage';
 
 /** Opening a login-flagged page by its address while logged out lands on its login page. */
 function useLoginGuard(page: PageRoute | undefined, href: string) {
   const blocked = Boolean(page?.login && !isLoggedIn(page.login));
   useEffect(() => {
     if (!blocked || !page?.login) return;
-    history.port.replace(pageUrl(loginPageFor(page.login), { redirect: href }));
+    void history.port.replace(pageUrl(loginPageFor(page.login), { redirect: href }));
   }, [blocked, page, href]);
   return blocked;
 }
@@ -25,7 +24,7 @@ export function Router() {
   if (blocked) return null;
   return (
     <PageShell page={page} path={location.path}>
-      <AsyncPage key={location.path} path={location.path} fallback={PlaceholderPage} />
+      <AsyncPage key={location.path} path={location.path} />
     </PageShell>
   );
 }

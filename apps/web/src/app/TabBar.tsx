@@ -1,6 +1,6 @@
 import { HOME_PATH, MINE_PATH, ROOT_PATH } from '@shop/contract';
 import { useT } from '../i18n';
-import { switchTab } from '../lib/navigation';
+import { switchTab } from '../shared/navigation';
 
 const HomeIcon = () => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -34,7 +34,9 @@ export function TabBar({ path }: { path: string }) {
             type="button"
             className={selected ? 'tab-bar__item tab-bar__item--selected' : 'tab-bar__item'}
             aria-current={selected ? 'page' : undefined}
-            onClick={() => (selected ? undefined : switchTab({ url: tabPath }))}
+            onClick={() => {
+              if (!selected) void switchTab({ url: tabPath });
+            }}
           >
             <Icon />
             <span>{t(label)}</span>

@@ -1,10 +1,10 @@
 import { isTabPage, pageUrl } from '@shop/contract';
 import { initI18n } from '../i18n';
-import { followViewportWidth } from '../lib/layout';
-import { history, loginPageFor, navigateBack, navigateTo, reLaunch } from '../lib/navigation';
-import { shopLink } from '../lib/navigation/shopLink';
-import { showDialog, showToast } from '../lib/popups';
-import { configureRequest } from '../lib/request';
+import { followViewportWidth } from '../shared/layout';
+import { history, loginPageFor, navigateBack, navigateTo, reLaunch } from '../shared/navigation';
+import { shopLink } from '../shared/navigation/shopLink';
+import { showDialog, showToast } from '../shared/popups';
+import { configureRequest } from '../shared/request';
 import { applyEntryQuery } from './entry';
 import { loadPage } from './pages';
 
@@ -14,7 +14,7 @@ function wireRequests(): void {
   configureRequest({
     ui: {
       toast: (message) => void showToast(message),
-      dialog: ({ content, actions }) => void showDialog(content, actions),
+      dialog: ({ content, actions, dismissible }) => void showDialog(content, actions, { dismissible }),
       goLogin: (kind) => {
         const login = loginPageFor(kind);
         const { path, href } = history.location();
@@ -24,7 +24,7 @@ function wireRequests(): void {
       },
       // Tab pages take a query only through reLaunch (the catalogue's "back to shop, group N").
       navigate: (path, query) =>
-        (isTabPage(path) ? reLaunch({ url: pageUrl(path, query) }) : navigateTo({ url: shopLink(pageUrl(path, query)) })).catch(report),
+        void (isTabPage(path) ? reLaunch({ url: pageUrl(path, query) }) : navigateTo({ url: shopLink(pageUrl(path, query)) })).catch(report),
       back: () => void navigateBack().catch(report),
     },
   });

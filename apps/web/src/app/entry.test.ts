@@ -5,7 +5,7 @@ import { applyEntryQuery } from './entry';
 
 beforeEach(() => {
   useSessionStore.setState({ promoCode: '', pageCode: '', pageOptions: {} });
-  useIotStore.setState({ simNo: '', simInfo: null, iotIndexPopupPrevent: true });
+  useIotStore.setState({ simNo: '', iotIndexPopupPrevent: true });
 });
 
 describe('applyEntryQuery', () => {

@@ -1,6 +1,6 @@
 import { useIotStore } from '../stores/iot';
 import { useSessionStore } from '../stores/session';
-import { CARRIED_PARAMS } from '../lib/navigation/shopLink';
+import { CARRIED_PARAMS } from '../shared/navigation/shopLink';
 
 const PREVIEW_PREFIX = 'IotLayout:';
 

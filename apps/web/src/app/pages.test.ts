@@ -3,6 +3,7 @@ import { useSessionStore } from '../stores/session';
 import { loadPage, loadedPage } from './pages';
 import DefaultIndexPage from '../pages/index/default';
 import MinePage from '../pages/user/index2';
+import PlaceholderPage from './PlaceholderPage';
 
 beforeEach(() => {
   useSessionStore.setState({ pageCode: '' });
@@ -19,7 +20,7 @@ describe('page modules', () => {
     expect((await loadPage('/pages/index/index'))?.default).toBe(DefaultIndexPage);
   });
 
-  it('has nothing for a page that is not built yet, so the shell shows its title only', async () => {
-    expect(await loadPage('/pages/authorize/index')).toBeUndefined();
+  it('says a page that is not built yet is not open, with the placeholder in a chunk of its own', async () => {
+    expect((await loadPage('/pages/authorize/index')).default).toBe(PlaceholderPage);
   });
 });

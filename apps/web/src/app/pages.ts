@@ -25,12 +25,14 @@ const pagePathOf = (path: string) => (path === ROOT_PATH || path === HOME_PATH ?
 
 const fileOf = (path: string) => `..${pagePathOf(path)}.tsx`;
 
+/** A page of the route table not built yet says so, in a chunk of its own. */
+const placeholder = (): Promise<PageModule> => import('./PlaceholderPage');
+
 export const loadedPage = (path: string): PageModule | undefined => loaded.get(fileOf(path));
 
-export async function loadPage(path: string): Promise<PageModule | undefined> {
+export async function loadPage(path: string): Promise<PageModule> {
   const file = fileOf(path);
-  const load = modules[file];
-  if (!load) return undefined;
+  const load = modules[file] ?? placeholder;
   // A page renders with its texts: its text packs load beside its code.
   const [page] = await Promise.all([load(), loadPacks(pagePacks(pagePathOf(path)))]);
   loaded.set(file, page);

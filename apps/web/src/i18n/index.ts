@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localJson } from '../lib/storage';
+import { localJson } from '../shared/storage';
 import { FALLBACK_LOCALE, type Locale } from '@shop/contract';
 import { resolveLocale } from './locale';
 import type { ShellMessages } from './locales/en';

@@ -15,20 +15,39 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
-/** Every file a page's code reaches through relative imports, the i18n module's own excepted. */
+/** The names an import or re-export list takes from its module (`A`, `B as C` → A, B). */
+const namesIn = (list: string): string[] =>
+  list.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '').filter(Boolean);
+
+// `import { A } from './x'`, `export { A } from './x'`, `import './x'`, and `import('./x')`, whose
+// `.then((m) => ({ default: m.A }))` takes A alone.
+const IMPORT =
+  /(import|export)\s+(type\s+)?(?:\{([^}]*)\}\s*from\s*|[\w$*\s,]+from\s*)?'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)(?:\.then\(\(?(\w+)\)?\s*=>\s*\(\{\s*default:\s*\6\.(\w+))?/g;
+const isIndex = (file: string) => /\/index\.tsx?$/.test(file);
+
+/**
+ * Every file a page's code reaches through relative imports, the i18n module's own excepted.
+ * Through a feature's index only the names imported are followed, as the bundler's tree-shaking
+ * keeps only those.
+ */
 function reachable(entry: string): Set<string> {
   const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || file.startsWith(join(SRC, 'i18n'))) return;
-    seen.add(file);
+  const visit = (file: string, names?: readonly string[]) => {
+    if (file.startsWith(join(SRC, 'i18n'))) return;
+    const key = names && isIndex(file) ? `${file}#${[...names].sort().join(',')}` : file;
+    if (seen.has(key)) return;
+    seen.add(key);
     const source = readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
-      const target = specifier && resolveImport(file, specifier);
-      if (target) visit(target);
+    for (const [, keyword, typeOnly, list, specifier, dynamic, , lazyName] of source.matchAll(IMPORT)) {
+      const target = resolveImport(file, specifier ?? dynamic ?? '');
+      if (!target || typeOnly) continue;
+      const wanted = lazyName ? [lazyName] : list === undefined ? undefined : namesIn(list);
+      if (names && isIndex(file) && keyword === 'export' && wanted && !wanted.some((name) => names.includes(name))) continue;
+      visit(target, wanted);
     }
   };
   visit(entry);
-  return seen;
+  return new Set([...seen].filter((key) => !key.includes('#')));
 }
 
 /** The pack namespaces whose texts a file names ('order.status.paid', t('numbers.title')). */

@@ -83,6 +83,8 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
 
 // Number pages and goods pages open the order sheet; the card login sends SMS codes.
 const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackName[]]> = [
+  // The card login borrows the shop login's fields, which come with its agreement's texts.
+  ['/pages/iot/login/', ['iot', 'order', 'content']],
   ['/pages/iot/', ['iot', 'order']],
   ['/pages-sub/iot/', ['iot']],
   ['/pages-sub/ltAuth/', ['iot']],

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createIotStore, rememberCard } from './iot';
-import { useSessionStore } from './session';
 
 beforeEach(() => {
   localStorage.clear();
@@ -36,16 +35,10 @@ describe('iot store', () => {
   it('logs out, keeping the recent card numbers', () => {
     const store = createIotStore();
     store.getState().login('8986001', 'token');
-    store.getState().setSimInfo({ simNo: '8986001' });
     store.getState().logout();
     const state = store.getState();
-    expect(state).toMatchObject({ simNo: '', simInfo: null, cardToken: '', loginSns: ['8986001'] });
+    expect(state).toMatchObject({ simNo: '', cardToken: '', loginSns: ['8986001'] });
     expect(state.isLoggedIn()).toBe(false);
-  });
-
-  it('stores the promo code that refreshed SIM info carries', () => {
-    createIotStore().getState().setSimInfo({ simNo: '8986001', promoCode: 'P100' });
-    expect(useSessionStore.getState().promoCode).toBe('P100');
   });
 
   it('previews a card with its popup shown again', () => {

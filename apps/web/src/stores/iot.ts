@@ -2,20 +2,12 @@ import { RECENT_CARDS_MAX } from '@shop/contract';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistOptions } from './persist';
-import { useSessionStore } from './session';
 
-/** The card's info as the SIM info call returns it (spec 3); pages read the fields they need. */
-export interface SimInfo {
-  simNo: string;
-  promoCode?: string;
-  readonly [field: string]: unknown;
-}
-
+/** The card holder's client state (spec 3); the card's info itself is server data, kept by the query cache. */
 export interface IotData {
   /** Card numbers recently logged in with, newest first. */
   loginSns: string[];
   simNo: string;
-  simInfo: SimInfo | null;
   cardToken: string;
   iotIndexPopupPrevent: boolean;
 }
@@ -28,8 +20,6 @@ export interface IotState extends IotData {
   forgetCard(simNo: string): void;
   /** Ends the card session; the recent card numbers stay for the next login. */
   logout(): void;
-  /** Stores refreshed info and the promo code it carries. */
-  setSimInfo(info: SimInfo): void;
   setPopupPrevent(prevent: boolean): void;
   /** Layout preview (iotPreview=IotLayout:<card>): shows that card with its popup again. */
   preview(simNo: string): void;
@@ -46,20 +36,15 @@ export const createIotStore = () =>
       (set, get) => ({
         loginSns: [],
         simNo: '',
-        simInfo: null,
         cardToken: '',
         iotIndexPopupPrevent: false,
         isLoggedIn: () => get().simNo !== '',
         login: (simNo, cardToken) =>
-          set((state) => ({ simNo, cardToken, simInfo: null, loginSns: rememberCard(state.loginSns, simNo) })),
+          set((state) => ({ simNo, cardToken, loginSns: rememberCard(state.loginSns, simNo) })),
         forgetCard: (simNo) => set((state) => ({ loginSns: state.loginSns.filter((sn) => sn !== simNo) })),
-        logout: () => set({ simNo: '', simInfo: null, cardToken: '' }),
-        setSimInfo: (simInfo) => {
-          set({ simInfo });
-          if (simInfo.promoCode) useSessionStore.getState().setPromoCode(simInfo.promoCode);
-        },
+        logout: () => set({ simNo: '', cardToken: '' }),
         setPopupPrevent: (iotIndexPopupPrevent) => set({ iotIndexPopupPrevent }),
-        preview: (simNo) => set({ simNo, simInfo: null, iotIndexPopupPrevent: false }),
+        preview: (simNo) => set({ simNo, iotIndexPopupPrevent: false }),
       }),
       persistOptions<IotState>('iot'),
     ),

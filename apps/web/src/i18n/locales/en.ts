@@ -4,7 +4,11 @@ import { languageNames } from '../languageNames';
 export const messages = {
   tab: { home: 'Home', mine: 'Mine', label: 'Main sections' },
   copy: { success: 'Content copied', failed: 'Copy failed, please copy manually' },
-  page: { loadTimeout: 'The connection timed out, click the screen to try again.' },
+  page: {
+    loadTimeout: 'The connection timed out, click the screen to try again.',
+    notOpen: 'The feature you are trying to reach is not open yet. Stay tuned!',
+    simHome: 'Back to the SIM home',
+  },
   common: {
     loading: 'Loading…',
     retry: 'Retry',
@@ -20,6 +24,7 @@ export const messages = {
     contactService: 'Contact customer service',
     backToShop: 'Back to the shop',
     backToDownstream: 'Back to my downstream agents',
+    gotIt: 'Got it',
   },
   notFound: { title: 'Page not found', home: 'Back to home' },
   language: { title: 'Language', name: languageNames },

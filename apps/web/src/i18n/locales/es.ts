@@ -4,7 +4,11 @@ import type { ShellMessages } from './en';
 export const messages: ShellMessages = {
   tab: { home: 'Inicio', mine: 'Mi cuenta', label: 'Secciones principales' },
   copy: { success: 'Contenido copiado', failed: 'Error al copiar, por favor copie manualmente' },
-  page: { loadTimeout: 'Se agotó el tiempo de conexión, haga clic en la pantalla para volver a intentarlo.' },
+  page: {
+    loadTimeout: 'Se agotó el tiempo de conexión, haga clic en la pantalla para volver a intentarlo.',
+    notOpen: 'La función a la que intenta acceder aún no está abierta. ¡Permanezca atento!',
+    simHome: 'Volver al inicio de la tarjeta',
+  },
   common: {
     loading: 'Cargando…',
     retry: 'Reintentar',
@@ -20,6 +24,7 @@ export const messages: ShellMessages = {
     contactService: 'Contactar con el servicio al cliente',
     backToShop: 'Volver a la tienda',
     backToDownstream: 'Volver a mis agentes',
+    gotIt: 'Entendido',
   },
   notFound: { title: 'Página no encontrada', home: 'Volver al inicio' },
   language: { title: 'Idioma', name: languageNames },

@@ -4,7 +4,11 @@ import type { ShellMessages } from './en';
 export const messages: ShellMessages = {
   tab: { home: 'Accueil', mine: 'Mon compte', label: 'Rubriques principales' },
   copy: { success: 'Contenu copié', failed: 'Échec de la copie, veuillez copier manuellement' },
-  page: { loadTimeout: "La connexion a expiré, cliquez sur l'écran pour réessayer." },
+  page: {
+    loadTimeout: "La connexion a expiré, cliquez sur l'écran pour réessayer.",
+    notOpen: "La fonction à laquelle vous accédez n'est pas encore ouverte. Restez à l'écoute !",
+    simHome: "Retour à l'accueil de la carte",
+  },
   common: {
     loading: 'Chargement…',
     retry: 'Réessayer',
@@ -20,6 +24,7 @@ export const messages: ShellMessages = {
     contactService: 'Contacter le service client',
     backToShop: 'Retour à la boutique',
     backToDownstream: 'Retour à mes agents',
+    gotIt: 'J’ai compris',
   },
   notFound: { title: 'Page introuvable', home: "Retour à l'accueil" },
   language: { title: 'Langue', name: languageNames },

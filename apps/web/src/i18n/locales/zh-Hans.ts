@@ -4,7 +4,7 @@ import type { ShellMessages } from './en';
 export const messages: ShellMessages = {
   tab: { home: '首页', mine: '我的', label: '主要栏目' },
   copy: { success: '内容已复制', failed: '复制失败，请手动复制' },
-  page: { loadTimeout: '连接服务器超时，点击屏幕重试' },
+  page: { loadTimeout: '连接服务器超时，点击屏幕重试', notOpen: '当前访问的功能模块暂未开放，敬请期待！', simHome: '返回卡片首页' },
   common: {
     loading: '加载中…',
     retry: '重试',
@@ -16,7 +16,7 @@ export const messages: ShellMessages = {
   },
   list: { pullToRefresh: '下拉刷新', releaseToRefresh: '松开刷新', refreshing: '正在刷新…', end: '没有更多了' },
   operator: { mobile: '中国移动', unicom: '中国联通', telecom: '中国电信', broadcast: '中国广电', device: '设备' },
-  dialog: { contactService: '联系客服', backToShop: '返回商城', backToDownstream: '返回我的下游' },
+  dialog: { contactService: '联系客服', backToShop: '返回商城', backToDownstream: '返回我的下游', gotIt: '我知道了' },
   notFound: { title: '页面不存在', home: '返回首页' },
   language: { title: '语言', name: languageNames },
   home: {

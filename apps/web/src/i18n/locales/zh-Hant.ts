@@ -4,7 +4,7 @@ import type { ShellMessages } from './en';
 export const messages: ShellMessages = {
   tab: { home: '首頁', mine: '我的', label: '主要欄目' },
   copy: { success: '內容已複製', failed: '複製失敗，請手動複製' },
-  page: { loadTimeout: '連接服務器超時，點擊屏幕重試' },
+  page: { loadTimeout: '連接服務器超時，點擊屏幕重試', notOpen: '當前訪問的功能模塊暫未開放，敬請期待！', simHome: '返回卡片首頁' },
   common: {
     loading: '載入中…',
     retry: '重試',
@@ -16,7 +16,7 @@ export const messages: ShellMessages = {
   },
   list: { pullToRefresh: '下拉重新整理', releaseToRefresh: '鬆開重新整理', refreshing: '正在重新整理…', end: '沒有更多了' },
   operator: { mobile: '中國移動', unicom: '中國聯通', telecom: '中國電信', broadcast: '中國廣電', device: '設備' },
-  dialog: { contactService: '聯繫客服', backToShop: '返回商城', backToDownstream: '返回我的下游' },
+  dialog: { contactService: '聯繫客服', backToShop: '返回商城', backToDownstream: '返回我的下游', gotIt: '我知道了' },
   notFound: { title: '頁面不存在', home: '返回首頁' },
   language: { title: '語言', name: languageNames },
   home: {

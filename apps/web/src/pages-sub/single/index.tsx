@@ -1,4 +1,4 @@
-import { SinglePage } from './parts/SinglePage';
+import { SinglePage } from '../../features/featured';
 
 /** The featured single page, with its cover. */
 export default function SingleIndexPage() {

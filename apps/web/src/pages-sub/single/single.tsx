@@ -1,4 +1,4 @@
-import { SinglePage } from './parts/SinglePage';
+import { SinglePage } from '../../features/featured';
 
 /** The featured single page in its compact layout, without the cover. */
 export default function SingleCompactPage() {

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openAt, showChineseTexts } from '../../lib/pageTesting';
-import { envelope, fakeFetch, recordingUi, sent } from '../../lib/request/testing';
+import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { renderWithQueries } from '../../shared/query/testing';
+import { envelope, fakeFetch, recordingUi, sent } from '../../shared/request/testing';
 import { useSessionStore } from '../../stores/session';
 import PaymentTermsPage from './payment';
 
@@ -28,7 +29,7 @@ afterEach(() => {
 describe('the transaction terms', () => {
   it("shows the promoter's terms in the current language", async () => {
     fetch.mockResolvedValue(envelope(0, terms));
-    render(<PaymentTermsPage />);
+    renderWithQueries(<PaymentTermsPage />);
     await screen.findByRole('heading', { name: '交易条款' });
     expect(screen.getByText('二、未支付订单 15 分钟后自动关闭。')).toBeTruthy();
     expect(sent(fetch).url).toBe('/api/site/aboutText?kind=payment&locale=zh-Hans&promoCode=sunrise');
@@ -36,14 +37,14 @@ describe('the transaction terms', () => {
 
   it('says once, on the page, why the server would not give the terms', async () => {
     fetch.mockResolvedValue(envelope(-1, null, '该推广码没有交易条款'));
-    render(<PaymentTermsPage />);
+    renderWithQueries(<PaymentTermsPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('该推广码没有交易条款');
     expect(ui.toast).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the terms could not be loaded', async () => {
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(envelope(0, terms));
-    render(<PaymentTermsPage />);
+    renderWithQueries(<PaymentTermsPage />);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     await screen.findByRole('heading', { name: '交易条款' });
   });

@@ -1,4 +1,4 @@
-import { AboutText } from './parts/AboutText';
+import { AboutText } from '../../features/customer';
 
 /** Transaction terms: what paying for an order means, in the promoter's words. */
 export default function PaymentTermsPage() {

@@ -1,8 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../i18n';
-import { openAt, showChineseTexts } from '../../lib/pageTesting';
-import { envelope, fakeFetch, recordingUi, sent } from '../../lib/request/testing';
+import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { renderWithQueries } from '../../shared/query/testing';
+import { envelope, fakeFetch, recordingUi, sent } from '../../shared/request/testing';
 import { useSessionStore } from '../../stores/session';
 import ServicePromisePage from './promise';
 
@@ -29,7 +30,7 @@ afterEach(async () => {
 describe('the service promise', () => {
   it("shows the promoter's promise, with no note when it is in the page's language", async () => {
     fetch.mockResolvedValue(envelope(0, promise));
-    render(<ServicePromisePage />);
+    renderWithQueries(<ServicePromisePage />);
     await screen.findByRole('heading', { name: '服务承诺' });
     expect(screen.getByText('二、号码保留 15 分钟。')).toBeTruthy();
     expect(screen.queryByText('以下为中文原文。')).toBeNull();
@@ -39,7 +40,7 @@ describe('the service promise', () => {
   it('asks in the chosen language and says so when only the Chinese original exists', async () => {
     await setLocale('en');
     fetch.mockResolvedValue(envelope(0, promise));
-    render(<ServicePromisePage />);
+    renderWithQueries(<ServicePromisePage />);
     await screen.findByRole('heading', { name: '服务承诺' });
     expect(sent(fetch).url).toBe('/api/site/aboutText?kind=promise&locale=en&promoCode=sunrise');
     expect(screen.getByText('Not yet available in English: shown in the original Chinese.').getAttribute('lang')).toBe('en');
@@ -49,7 +50,7 @@ describe('the service promise', () => {
   it('shows a translated promise without the note', async () => {
     await setLocale('en');
     fetch.mockResolvedValue(envelope(0, { ...promise, title: 'Our promise', paragraphs: ['Genuine cards only.'], locale: 'en' }));
-    render(<ServicePromisePage />);
+    renderWithQueries(<ServicePromisePage />);
     await screen.findByRole('heading', { name: 'Our promise' });
     expect(screen.queryByText(/original Chinese/)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { AboutText } from './parts/AboutText';
+import { AboutText } from '../../features/customer';
 
 /** The service promise: what the promoter undertakes for every buyer. */
 export default function ServicePromisePage() {

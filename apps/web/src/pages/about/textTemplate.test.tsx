@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openAt, showChineseTexts } from '../../lib/pageTesting';
-import { envelope, fakeFetch, recordingUi, sent } from '../../lib/request/testing';
+import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { renderWithQueries } from '../../shared/query/testing';
+import { envelope, fakeFetch, recordingUi, sent } from '../../shared/request/testing';
 import AboutUsPage from './textTemplate';
 
 let fetch: ReturnType<typeof fakeFetch>;
@@ -25,7 +26,7 @@ afterEach(() => {
 describe('about us', () => {
   it("shows the default promoter's page when no promo code is set", async () => {
     fetch.mockResolvedValue(envelope(0, about));
-    render(<AboutUsPage />);
+    renderWithQueries(<AboutUsPage />);
     await screen.findByRole('heading', { name: '关于我们' });
     expect(screen.getByText('我们是一家专注号卡服务的商城。')).toBeTruthy();
     expect(sent(fetch).url).toBe('/api/site/aboutText?kind=about&locale=zh-Hans');
@@ -33,7 +34,7 @@ describe('about us', () => {
 
   it('says on the page why it could not be loaded, and retries', async () => {
     fetch.mockResolvedValueOnce(envelope(-1, null, '推广码不存在')).mockResolvedValue(envelope(0, about));
-    render(<AboutUsPage />);
+    renderWithQueries(<AboutUsPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('推广码不存在');
     expect(ui.toast).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

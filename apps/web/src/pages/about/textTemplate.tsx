@@ -1,4 +1,4 @@
-import { AboutText } from './parts/AboutText';
+import { AboutText } from '../../features/customer';
 
 /** About us: who the promoter is and how to reach them. */
 export default function AboutUsPage() {

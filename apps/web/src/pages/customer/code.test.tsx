@@ -1,14 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLink } from '../../lib/navigation/openLink';
-import { openAt, showChineseTexts } from '../../lib/pageTesting';
-import { showDialog } from '../../lib/popups';
-import { envelope, fakeFetch, recordingUi } from '../../lib/request/testing';
+import { openLink } from '../../shared/navigation/openLink';
+import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { renderWithQueries } from '../../shared/query/testing';
+import { showDialog } from '../../shared/popups';
+import { envelope, fakeFetch, recordingUi } from '../../shared/request/testing';
 import { useSessionStore } from '../../stores/session';
 import CustomerCodePage from './code';
 
-vi.mock('../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
-vi.mock('../../lib/popups', () => ({ showDialog: vi.fn(async () => undefined), showToast: vi.fn(async () => undefined) }));
+vi.mock('../../shared/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+vi.mock('../../shared/popups', () => ({ showDialog: vi.fn(async () => undefined), showToast: vi.fn(async () => undefined) }));
 
 // The config loads at most once a second per promoter (spec 9): each test is another promoter.
 let shop = 0;
@@ -42,7 +43,7 @@ afterEach(() => {
 describe('the QR code page', () => {
   it('shows the customer service code full size, to save by a long press or the button', async () => {
     await openAt('/pages/customer/code?type=kefu');
-    render(<CustomerCodePage />);
+    renderWithQueries(<CustomerCodePage />);
     const image = await screen.findByRole('img', { name: '微信客服' });
     expect(image.getAttribute('src')).toBe('/shop/brand/demo-kefu-qr.svg');
     expect(screen.getByRole('heading', { name: '添加微信客服' })).toBeTruthy();
@@ -50,7 +51,7 @@ describe('the QR code page', () => {
 
     vi.useFakeTimers();
     fireEvent.pointerDown(image, { button: 0, clientX: 10, clientY: 10, pointerType: 'touch' });
-    act(() => vi.advanceTimersByTime(350));
+    void act(() => vi.advanceTimersByTime(350));
     expect(showDialog).toHaveBeenCalledWith('将这张二维码保存到手机？', expect.any(Array));
     vi.useRealTimers();
 
@@ -65,7 +66,7 @@ describe('the QR code page', () => {
 
   it('says plainly when the promoter has no such code, and leads back to customer service', async () => {
     await openAt('/pages/customer/code?type=follow');
-    render(<CustomerCodePage />);
+    renderWithQueries(<CustomerCodePage />);
     await screen.findByText('本店暂未提供公众号二维码');
     expect(screen.queryByRole('img')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '客服中心' }));
@@ -74,7 +75,7 @@ describe('the QR code page', () => {
 
   it('does not guess which code a link without a known type meant', async () => {
     await openAt('/pages/customer/code?type=alipay');
-    render(<CustomerCodePage />);
+    renderWithQueries(<CustomerCodePage />);
     await screen.findByText('没有这个二维码');
     expect(screen.queryByRole('img')).toBeNull();
   });

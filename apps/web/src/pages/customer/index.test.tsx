@@ -1,19 +1,19 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CONFIG_REFRESH_THROTTLE_MS, type BaseConfig } from '@shop/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from '../../lib/copy';
-import { hotQuestionsKey } from '../../lib/hotQuestions';
-import { openLink } from '../../lib/navigation/openLink';
-import { openAt, showChineseTexts } from '../../lib/pageTesting';
-import { showDialog } from '../../lib/popups';
-import { envelope, fakeFetch, recordingUi } from '../../lib/request/testing';
-import { useCacheStore } from '../../stores/cache';
+import { copyText } from '../../shared/copy';
+import { hotQuestionsQuery } from '../../features/customer';
+import { openLink } from '../../shared/navigation/openLink';
+import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { showDialog } from '../../shared/popups';
+import { envelope, fakeFetch, recordingUi } from '../../shared/request/testing';
+import { renderWithQueries, testQueryClient } from '../../shared/query/testing';
 import { useSessionStore } from '../../stores/session';
 import CustomerPage from './index';
 
-vi.mock('../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
-vi.mock('../../lib/popups', () => ({ showDialog: vi.fn(async () => undefined), showToast: vi.fn(async () => undefined) }));
-vi.mock('../../lib/copy', () => ({ copyText: vi.fn(async () => true) }));
+vi.mock('../../shared/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+vi.mock('../../shared/popups', () => ({ showDialog: vi.fn(async () => undefined), showToast: vi.fn(async () => undefined) }));
+vi.mock('../../shared/copy', () => ({ copyText: vi.fn(async () => true) }));
 
 let fetch: ReturnType<typeof fakeFetch>;
 // The config loads at most once a second per promoter (spec 9): each test is another promoter.
@@ -52,7 +52,7 @@ function recordSaves() {
 async function longPressAndSave(target: HTMLElement) {
   vi.useFakeTimers();
   fireEvent.pointerDown(target, { button: 0, clientX: 50, clientY: 50, pointerType: 'touch' });
-  act(() => vi.advanceTimersByTime(350));
+  void act(() => vi.advanceTimersByTime(350));
   fireEvent.pointerUp(target);
   vi.useRealTimers();
   const save = vi.mocked(showDialog).mock.calls.at(-1)?.[1].find((action) => action.key === 'save');
@@ -78,7 +78,6 @@ beforeEach(async () => {
   shop += 1;
   promoCode = `shop${shop}`;
   useSessionStore.getState().setPromoCode(promoCode);
-  useCacheStore.setState({ hotQuestions: [], hotQuestionsOf: '' });
   vi.mocked(openLink).mockClear();
   vi.mocked(showDialog).mockClear();
   await openAt('/pages/customer/index');
@@ -93,7 +92,7 @@ afterEach(() => {
 describe('the customer service page', () => {
   it("offers the promoter's hotline to call or copy", async () => {
     serve({});
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />);
     const call = await screen.findByRole('link', { name: '拨打' });
     expect(call.getAttribute('href')).toBe('tel:4008001234');
     expect(screen.getByText('400-800-1234')).toBeTruthy();
@@ -103,7 +102,7 @@ describe('the customer service page', () => {
 
   it('opens the online service only when one is configured, and never this page itself', async () => {
     serve({ kefuUrl: 'https://kefu.example.com/chat' });
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />);
     fireEvent.click(await screen.findByRole('button', { name: /在线客服/ }));
     expect(openLink).toHaveBeenCalledWith('https://kefu.example.com/chat');
     cleanup();
@@ -111,14 +110,14 @@ describe('the customer service page', () => {
     promoCode = `shop${shop}`;
     useSessionStore.getState().setPromoCode(promoCode);
     serve({ kefuUrl: '/pages/customer/index' });
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />);
     await screen.findByText('客服热线');
     expect(screen.queryByRole('button', { name: /在线客服/ })).toBeNull();
   });
 
   it('shows a QR code full size on a tap and saves it as a file on a long press', async () => {
     serve({});
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />);
     const tile = await screen.findByRole('button', { name: /微信客服/ });
     // The code's name is said once: the image beside it is not described again.
     expect(screen.queryByRole('button', { name: /微信客服.*微信客服/ })).toBeNull();
@@ -142,7 +141,7 @@ describe('the customer service page', () => {
       if (String(url).startsWith('https://cdn.example.com/')) throw new TypeError('Failed to fetch');
       return served!(url, init);
     });
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />);
     const { saves, restore } = recordSaves();
     await longPressAndSave(await screen.findByRole('button', { name: /微信客服/ }));
     await waitFor(() => expect(showDialog).toHaveBeenLastCalledWith('当前浏览器无法直接保存图片，请截屏保存二维码。', expect.any(Array)));
@@ -152,41 +151,53 @@ describe('the customer service page', () => {
 
   it('shows no code whose address is not an image the shop may show', async () => {
     serve({ kefuMobile: '', kefuQr: 'javascript:alert(1)', followQr: '/shop/../api/hk/baseConfig' });
-    const { container } = render(<CustomerPage />);
+    const { container } = renderWithQueries(<CustomerPage />);
     await screen.findByText('暂未设置联系方式');
     expect(container.querySelector('img')).toBeNull();
   });
 
   it('says so when the promoter has no way to be reached yet', async () => {
     serve({ kefuMobile: '', kefuQr: '', followQr: '' });
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />);
     await screen.findByText('暂未设置联系方式');
     expect(screen.queryByRole('link', { name: '拨打' })).toBeNull();
     expect(screen.queryByRole('button', { name: /长按保存/ })).toBeNull();
   });
 
-  it('shows the cached hot questions at once, then the fresh list, each opening its answer', async () => {
-    useCacheStore.setState({ hotQuestions: [{ id: 9, title: '缓存中的问题' }], hotQuestionsOf: hotQuestionsKey(promoCode, 'zh-Hans') });
+  it('shows the hot questions kept from the last visit at once, then the fresh list, each opening its answer', async () => {
+    const client = testQueryClient();
+    // As restored from the last visit, a while ago.
+    client.setQueryData(hotQuestionsQuery('zh-Hans').queryKey, [{ id: 9, title: '缓存中的问题' }], { updatedAt: Date.now() - 60_000 });
     serve({});
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />, { client });
     expect(screen.getByText('缓存中的问题')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /如何申请退款？/ }));
     expect(openLink).toHaveBeenCalledWith('/pages/customer/question/detail?id=12');
     expect(screen.queryByText('缓存中的问题')).toBeNull();
-    expect(useCacheStore.getState().hotQuestions).toEqual(hot);
+    expect(client.getQueryData(hotQuestionsQuery('zh-Hans').queryKey)).toEqual(hot);
   });
 
-  it("does not show another promoter's cached questions", async () => {
-    useCacheStore.setState({ hotQuestions: [{ id: 9, title: '别家的问题' }], hotQuestionsOf: hotQuestionsKey('other', 'zh-Hans') });
+  it("does not show another promoter's kept questions", async () => {
+    const client = testQueryClient();
+    useSessionStore.getState().setPromoCode('other');
+    client.setQueryData(hotQuestionsQuery('zh-Hans').queryKey, [{ id: 9, title: '别家的问题' }]);
+    useSessionStore.getState().setPromoCode(promoCode);
     serve({});
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />, { client });
     expect(screen.queryByText('别家的问题')).toBeNull();
     await screen.findByText('靓号预约后多久发货？');
   });
 
+  it('keeps the space of the hot questions while they load', async () => {
+    serve({}, new Promise<Response>(() => undefined));
+    const { container } = renderWithQueries(<CustomerPage />);
+    await screen.findByText('400-800-1234');
+    expect(container.querySelectorAll('[aria-busy="true"] .question-row')).toHaveLength(3);
+  });
+
   it('keeps showing the refresh until the hot questions have reloaded too', async () => {
     serve({});
-    const { container } = render(<CustomerPage />);
+    const { container } = renderWithQueries(<CustomerPage />);
     await screen.findByText('靓号预约后多久发货？');
     let answer: (response: Response) => void = () => undefined;
     serve({}, new Promise<Response>((resolve) => (answer = resolve)));
@@ -204,7 +215,7 @@ describe('the customer service page', () => {
 
   it('keeps showing the contact details when refreshing them fails', async () => {
     serve({});
-    const { container } = render(<CustomerPage />);
+    const { container } = renderWithQueries(<CustomerPage />);
     await screen.findByText('400-800-1234');
     const served = fetch.getMockImplementation();
     fetch.mockImplementation(async (url, init) => (String(url).startsWith('/api/hk/baseConfig') ? envelope(-1, null, '服务繁忙') : served!(url, init)));
@@ -219,7 +230,7 @@ describe('the customer service page', () => {
 
   it('offers a retry when the hot questions could not be loaded', async () => {
     serve({}, envelope(-1, null, '服务繁忙'));
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('服务繁忙');
     serve({});
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -228,7 +239,7 @@ describe('the customer service page', () => {
 
   it('searches the questions with what the visitor typed, and refuses a search that is too long', async () => {
     serve({});
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />);
     const field = screen.getByRole('searchbox', { name: '搜索问题' });
     fireEvent.change(field, { target: { value: '退'.repeat(51) } });
     expect(screen.getByRole('alert').textContent).toContain('最多 50 个字');
@@ -245,7 +256,7 @@ describe('the customer service page', () => {
     fetch.mockImplementation(async (url) =>
       String(url).startsWith('/api/hk/baseConfig') ? envelope(-1, null, '推广码不存在') : envelope(0, hot),
     );
-    render(<CustomerPage />);
+    renderWithQueries(<CustomerPage />);
     await waitFor(() => expect(screen.getByText('联系方式加载失败')).toBeTruthy());
     expect(screen.getByText('推广码不存在')).toBeTruthy();
   });

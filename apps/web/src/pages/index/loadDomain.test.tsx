@@ -1,12 +1,15 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { history } from '../../lib/navigation';
-import { openAt, showChineseTexts } from '../../lib/pageTesting';
-import { envelope, fakeFetch, recordingUi, reply } from '../../lib/request/testing';
-import { useCacheStore } from '../../stores/cache';
-import { useDictStore } from '../../stores/dict';
+import { history } from '../../shared/navigation';
+import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { envelope, fakeFetch, recordingUi, reply } from '../../shared/request/testing';
+import { hotQuestionsQuery } from '../../features/customer';
+import { provincesQuery } from '../../features/regions';
+import { persistOptions } from '../../shared/query/persist';
+import { renderWithQueries } from '../../shared/query/testing';
 import LoadDomainPage from './loadDomain';
-import { pageAfterLoading } from './parts/dataInit';
+import { dictOptionsQuery, pageAfterLoading } from './parts/dataInit';
 
 let fetch: ReturnType<typeof fakeFetch>;
 let ui: ReturnType<typeof recordingUi>;
@@ -38,6 +41,12 @@ function serve({ failProvinces = 0, failDict = false, failHot = false } = {}) {
   });
 }
 
+/** What the app keeps across visits of a query's answer, as the persister writes it; undefined when it keeps nothing. */
+function kept(client: QueryClient, queryKey: readonly unknown[]): unknown {
+  const stored = dehydrate(client, persistOptions.dehydrateOptions).queries;
+  return stored.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey))?.state.data;
+}
+
 const calls = (path: string) => fetch.mock.calls.filter(([url]) => String(url).startsWith(path)).length;
 
 beforeAll(showChineseTexts);
@@ -45,8 +54,6 @@ beforeAll(showChineseTexts);
 beforeEach(() => {
   fetch = fakeFetch();
   ui = recordingUi();
-  useCacheStore.setState({ provinces: [], hotQuestions: [], hotQuestionsOf: '' });
-  useDictStore.setState({ options: {} });
 });
 
 afterEach(() => {
@@ -58,26 +65,22 @@ describe('data initialisation', () => {
   it('fills the dictionaries, provinces and hot questions, then goes on to home', async () => {
     serve();
     await openAt('/pages/index/loadDomain');
-    render(<LoadDomainPage />);
+    const { client } = renderWithQueries(<LoadDomainPage />);
     expect(screen.getByRole('heading', { name: '正在准备商城' })).toBeTruthy();
     expect(screen.getByText('商城设置')).toBeTruthy();
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/index/index'));
     expect(JSON.parse(String(fetch.mock.calls.find(([url]) => String(url) === '/api/dictData/options')?.[1]?.body))).toEqual({
       types: ['operator', 'number_sort', 'pay_type'],
     });
-    const cache = JSON.parse(localStorage.getItem('cache') ?? '{}').state;
-    expect(cache.provinces).toEqual([
-      { value: '110000', label: '北京市' },
-      { value: '440000', label: '广东省' },
-    ]);
-    expect(cache.hotQuestions).toEqual(hot);
-    expect(JSON.parse(localStorage.getItem('dict') ?? '{}').state.options.operator).toEqual(operators);
+    expect(kept(client, provincesQuery().queryKey)).toEqual(provinces);
+    expect(kept(client, hotQuestionsQuery('zh-Hans').queryKey)).toEqual(hot);
+    expect(kept(client, dictOptionsQuery().queryKey)).toMatchObject({ operator: operators });
   });
 
   it('goes on to the in-shop page the redirect names', async () => {
     serve();
     await openAt('/pages/index/loadDomain?redirect=%2Fpages%2Fabout%2Fpromise%3Ffrom%3Dad');
-    render(<LoadDomainPage />);
+    renderWithQueries(<LoadDomainPage />);
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/about/promise'));
     expect(history.location().query).toEqual({ from: 'ad' });
   });
@@ -85,7 +88,7 @@ describe('data initialisation', () => {
   it('says which step failed and why, and retries only that one', async () => {
     serve({ failProvinces: 1 });
     await openAt('/pages/index/loadDomain');
-    render(<LoadDomainPage />);
+    renderWithQueries(<LoadDomainPage />);
     await screen.findByText('地区服务暂不可用');
     expect(screen.getByRole('heading', { name: '部分数据加载失败' })).toBeTruthy();
     expect(screen.getByText('地区信息').closest('li')?.textContent).toContain('失败');
@@ -103,34 +106,33 @@ describe('data initialisation', () => {
   it('skips the dictionaries when they fail, and still goes on to home', async () => {
     serve({ failDict: true });
     await openAt('/pages/index/loadDomain');
-    render(<LoadDomainPage />);
+    const { client } = renderWithQueries(<LoadDomainPage />);
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/index/index'));
     expect(screen.getByText('商城设置').closest('li')?.textContent).toContain('已跳过');
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
-    const cache = JSON.parse(localStorage.getItem('cache') ?? '{}').state;
-    expect(cache.provinces).toHaveLength(2);
-    expect(cache.hotQuestions).toEqual(hot);
+    expect(kept(client, provincesQuery().queryKey)).toHaveLength(2);
+    expect(kept(client, hotQuestionsQuery('zh-Hans').queryKey)).toEqual(hot);
+    expect(kept(client, dictOptionsQuery().queryKey)).toBeUndefined();
     expect(ui.toast).not.toHaveBeenCalled();
   });
 
   it('skips the hot questions when they fail, and still goes on to home', async () => {
     serve({ failHot: true });
     await openAt('/pages/index/loadDomain');
-    render(<LoadDomainPage />);
+    const { client } = renderWithQueries(<LoadDomainPage />);
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/index/index'));
     expect(screen.getByText('常见问题').closest('li')?.textContent).toContain('已跳过');
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
-    const cache = JSON.parse(localStorage.getItem('cache') ?? '{}').state;
-    expect(cache.provinces).toHaveLength(2);
-    expect(cache.hotQuestions).toEqual([]);
-    expect(JSON.parse(localStorage.getItem('dict') ?? '{}').state.options.operator).toEqual(operators);
+    expect(kept(client, provincesQuery().queryKey)).toHaveLength(2);
+    expect(kept(client, hotQuestionsQuery('zh-Hans').queryKey)).toBeUndefined();
+    expect(kept(client, dictOptionsQuery().queryKey)).toMatchObject({ operator: operators });
     expect(ui.toast).not.toHaveBeenCalled();
   });
 
   it('still waits for the required steps when the hot questions fail', async () => {
     serve({ failProvinces: 1, failHot: true });
     await openAt('/pages/index/loadDomain');
-    render(<LoadDomainPage />);
+    renderWithQueries(<LoadDomainPage />);
     await screen.findByText('地区服务暂不可用');
     await screen.findByText('已跳过');
     expect(history.location().path).toBe('/pages/index/loadDomain');

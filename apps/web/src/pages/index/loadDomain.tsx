@@ -1,18 +1,25 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useT } from '../../i18n';
-import { useQuery } from '../../lib/navigation';
-import { loadProvinces } from '../../lib/numbers/regions';
-import { useLoad, type Loaded } from '../../lib/useLoad';
-import { goOn, loadDictionaries, loadHotQuestions } from './parts/dataInit';
+import { hotQuestionsQuery } from '../../features/customer';
+import { provincesQuery } from '../../features/regions';
+import { currentLocale, useT } from '../../i18n';
+import { useQuery as usePageQuery } from '../../shared/navigation';
+import { dictOptionsQuery, goOn } from './parts/dataInit';
 import './loadDomain.css';
 
 type StepName = 'dict' | 'provinces' | 'hotQuestions';
-type Step = Loaded<unknown> & { retry(): void };
+type StepStatus = 'running' | 'done' | 'skipped' | 'failed';
 
-function statusOf(step: Step): 'running' | 'done' | 'skipped' | 'failed' {
-  if (step.status === 'loading') return 'running';
-  if (step.status === 'failed') return 'failed';
-  return step.data === 'skipped' ? 'skipped' : 'done';
+interface Step {
+  query: UseQueryResult;
+  /** A step the shop can do without: each page loads what it needs itself, so a failure is skipped, not a stop. */
+  optional: boolean;
+}
+
+function statusOf({ query, optional }: Step): StepStatus {
+  if (query.isPending) return 'running';
+  if (query.isError) return optional ? 'skipped' : 'failed';
+  return 'done';
 }
 
 function StepRow({ name, step }: { name: StepName; step: Step }) {
@@ -23,28 +30,32 @@ function StepRow({ name, step }: { name: StepName; step: Step }) {
       <span className="init-step__icon" aria-hidden="true" />
       <span className="init-step__label">{t(`loadDomain.steps.${name}`)}</span>
       <span className="init-step__status">{t(`loadDomain.status.${status}`)}</span>
-      {step.status === 'failed' ? <p className="init-step__error">{step.error}</p> : null}
+      {status === 'failed' ? <p className="init-step__error">{step.query.error?.message}</p> : null}
     </li>
   );
 }
 
+// The page offers its own retry, step by step, so nothing is tried again behind it.
+const ONCE = { retry: false } as const;
+
 /**
- * Data initialisation: dictionaries, provinces and hot questions into the persisted stores, each
- * step shown as it goes; then on to home (or the in-shop page `redirect` names). Provinces are
- * required: if they fail, the page says why and offers a retry. Dictionaries and hot questions
- * that fail are skipped.
+ * Data initialisation: dictionaries, provinces and hot questions into the persisted query cache,
+ * each step shown as it goes; then on to home (or the in-shop page `redirect` names). Provinces
+ * are required: if they fail, the page says why and offers a retry. Dictionaries and hot
+ * questions that fail are skipped.
  */
 export default function LoadDomainPage() {
   const t = useT();
-  const { redirect } = useQuery();
+  const { redirect } = usePageQuery();
   const steps: Record<StepName, Step> = {
-    dict: useLoad('dict', loadDictionaries),
-    provinces: useLoad('provinces', loadProvinces),
-    hotQuestions: useLoad('hotQuestions', loadHotQuestions),
+    dict: { query: useQuery({ ...dictOptionsQuery(), ...ONCE }), optional: true },
+    provinces: { query: useQuery({ ...provincesQuery(), ...ONCE }), optional: false },
+    hotQuestions: { query: useQuery({ ...hotQuestionsQuery(currentLocale()), ...ONCE }), optional: true },
   };
   const all = Object.values(steps);
-  const done = all.filter((step) => step.status === 'ready').length;
-  const failed = all.filter((step) => step.status === 'failed');
+  const statuses = all.map(statusOf);
+  const done = statuses.filter((status) => status === 'done' || status === 'skipped').length;
+  const failed = all.filter((step) => statusOf(step) === 'failed');
   const ready = done === all.length;
   const left = useRef(false);
 
@@ -66,7 +77,7 @@ export default function LoadDomainPage() {
         ))}
       </ol>
       {failed.length > 0 ? (
-        <button type="button" className="button button--primary init__retry" onClick={() => failed.forEach((step) => step.retry())}>
+        <button type="button" className="button button--primary init__retry" onClick={() => failed.forEach((step) => void step.query.refetch())}>
           {t('common.retry')}
         </button>
       ) : null}

@@ -1,11 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { history } from '../../lib/navigation';
-import { openAt, showChineseTexts } from '../../lib/pageTesting';
-import { envelope, fakeFetch, recordingUi, sent } from '../../lib/request/testing';
+import { history } from '../../shared/navigation';
+import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { envelope, fakeFetch, recordingUi, sent } from '../../shared/request/testing';
 import { useSessionStore } from '../../stores/session';
 import { useUserStore } from '../../stores/user';
 import LoginPage from './index';
+import { renderWithQueries } from '../../shared/query/testing';
 
 let fetch: ReturnType<typeof fakeFetch>;
 let ui: ReturnType<typeof recordingUi>;
@@ -23,7 +24,7 @@ function serve(orderQueryMode: 'sms' | 'smsOrOrderSn', answers: Record<string, (
 
 async function showLogin(href = '/pages/login/index') {
   await openAt(href);
-  render(<LoginPage />);
+  renderWithQueries(<LoginPage />);
   await screen.findByRole('button', { name: '登录' });
 }
 
@@ -202,9 +203,9 @@ describe('the user agreement of the order login', () => {
     const sheet = await screen.findByRole('dialog', { name: '用户服务协议' });
     expect(sheet.textContent).toContain('二、您可随时退出登录。');
     expect(sheet.textContent).not.toContain('以下为中文原文');
-    expect(sent(fetch, 1).url).toBe('/api/site/loginProtocol?promoCode=sunrise&locale=zh-Hans');
+    expect(sent(fetch, 1).url).toBe('/api/site/loginProtocol?locale=zh-Hans&promoCode=sunrise');
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((mobileInput() as HTMLInputElement).value).toBe('13800138000');
     fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
     expect(screen.getByRole('dialog', { name: '用户服务协议' })).toBeTruthy();
@@ -223,6 +224,6 @@ describe('the user agreement of the order login', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await screen.findByRole('dialog', { name: '用户服务协议' });
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

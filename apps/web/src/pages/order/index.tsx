@@ -1,8 +1,6 @@
-import { useQuery } from '../../lib/navigation';
-import { useCustomPageTitle } from '../../lib/pageTitle';
-import { OrderDetailView } from './parts/OrderDetailView';
-import { OrderList } from './parts/OrderList';
-import { isStatusFilter } from './parts/StatusTabs';
+import { isStatusFilter, OrderDetailView, OrderList } from '../../features/order';
+import { useQuery } from '../../shared/navigation';
+import { useCustomPageTitle } from '../../shared/pageTitle';
 import './order.css';
 
 // Page titles are Chinese in every locale (spec 1); the route table names the list only.

@@ -1,15 +1,16 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { history } from '../../lib/navigation';
-import { openLink } from '../../lib/navigation/openLink';
-import { openAt, showChineseTexts } from '../../lib/pageTesting';
-import { envelope, fakeFetch, recordingUi, sent } from '../../lib/request/testing';
+import { history } from '../../shared/navigation';
+import { openLink } from '../../shared/navigation/openLink';
+import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { envelope, fakeFetch, recordingUi, sent } from '../../shared/request/testing';
 import { useSessionStore } from '../../stores/session';
 import { useUserStore } from '../../stores/user';
 import ShopUserPage from './index';
+import { renderWithQueries } from '../../shared/query/testing';
 
-vi.mock('../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
-vi.mock('../../lib/popups', () => ({ showToast: vi.fn(async () => undefined) }));
+vi.mock('../../shared/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+vi.mock('../../shared/popups', () => ({ showToast: vi.fn(async () => undefined) }));
 
 let fetch: ReturnType<typeof fakeFetch>;
 
@@ -30,14 +31,14 @@ afterEach(() => {
 
 describe("the shop user's page", () => {
   it('shows who is logged in and opens the orders of a status', () => {
-    render(<ShopUserPage />);
+    renderWithQueries(<ShopUserPage />);
     expect(screen.getByText('138****8000')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /待发货/ }));
     expect(openLink).toHaveBeenCalledWith('/pages/order/index?status=paid');
   });
 
   it('opens service, questions and the about pages', () => {
-    render(<ShopUserPage />);
+    renderWithQueries(<ShopUserPage />);
     for (const [name, page] of [
       ['联系客服', '/pages/customer/index'],
       ['常见问题', '/pages/customer/question/index'],
@@ -52,7 +53,7 @@ describe("the shop user's page", () => {
 
   it('logs out on the server, forgets the session here and goes to the Mine tab', async () => {
     fetch.mockResolvedValue(envelope(0, null));
-    render(<ShopUserPage />);
+    renderWithQueries(<ShopUserPage />);
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/user/index2'));
     expect(sent(fetch).url).toBe('/api/shop/logout');
@@ -63,7 +64,7 @@ describe("the shop user's page", () => {
 
   it('forgets the session here even when the server cannot be reached', async () => {
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<ShopUserPage />);
+    renderWithQueries(<ShopUserPage />);
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/user/index2'));
     expect(useUserStore.getState().isLoggedIn()).toBe(false);

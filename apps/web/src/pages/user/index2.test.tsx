@@ -1,11 +1,12 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLink } from '../../lib/navigation/openLink';
-import { openAt, showChineseTexts } from '../../lib/pageTesting';
+import { openLink } from '../../shared/navigation/openLink';
+import { openAt, showChineseTexts } from '../../shared/pageTesting';
 import { useUserStore } from '../../stores/user';
 import MinePage from './index2';
+import { renderWithQueries } from '../../shared/query/testing';
 
-vi.mock('../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+vi.mock('../../shared/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
 
 beforeAll(showChineseTexts);
 
@@ -28,13 +29,13 @@ describe('the Mine tab', () => {
     ['关于我们', '/pages/about/textTemplate'],
     ['我的订单', '/pages/order/index'],
   ])('opens %s', (name, page) => {
-    render(<MinePage />);
+    renderWithQueries(<MinePage />);
     tap(name);
     expect(openLink).toHaveBeenCalledWith(page);
   });
 
   it('offers a guest the order login, and no shop user page', () => {
-    render(<MinePage />);
+    renderWithQueries(<MinePage />);
     tap('登录后查询订单');
     expect(openLink).toHaveBeenCalledWith('/pages/login/index');
     expect(screen.queryByRole('button', { name: '个人中心' })).toBeNull();
@@ -42,7 +43,7 @@ describe('the Mine tab', () => {
 
   it('leads a logged-in shop user to their own page', () => {
     useUserStore.getState().setUser({ mobile: '13800138000' });
-    render(<MinePage />);
+    renderWithQueries(<MinePage />);
     expect(screen.getByText('138****8000')).toBeTruthy();
     tap('个人中心');
     expect(openLink).toHaveBeenCalledWith('/pages/user/index');

@@ -1,58 +1,7 @@
-import { APP_VERSION, IOT_HOME_PATH, ORDER_LIST_PATH, ORDER_LOGIN_PATH } from '@shop/contract';
-import { useT } from '../../i18n';
-import { maskMobile } from '../../lib/format';
-import { openLink } from '../../lib/navigation/openLink';
-import { SHOP_USER_PATH } from '../../lib/paths';
-import { logoutShop } from '../../lib/shopSession';
-import { useUserStore } from '../../stores/user';
-import { HelpLinks } from './parts/HelpLinks';
-import { LanguagePicker } from './parts/LanguagePicker';
-import { MenuRow } from './parts/MenuRow';
+import { MineView } from '../../features/auth';
 import './mine.css';
-
-function ProfileCard() {
-  const t = useT();
-  const { mobile, nickname, avatar } = useUserStore();
-  return (
-    <section className="profile">
-      <img className="profile__avatar" src={avatar || '/shop/brand/default-avatar.svg'} alt="" width={56} height={56} />
-      {mobile ? (
-        <div className="profile__text">
-          <p className="profile__name">{nickname || maskMobile(mobile)}</p>
-          {nickname ? <p className="profile__hint">{maskMobile(mobile)}</p> : null}
-        </div>
-      ) : (
-        <div className="profile__text">
-          <p className="profile__name">{t('mine.guest')}</p>
-          <button type="button" className="profile__login" onClick={() => void openLink(ORDER_LOGIN_PATH)}>
-            {t('mine.loginPrompt')}
-          </button>
-        </div>
-      )}
-      {mobile ? (
-        <button type="button" className="profile__logout" onClick={() => void logoutShop()}>
-          {t('mine.logout')}
-        </button>
-      ) : null}
-    </section>
-  );
-}
 
 /** The Mine tab: the shop user's entry to orders, the card self-service, help and settings. */
 export default function MinePage() {
-  const t = useT();
-  const mobile = useUserStore((state) => state.mobile);
-  return (
-    <div className="mine">
-      <ProfileCard />
-      <div className="menu-group">
-        <MenuRow label={t('mine.orders')} link={ORDER_LIST_PATH} />
-        {mobile ? <MenuRow label={t('shopUser.entry')} link={SHOP_USER_PATH} /> : null}
-        <MenuRow label={t('mine.simService')} link={IOT_HOME_PATH} hint={t('mine.simServiceHint')} />
-      </div>
-      <HelpLinks />
-      <LanguagePicker />
-      <p className="mine__version">{t('mine.version', { version: APP_VERSION })}</p>
-    </div>
-  );
+  return <MineView />;
 }

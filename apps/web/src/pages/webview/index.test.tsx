@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { pageUrl, WEBVIEW_PATH } from '@shop/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { history } from '../../lib/navigation';
-import { openAt, showChineseTexts } from '../../lib/pageTesting';
+import { history } from '../../shared/navigation';
+import { openAt, showChineseTexts } from '../../shared/pageTesting';
 import WebViewPage from './index';
 
 beforeAll(showChineseTexts);

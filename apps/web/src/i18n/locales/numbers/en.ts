@@ -58,6 +58,8 @@ export const numbersMessages = {
     allShown: 'All shown',
     apply: 'Show numbers',
     reset: 'Reset',
+    close: 'Close',
+    moreFilters: 'More filters',
     clearFilters: 'Clear filters',
     monthlyPlan: 'Plan from {{price}}/month',
     emptyTitle: 'No numbers match',

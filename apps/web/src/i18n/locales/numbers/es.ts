@@ -59,6 +59,8 @@ export const numbersMessages: NumbersMessages = {
     allShown: 'Ya se muestran todos',
     apply: 'Ver números',
     reset: 'Restablecer',
+    close: 'Cerrar',
+    moreFilters: 'Más filtros',
     clearFilters: 'Quitar filtros',
     monthlyPlan: 'Plan desde {{price}}/mes',
     emptyTitle: 'Ningún número coincide',

@@ -59,6 +59,8 @@ export const numbersMessages: NumbersMessages = {
     allShown: 'Tout est affiché',
     apply: 'Voir les numéros',
     reset: 'Réinitialiser',
+    close: 'Fermer',
+    moreFilters: 'Plus de filtres',
     clearFilters: 'Effacer les filtres',
     monthlyPlan: 'Forfait dès {{price}}/mois',
     emptyTitle: 'Aucun numéro ne correspond',

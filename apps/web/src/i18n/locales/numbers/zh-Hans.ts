@@ -51,6 +51,8 @@ export const numbersMessages: NumbersMessages = {
     allShown: '已全部展示',
     apply: '查看号码',
     reset: '重置',
+    close: '关闭',
+    moreFilters: '更多筛选',
     clearFilters: '清除筛选',
     monthlyPlan: '月租 {{price}} 起',
     emptyTitle: '没有符合条件的号码',

@@ -51,6 +51,8 @@ export const numbersMessages: NumbersMessages = {
     allShown: '已全部顯示',
     apply: '查看號碼',
     reset: '重設',
+    close: '關閉',
+    moreFilters: '更多篩選',
     clearFilters: '清除篩選',
     monthlyPlan: '月租 {{price}} 起',
     emptyTitle: '沒有符合條件的號碼',

@@ -1,4 +1,4 @@
-import { ProtocolText } from './parts/ProtocolText';
+import { ProtocolText } from '../../../features/iot/sim';
 
 /** The card promoter's service agreement. */
 export default function IotProtocolPage() {

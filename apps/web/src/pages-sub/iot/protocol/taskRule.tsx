@@ -1,4 +1,4 @@
-import { ProtocolText } from './parts/ProtocolText';
+import { ProtocolText } from '../../../features/iot/sim';
 
 /** The rules of the card promoter's tasks. */
 export default function IotTaskRulePage() {

@@ -1,7 +1,6 @@
-import { UserCentre } from './parts/UserCentre';
-import { AssetSection } from './parts/UserSections';
+import { UserElementPage } from '../../../features/iot/sim';
 
 /** The user centre's asset element on its own page. */
 export default function IotUserAssetPage() {
-  return <UserCentre>{(info) => <AssetSection info={info} />}</UserCentre>;
+  return <UserElementPage element="asset" />;
 }

@@ -1,7 +1,6 @@
-import { UserCentre } from './parts/UserCentre';
-import { CarouselSection } from './parts/UserSections';
+import { UserElementPage } from '../../../features/iot/sim';
 
 /** The user centre's carousel element on its own page. */
 export default function IotUserCarouselPage() {
-  return <UserCentre>{(_info, layout) => <CarouselSection layout={layout} />}</UserCentre>;
+  return <UserElementPage element="carousel" />;
 }

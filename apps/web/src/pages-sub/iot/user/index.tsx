@@ -1,46 +1,6 @@
-import type { SimInfo, SimLayout } from '@shop/contract';
-import { OperatorBadge } from '../../../components/OperatorBadge';
-import { useT } from '../../../i18n';
-import { logoutCard } from '../../../lib/cardSession';
-import { UserCentre } from './parts/UserCentre';
-import { AssetSection, CarouselSection, MoreMenuSection, ServiceSection, VipSection } from './parts/UserSections';
+import { UserHome } from '../../../features/iot/sim';
 
-type Element = SimLayout['user']['elements'][number];
-
-function UserElement({ element, info, layout }: { element: Element; info: SimInfo; layout: SimLayout }) {
-  switch (element) {
-    case 'asset':
-      return <AssetSection info={info} />;
-    case 'carousel':
-      return <CarouselSection layout={layout} />;
-    case 'service':
-      return <ServiceSection layout={layout} />;
-    case 'vip':
-      return <VipSection info={info} />;
-    case 'moreMenu':
-      return <MoreMenuSection />;
-  }
-}
-
-/** The card holder's centre: the promoter's elements in their order, then logging out. */
+/** The card holder's centre. */
 export default function IotUserPage() {
-  const t = useT();
-  return (
-    <UserCentre>
-      {(info, layout) => (
-        <>
-          <section className="user-head">
-            <span className="user-head__no">{info.simNo}</span>
-            <OperatorBadge operator={info.operatorType} />
-          </section>
-          {layout.user.elements.map((element) => (
-            <UserElement key={element} element={element} info={info} layout={layout} />
-          ))}
-          <button type="button" className="user-logout" onClick={() => void logoutCard()}>
-            {t('iotHome.user.logout')}
-          </button>
-        </>
-      )}
-    </UserCentre>
-  );
+  return <UserHome />;
 }

@@ -1,7 +1,6 @@
-import { UserCentre } from './parts/UserCentre';
-import { ServiceSection } from './parts/UserSections';
+import { UserElementPage } from '../../../features/iot/sim';
 
 /** The user centre's service element on its own page. */
 export default function IotUserServicePage() {
-  return <UserCentre>{(_info, layout) => <ServiceSection layout={layout} />}</UserCentre>;
+  return <UserElementPage element="service" />;
 }

@@ -1,7 +1,6 @@
-import { UserCentre } from './parts/UserCentre';
-import { VipSection } from './parts/UserSections';
+import { UserElementPage } from '../../../features/iot/sim';
 
 /** The user centre's vip element on its own page. */
 export default function IotUserVipPage() {
-  return <UserCentre>{(info) => <VipSection info={info} />}</UserCentre>;
+  return <UserElementPage element="vip" />;
 }

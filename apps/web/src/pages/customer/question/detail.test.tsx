@@ -1,14 +1,17 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../i18n';
-import { openLink } from '../../../lib/navigation/openLink';
-import { openAt, showChineseTexts } from '../../../lib/pageTesting';
-import { envelope, fakeFetch, recordingUi, reply, sent } from '../../../lib/request/testing';
+import { openLink } from '../../../shared/navigation/openLink';
+import { openAt, showChineseTexts } from '../../../shared/pageTesting';
+import { renderWithQueries } from '../../../shared/query/testing';
+import { envelope, fakeFetch, recordingUi, reply, sent } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
-import { HELPFUL_STORAGE_KEY } from './parts/feedback';
 import QuestionDetailPage from './detail';
 
-vi.mock('../../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+vi.mock('../../../shared/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+
+/** Where this device keeps its "was this helpful" answers. */
+const HELPFUL_STORAGE_KEY = 'questionHelpful';
 
 let fetch: ReturnType<typeof fakeFetch>;
 let ui: ReturnType<typeof recordingUi>;
@@ -27,7 +30,7 @@ const question = {
 
 const show = async (href: string) => {
   await openAt(href);
-  render(<QuestionDetailPage />);
+  renderWithQueries(<QuestionDetailPage />);
 };
 
 beforeAll(showChineseTexts);
@@ -51,7 +54,7 @@ describe('a question', () => {
   it('shows the answer as safe rich text, with its category, date and related questions', async () => {
     await show('/pages/customer/question/detail?id=21');
     await screen.findByRole('heading', { name: '如何申请退款？' });
-    expect(sent(fetch).url).toBe('/api/shop/sysQuestion/view?id=21&promoCode=sunrise&locale=zh-Hans');
+    expect(sent(fetch).url).toBe('/api/shop/sysQuestion/view?id=21&locale=zh-Hans&promoCode=sunrise');
     expect(screen.getByText('订单与支付')).toBeTruthy();
     expect(screen.getByText('随时退款').tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();

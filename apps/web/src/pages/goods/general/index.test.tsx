@@ -1,13 +1,14 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLink } from '../../../lib/navigation/openLink';
-import { aGoods, aPage, openAt, showChineseTexts } from '../../../lib/pageTesting';
-import { envelope, fakeFetch, recordingUi, sent } from '../../../lib/request/testing';
+import { openLink } from '../../../shared/navigation/openLink';
+import { aGoods, aPage, openAt, showChineseTexts } from '../../../shared/pageTesting';
+import { envelope, fakeFetch, recordingUi, sent } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import { useUserStore } from '../../../stores/user';
 import GoodsDetailPage from './index';
+import { renderWithQueries } from '../../../shared/query/testing';
 
-vi.mock('../../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+vi.mock('../../../shared/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
 
 let fetch: ReturnType<typeof fakeFetch>;
 
@@ -29,7 +30,7 @@ afterEach(() => {
 async function showProduct(goods = aGoods()) {
   fetch.mockImplementation(async () => envelope(0, aPage([goods])));
   await openAt(`/pages/goods/general/index?id=${goods.id}`);
-  render(<GoodsDetailPage />);
+  renderWithQueries(<GoodsDetailPage />);
   await screen.findByText(goods.name);
   expect(sent(fetch).url).toBe(`/api/shop/goodsList?id=${goods.id}`);
 }
@@ -66,7 +67,7 @@ describe('the product page', () => {
   it('says the product is gone, with a way to the other plans', async () => {
     fetch.mockImplementation(async () => envelope(0, aPage([])));
     await openAt('/pages/goods/general/index?id=404');
-    render(<GoodsDetailPage />);
+    renderWithQueries(<GoodsDetailPage />);
     await screen.findByText('该商品已下架');
     expect(sent(fetch).url).toBe('/api/shop/goodsList?id=404');
     fireEvent.click(screen.getByRole('button', { name: '浏览套餐' }));
@@ -75,7 +76,7 @@ describe('the product page', () => {
 
   it('asks nothing for an id that cannot be a product', async () => {
     await openAt('/pages/goods/general/index?id=abc');
-    render(<GoodsDetailPage />);
+    renderWithQueries(<GoodsDetailPage />);
     await screen.findByText('该商品已下架');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -83,7 +84,7 @@ describe('the product page', () => {
   it('offers a retry when the product could not be loaded', async () => {
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(async () => envelope(0, aPage([aGoods()])));
     await openAt('/pages/goods/general/index?id=5');
-    render(<GoodsDetailPage />);
+    renderWithQueries(<GoodsDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
     await screen.findByText('5G 畅享卡');
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -1,6 +1,6 @@
-import { EmptyState } from '../../../components/PageStates';
+import { EmptyState } from '../../../shared/ui/PageStates';
 import { useT } from '../../../i18n';
-import { navigateBack } from '../../../lib/navigation';
+import { navigateBack } from '../../../shared/navigation';
 
 /** What buyers say about a number. No reviews are collected yet, and the page says so. */
 export default function NumberReviewsPage() {

@@ -1,14 +1,15 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLink } from '../../../lib/navigation/openLink';
-import { aGoods, aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../lib/pageTesting';
-import { envelope, fakeFetch, recordingUi, sent } from '../../../lib/request/testing';
+import { openLink } from '../../../shared/navigation/openLink';
+import { aGoods, aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../shared/pageTesting';
+import { envelope, fakeFetch, recordingUi, sent } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import { useUserStore } from '../../../stores/user';
 import NumberPage from './index';
 import NumberPlansPage from './package';
+import { renderWithQueries } from '../../../shared/query/testing';
 
-vi.mock('../../../lib/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+vi.mock('../../../shared/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
 
 let fetch: ReturnType<typeof fakeFetch>;
 
@@ -36,7 +37,7 @@ describe('the number page', () => {
   it('looks the number up by all eleven digits and shows it with its plan and patterns', async () => {
     fetch.mockImplementation(async () => numbersAnswer());
     await openAt('/pages/goods/pretty/index?id=77&number=13800138888');
-    render(<NumberPage />);
+    renderWithQueries(<NumberPage />);
     await screen.findByText('尾号AAAA');
     expect(sent(fetch).url).toBe('/api/shop/numberList?positions=13800138888&pageSize=1');
     expect(screen.getByText('888 发发发')).toBeTruthy();
@@ -47,7 +48,7 @@ describe('the number page', () => {
     useUserStore.getState().logout();
     fetch.mockImplementation(async () => numbersAnswer());
     await openAt('/pages/goods/pretty/index?id=77&number=13800138888');
-    render(<NumberPage />);
+    renderWithQueries(<NumberPage />);
     fireEvent.click(await screen.findByRole('button', { name: '立即预约' }));
     const form = screen.getByRole('dialog', { name: '填写订单' });
     expect(within(form).getByText('号码费')).toBeTruthy();
@@ -58,7 +59,7 @@ describe('the number page', () => {
 
     type('姓名', '张三');
     fireEvent.click(within(form).getByRole('button', { name: '关闭' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: '立即预约' }));
     expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('张三');
   });
@@ -66,7 +67,7 @@ describe('the number page', () => {
   it('says the number is no longer available when it does not come back', async () => {
     fetch.mockImplementation(async () => numbersAnswer([]));
     await openAt('/pages/goods/pretty/index?id=77&number=13800138888');
-    render(<NumberPage />);
+    renderWithQueries(<NumberPage />);
     await screen.findByText('该号码已不可预约');
     expect(sent(fetch).url).toBe('/api/shop/numberList?positions=13800138888&pageSize=1');
     expect(screen.queryByRole('button', { name: '立即预约' })).toBeNull();
@@ -76,7 +77,7 @@ describe('the number page', () => {
 
   it('asks nothing for a number that is not eleven digits', async () => {
     await openAt('/pages/goods/pretty/index?id=77&number=1380013');
-    render(<NumberPage />);
+    renderWithQueries(<NumberPage />);
     await screen.findByText('该号码已不可预约');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -88,7 +89,7 @@ describe("the number's plans", () => {
       String(url).startsWith('/api/shop/numberList') ? numbersAnswer([aNumber({ operator: 2 })]) : envelope(0, aPage([aGoods({ operator: 2 })])),
     );
     await openAt('/pages/goods/pretty/package?id=77&number=13800138888');
-    render(<NumberPlansPage />);
+    renderWithQueries(<NumberPlansPage />);
     await screen.findByText('5G 畅享卡');
     expect(screen.getByText('5G 畅享 59 元套餐')).toBeTruthy();
     expect(screen.getByText('中国联通套餐')).toBeTruthy();

@@ -1,17 +1,4 @@
-import { FilterSection } from '../../../components/numbers/FilterSection';
-import { PatternPicker } from '../../../components/numbers/PatternPicker';
-import { useT } from '../../../i18n';
-import { useFilters } from '../../../lib/numbers/useFilters';
+import { PatternScreen } from '../../../features/numbers';
 
 /** The pattern categories by group; a tap searches that pattern at once. */
-export default function PatternMenuPage() {
-  const t = useT();
-  const { filters, giveBack } = useFilters();
-  return (
-    <div className="filter-screen pattern-menu">
-      <FilterSection title={t('numbers.pattern')}>
-        <PatternPicker value={filters.pattern} onChange={(pattern) => giveBack({ ...filters, pattern })} />
-      </FilterSection>
-    </div>
-  );
-}
+export default PatternScreen;

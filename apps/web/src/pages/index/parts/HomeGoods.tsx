@@ -1,22 +1,18 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { VANITY_SEARCH_PATH } from '@shop/contract';
-import { GoodsCard, GoodsListSkeleton } from '../../../components/GoodsCard';
-import { PagedList } from '../../../components/PagedList';
-import { EmptyState } from '../../../components/PageStates';
+import { GoodsCard, GoodsListSkeleton } from '../../../features/goods';
+import { PagedList } from '../../../shared/ui/PagedList';
+import { EmptyState } from '../../../shared/ui/PageStates';
 import { useT } from '../../../i18n';
-import { openLink } from '../../../lib/navigation/openLink';
-import { usePromoCode } from '../../../lib/promo';
-import { call } from '../../../lib/request';
-import { usePaged } from '../../../lib/usePaged';
+import { openLink } from '../../../shared/navigation/openLink';
+import { endpointPages, usePagedQuery } from '../../../shared/query';
 
 const PLANS_GROUP = 2;
 
 /** Group 2 of the home: the promoter's SIM products, page after page. */
 export function HomeGoods() {
   const t = useT();
-  const promoCode = usePromoCode();
-  const paged = usePaged(`home-goods:${promoCode ?? ''}`, (page) => call('goodsList', { query: { group: PLANS_GROUP, page, promoCode } }), {
-    keepAs: 'home',
-  });
+  const paged = usePagedQuery(useInfiniteQuery(endpointPages('goodsList', { query: { group: PLANS_GROUP } })));
   return (
     <PagedList
       paged={paged}

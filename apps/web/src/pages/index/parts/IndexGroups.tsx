@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n';
-import { useQuery } from '../../../lib/navigation';
+import { useQuery } from '../../../shared/navigation';
 import { pickIndexGroup, type IndexGroup } from './indexGroup';
 import './groups.css';
 
 // The groups load after the first screen, in their own chunks.
-const FeaturedNumbers = lazy(() => import('./FeaturedNumbers').then((m) => ({ default: m.FeaturedNumbers })));
+const FeaturedNumbers = lazy(() => import('../../../features/numbers').then((m) => ({ default: m.FeaturedNumbers })));
 const HomeGoods = lazy(() => import('./HomeGoods').then((m) => ({ default: m.HomeGoods })));
 
 function GroupSkeleton() {

@@ -1,13 +1,11 @@
-import { TextArticle } from '../../../components/TextArticle';
+import { useQuery } from '@tanstack/react-query';
+import { TextArticle } from '../../../shared/ui/TextArticle';
 import { useT } from '../../../i18n';
-import { usePromoCode } from '../../../lib/promo';
-import { call } from '../../../lib/request';
-import { useLoad } from '../../../lib/useLoad';
+import { endpointQuery } from '../../../shared/query';
 
 /** The user agreement of the card login, in the promoter's words. */
 export default function CardLoginProtocolPage() {
   const t = useT();
-  const promoCode = usePromoCode();
-  const text = useLoad(`iotLoginProtocol:${promoCode ?? ''}`, () => call('iotLoginProtocol', { query: { promoCode } }, { hideError: true }));
+  const text = useQuery(endpointQuery('iotLoginProtocol', {}, { hideError: true }));
   return <TextArticle text={text} failedTitle={t('iotLogin.protocolFailed')} />;
 }

@@ -1,8 +1,0 @@
-import { DEFAULT_FILTERS } from '../lib/numbers/filterQuery';
-import { HighlightedNumber } from './numbers/HighlightedNumber';
-import './NumberDigits.css';
-
-/** A number shown outside the search: no filters to match, so its strongest pattern is in colour. */
-export function NumberDigits({ number, patterns, size = 'normal' }: { number: string; patterns: readonly string[]; size?: 'normal' | 'large' }) {
-  return <HighlightedNumber className={`phone-number phone-number--${size}`} number={number} filters={DEFAULT_FILTERS} patterns={patterns} />;
-}

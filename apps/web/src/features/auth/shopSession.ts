@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiName, BodyOf, EndpointOf, ShopSession } from '@shop/contract';
+import { useSessionStore } from '../../stores/session';
+import { useUserStore } from '../../stores/user';
+import { call } from '../../shared/request';
+
+/** What only the logged-in buyer may see; it goes from the cache when the session starts or ends. */
+const BUYER_DATA: readonly ApiName[] = ['orderList', 'orderDetail', 'orderLogistics'];
+
+const forgetBuyerData = (client: QueryClient): void => {
+  for (const name of BUYER_DATA) client.removeQueries({ queryKey: [name] });
+};
+
+/**
+ * The shop user's session: the server's token rides in the order-session header, and the
+ * mobile (already masked by the server) marks the user as logged in. The full mobile is
+ * never kept in the browser.
+ */
+export function startShopSession(session: ShopSession): void {
+  useSessionStore.getState().setOrderSessionId(session.token);
+  useUserStore.getState().setUser({ mobile: session.mobile });
+}
+
+function clearShopSession(): void {
+  useSessionStore.getState().setOrderSessionId('');
+  useUserStore.getState().logout();
+}
+
+/** Ends the session on the server, and here even when the server could not be reached. */
+export async function logoutShop(): Promise<void> {
+  try {
+    if (useSessionStore.getState().orderSessionId) await call('shopLogout');
+  } catch {
+    // The request helper has told the user; the token expires on the server by itself.
+  }
+  clearShopSession();
+}
+
+/**
+ * `useLogout().mutate()`: ends the session, here even when the server could not be reached,
+ * and drops the buyer's orders from the cache so the next user of the phone cannot see them.
+ */
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logoutShop,
+    onSettled: () => forgetBuyerData(client),
+  });
+}
+
+/** `useLogin().mutateAsync(body)`: logs in by SMS code (or order number), the last buyer's orders forgotten. */
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    // A refusal (wrong or expired code) is shown beside the form, not toasted.
+    mutationFn: (body: BodyOf<EndpointOf<'shopLogin'>>) => call('shopLogin', { body }, { hideError: true }),
+    onSuccess: (session) => {
+      forgetBuyerData(client);
+      startShopSession(session);
+    },
+  });
+}

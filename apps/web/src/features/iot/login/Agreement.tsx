@@ -1,0 +1,33 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../../i18n';
+import { navigateTo } from '../../../shared/navigation';
+import { CARD_LOGIN_PROTOCOL_PATH } from './afterLogin';
+
+interface AgreementProps {
+  title: string;
+  /** The form's checkbox. */
+  checkbox: UseFormRegisterReturn<'agreed'>;
+  /** Said when the holder tried to log in without agreeing. */
+  error: string | null;
+}
+
+/** The agreement checkbox; its title opens the agreement. */
+export function Agreement({ title, checkbox, error }: AgreementProps) {
+  const t = useT();
+  return (
+    <div className="card-agreement">
+      <label className="card-agreement__label">
+        <input type="checkbox" className="card-agreement__box" {...checkbox} />
+        {t('iotLogin.agreement')}
+      </label>
+      <button type="button" className="card-agreement__link" onClick={() => void navigateTo({ url: CARD_LOGIN_PROTOCOL_PATH })}>
+        {title}
+      </button>
+      {error ? (
+        <p className="card-agreement__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The card number login. */
+export { CardLogin } from './CardLogin';

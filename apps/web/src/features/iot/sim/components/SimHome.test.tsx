@@ -1,0 +1,238 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLink } from '../../../../shared/navigation/openLink';
+import { openAt, showChineseTexts } from '../../../../shared/pageTesting';
+import { showLoading, showToast } from '../../../../shared/popups';
+import { renderWithQueries, testQueryClient } from '../../../../shared/query/testing';
+import { byPath, envelope, fakeFetch, recordingUi, reply } from '../../../../shared/request/testing';
+import { useIotStore } from '../../../../stores/iot';
+import { useSessionStore } from '../../../../stores/session';
+import { aSimInfo, aSimLayout } from '../../iotTesting';
+import { SimHome } from './SimHome';
+
+vi.mock('../../../../shared/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
+vi.mock('../../../../shared/popups', () => ({
+  showToast: vi.fn(async () => undefined),
+  showLoading: vi.fn(async () => () => undefined),
+  showDialog: vi.fn(async () => undefined),
+}));
+
+let fetch: ReturnType<typeof fakeFetch>;
+let ui: ReturnType<typeof recordingUi>;
+let client: QueryClient;
+
+beforeAll(showChineseTexts);
+
+beforeEach(async () => {
+  fetch = fakeFetch();
+  ui = recordingUi();
+  client = testQueryClient();
+  vi.mocked(openLink).mockClear();
+  vi.mocked(showToast).mockClear();
+  vi.mocked(showLoading).mockClear();
+  useIotStore.getState().login('8986011234567890001', 'token');
+  useIotStore.getState().setPopupPrevent(false);
+  useSessionStore.setState({ shown: {} });
+  await openAt('/pages/iot/index/index');
+});
+
+afterEach(cleanup);
+
+type Answers = Parameters<typeof byPath>[0];
+
+function serve(info = aSimInfo(), layout = aSimLayout(), more: Answers = {}) {
+  fetch.mockImplementation(
+    byPath({ '/api/iot/simInfo': () => envelope(0, info), '/api/iot/simLayout': () => envelope(0, layout), ...more }),
+  );
+}
+
+const calls = (path: string) => fetch.mock.calls.filter(([url]) => String(url).startsWith(path));
+
+/** The home as the app shows it; the query cache stays between renders, as it does between visits. */
+async function showHome() {
+  renderWithQueries(<SimHome />, { client });
+  return screen.findByRole('region', { name: '卡号' });
+}
+
+describe('the SIM home', () => {
+  it('shows a normal card at a glance: number, status, data left, expiry, balance and points', async () => {
+    serve();
+    const card = await showHome();
+    expect(within(card).getByText('8986011234567890001')).toBeTruthy();
+    expect(within(card).getByText('中国联通')).toBeTruthy();
+    expect(within(card).getByText('正常')).toBeTruthy();
+    expect(within(card).getByText('已实名')).toBeTruthy();
+    expect(within(card).getByText('在线')).toBeTruthy();
+    expect(within(card).getByText('75.00').textContent).toBe('75.00GB');
+    expect(within(card).getByRole('meter').getAttribute('aria-valuenow')).toBe('25');
+    expect(within(card).getByText('已用 25.00GB / 共 100.00GB')).toBeTruthy();
+    expect(within(card).getByText('45 天')).toBeTruthy();
+    expect(within(card).getByText('¥23.50')).toBeTruthy();
+    expect(within(card).getByText('120')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await screen.findByText('春季流量包限时八折')).toBeTruthy();
+  });
+
+  it('says unlimited data without a meter', async () => {
+    serve(aSimInfo({ isInfiniteFlow: true }));
+    const card = await showHome();
+    expect(within(card).getAllByText('无限流量').length).toBeGreaterThan(0);
+    expect(within(card).queryByRole('meter')).toBeNull();
+  });
+
+  it('sends a card that must verify its holder to real-name authentication', async () => {
+    serve(aSimInfo({ needAuth: true, authStatus: 0 }));
+    await showHome();
+    expect(screen.getByText('未实名')).toBeTruthy();
+    const prompt = screen.getByRole('status');
+    expect(within(prompt).getByText('按国家规定，使用前需完成实名认证')).toBeTruthy();
+    fireEvent.click(within(prompt).getByRole('button', { name: '去实名' }));
+    expect(openLink).toHaveBeenCalledWith('/pages/iot/index/realnameAuth/index');
+  });
+
+  it('tells a card in arrears what it owes and offers a top-up and a plan', async () => {
+    serve(aSimInfo({ simStatus: 3, arrearsBalance: 1280, needBuyPackage: true, balance: 0 }));
+    await showHome();
+    expect(screen.getByText('欠费停机')).toBeTruthy();
+    expect(screen.getByText('已欠费 ¥12.80，充值后恢复使用')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '去充值' }));
+    expect(openLink).toHaveBeenCalledWith('/pages/iot/index/balance/index');
+    fireEvent.click(screen.getByRole('button', { name: '去订购' }));
+    expect(openLink).toHaveBeenCalledWith('/pages/iot/index/package/index');
+  });
+
+  it("shows a Wi-Fi device's bands and the way to manage it", async () => {
+    const band = { password: '12345678', encryption: 'WPA2', switch: true, show: true, connCount: 2, maxConnCount: 10 };
+    const device = { wifiEncrypt: 'WPA2', band2g: { ...band, name: 'SIM-WIFI' }, band5g: { ...band, name: 'SIM-WIFI-5G' } };
+    serve(aSimInfo({ sourceType: 2, device }));
+    await showHome();
+    const wifi = screen.getByRole('region', { name: 'Wi-Fi' });
+    expect(within(wifi).getByText('2.4G')).toBeTruthy();
+    expect(within(wifi).getByText('SIM-WIFI-5G')).toBeTruthy();
+    fireEvent.click(within(wifi).getByRole('button', { name: '设备管理' }));
+    expect(openLink).toHaveBeenCalledWith('/pages-sub/iot/deviceManage/index');
+  });
+
+  it('lists vice SIMs and lifts a break-rule suspension, then reloads the card', async () => {
+    const broken = aSimInfo({ simStatus: 2, breakRuleId: 7, breakTips: '检测到异常使用，线路已暂停', allowRemoveBreak: true, viceSims: [{ simNo: '8986011234567890016', iccid: '8986011234567890016', operatorType: 1, simStatus: 1 }] });
+    serve(broken, aSimLayout(), { '/api/iot/simRemoveBreak': () => envelope(0, null) });
+    await showHome();
+    expect(within(screen.getByRole('region', { name: '副卡' })).getByText('8986011234567890016')).toBeTruthy();
+    const tips = screen.getByRole('alert');
+    expect(within(tips).getByText('检测到异常使用，线路已暂停')).toBeTruthy();
+    fireEvent.click(within(tips).getByRole('button', { name: '解除' }));
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith('已解除停机'));
+    expect(calls('/api/iot/simRemoveBreak')[0]?.[1]?.method).toBe('POST');
+    await vi.waitFor(() => expect(calls('/api/iot/simInfo')).toHaveLength(2));
+  });
+
+  it('keeps the tips without a lift button when the rule does not allow it', async () => {
+    serve(aSimInfo({ breakTips: '线路违规，请联系客服', allowRemoveBreak: false }));
+    await showHome();
+    expect(within(screen.getByRole('alert')).queryByRole('button')).toBeNull();
+  });
+
+  it('refreshes from the carrier on request: loading tip, then 刷新成功, then the new info and its promo code', async () => {
+    serve(aSimInfo(), aSimLayout(), { '/api/iot/simRefresh': () => envelope(0, { refreshedAt: '2025-03-01T02:06:00.000Z' }) });
+    await showHome();
+    serve(aSimInfo({ surplusFlow: 512, promoCode: 'sunrise' }), aSimLayout(), { '/api/iot/simRefresh': () => envelope(0, { refreshedAt: '2025-03-01T02:06:00.000Z' }) });
+    fireEvent.click(await screen.findByRole('button', { name: '刷新' }));
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith('刷新成功'));
+    expect(showLoading).toHaveBeenCalledWith('正在刷新…');
+    expect(JSON.parse(String(calls('/api/iot/simRefresh')[0]?.[1]?.body))).toEqual({ force: true });
+    expect((await screen.findByText('512')).textContent).toBe('512MB');
+    expect(useSessionStore.getState().promoCode).toBe('sunrise');
+  });
+
+  it('keeps the info when a refresh fails', async () => {
+    serve(aSimInfo(), aSimLayout(), { '/api/iot/simRefresh': () => envelope(34070, null, '运营商繁忙，请稍后再试') });
+    await showHome();
+    fireEvent.click(await screen.findByRole('button', { name: '刷新' }));
+    await vi.waitFor(() => expect(ui.toast).toHaveBeenCalledWith('运营商繁忙，请稍后再试'));
+    expect(showToast).not.toHaveBeenCalledWith('刷新成功');
+    expect(calls('/api/iot/simInfo')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: '卡号' })).toBeTruthy();
+  });
+
+  it('has no refresh button when the layout switches it off', async () => {
+    serve(aSimInfo(), aSimLayout({ refreshSwitch: false }));
+    await showHome();
+    await screen.findByText('春季流量包限时八折');
+    expect(screen.queryByRole('button', { name: '刷新' })).toBeNull();
+  });
+
+  it('shows at most maxMenuTimes menus, the last place opening the rest', async () => {
+    const menus = Array.from({ length: 12 }, (_, i) => ({ title: `功能${i + 1}`, icon: '', link: `/pages/iot/index/x${i}` }));
+    serve(aSimInfo(), aSimLayout({ menus, maxMenuTimes: 10 }));
+    await showHome();
+    const grid = await screen.findByRole('navigation', { name: '功能' });
+    expect(within(grid).getAllByRole('button')).toHaveLength(10);
+    expect(within(grid).queryByText('功能10')).toBeNull();
+    fireEvent.click(within(grid).getByRole('button', { name: '更多' }));
+    expect(openLink).toHaveBeenCalledWith('/pages/iot/index/moreMenu/index');
+  });
+
+  it('shows the promoter pop-up once a session, and never again once told so', async () => {
+    serve(aSimInfo(), aSimLayout({ popup: { switch: true, title: '新春福利', content: '充 50 送 10' } }));
+    await showHome();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '新春福利' })).getByRole('button', { name: '知道了' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    await showHome();
+    await screen.findByText('春季流量包限时八折');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    useSessionStore.setState({ shown: {} });
+    cleanup();
+    await showHome();
+    fireEvent.click(await screen.findByRole('button', { name: '不再提示' }));
+    expect(useIotStore.getState().iotIndexPopupPrevent).toBe(true);
+  });
+
+  it('shows the bottom bar of the layout when switched on', async () => {
+    const items = ['首页', '充值', '我的'].map((title, i) => ({ title, icon: `/shop/brand/tab${i}.svg`, link: `/pages/iot/index/t${i}` }));
+    serve(aSimInfo(), aSimLayout({ tabBar: { switch: true, middleBulge: true, items } }));
+    await showHome();
+    const bar = await screen.findByRole('navigation', { name: '主要栏目' });
+    expect(within(bar).getAllByRole('button').map((b) => b.className.includes('--bulge'))).toEqual([false, true, false]);
+  });
+
+  it('previews a layout on the card the link names, with its pop-up again', async () => {
+    useIotStore.getState().setPopupPrevent(true);
+    serve(aSimInfo({ simNo: '8986011234567890006' }));
+    await openAt('/pages/iot/index/index?iotPreview=IotLayout:8986011234567890006');
+    await showHome();
+    expect(useIotStore.getState()).toMatchObject({ simNo: '8986011234567890006', iotIndexPopupPrevent: false });
+    await vi.waitFor(() => expect(screen.getByText('8986011234567890006')).toBeTruthy());
+  });
+
+  it("never shows the card seen before while a previewed card's info loads, and keeps each card's info across visits", async () => {
+    serve();
+    await showHome();
+    cleanup();
+    let answer: (response: Response) => void = () => undefined;
+    fetch.mockImplementation(async (input) =>
+      String(input).startsWith('/api/iot/simInfo') ? new Promise<Response>((resolve) => (answer = resolve)) : envelope(0, aSimLayout()),
+    );
+    await openAt('/pages/iot/index/index?iotPreview=IotLayout:8986011234567890006');
+    renderWithQueries(<SimHome />, { client });
+    await vi.waitFor(() => expect(useIotStore.getState().simNo).toBe('8986011234567890006'));
+    expect(screen.queryByText('8986011234567890001')).toBeNull();
+    expect(screen.getByLabelText('加载中…')).toBeTruthy();
+    answer(envelope(0, aSimInfo({ simNo: '8986011234567890006' })));
+    expect(await screen.findByText('8986011234567890006')).toBeTruthy();
+    const kept = client.getQueryCache().findAll({ queryKey: ['simInfo'] });
+    expect(kept.map((query) => query.meta)).toEqual([{ persist: true }, { persist: true }]);
+  });
+
+  it('says when the card could not be loaded and retries', async () => {
+    fetch.mockImplementation(byPath({ '/api/iot/simInfo': () => reply('busy', 502), '/api/iot/simLayout': () => envelope(0, aSimLayout()) }));
+    renderWithQueries(<SimHome />, { client });
+    const failed = await screen.findByRole('alert');
+    expect(within(failed).getByText('卡片信息加载失败')).toBeTruthy();
+    serve();
+    fireEvent.click(within(failed).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('region', { name: '卡号' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import type { PagePath, SimLayout } from '@shop/contract';
+import { useT } from '../../../../i18n';
+import { useQuery as usePageQuery } from '../../../../shared/navigation';
+import { FailedState } from '../../../../shared/ui/PageStates';
+import { Carousel } from '../../../../shared/ui/Carousel';
+import { Refresher } from '../../../../shared/ui/Refresher';
+import { usePullToRefresh } from '../../../../shared/ui/usePullToRefresh';
+import { useIotStore } from '../../../../stores/iot';
+import { MenuGrid } from '../../components/MenuGrid';
+import { useSimInfo, useSimLayout, useSimRefresh } from '../simQueries';
+import { ViceSims, WifiCard } from './DeviceCard';
+import { IotHomeSkeleton } from './HomeSkeleton';
+import { IotTabBar } from './IotTabBar';
+import { LayoutPopup } from './LayoutPopup';
+import { NoticeLamp } from './NoticeLamp';
+import { SimCard } from './SimCard';
+import { SimPrompts } from './SimPrompts';
+// The carousel's look lives with the shop home's.
+import './home.css';
+
+const PREVIEW = /^IotLayout:(\S+)$/;
+
+/** `iotPreview=IotLayout:<card>`: a promoter previewing a layout on that card, whose info is then loaded. */
+function usePreview() {
+  const preview = PREVIEW.exec(usePageQuery().iotPreview ?? '')?.[1];
+  useEffect(() => {
+    if (preview) useIotStore.getState().preview(preview);
+  }, [preview]);
+}
+
+function LayoutTop({ layout }: { layout: SimLayout }) {
+  return (
+    <>
+      <NoticeLamp notice={layout.notice} />
+      <Carousel slides={layout.carousels} />
+      <MenuGrid menus={layout.menus} max={layout.maxMenuTimes} moreLink={'/pages/iot/index/moreMenu/index' satisfies PagePath} />
+    </>
+  );
+}
+
+/** The SIM home: the card at a glance, what to do next, and the promoter's layout around it. */
+export function SimHome() {
+  const t = useT();
+  usePreview();
+  const info = useSimInfo();
+  const layout = useSimLayout();
+  const refresh = useSimRefresh();
+  // One refresh at a time: a second tap or pull while the carrier answers asks nothing more.
+  const refreshNow = () => {
+    if (!refresh.isPending) refresh.mutate();
+  };
+  const pull = usePullToRefresh(refreshNow);
+
+  // A failed reload keeps the info shown; only a card never loaded shows the failure.
+  if (info.data === undefined) {
+    if (info.isError) return <FailedState title={t('iotHome.loadFailed')} error={info.error.message} onRetry={() => void info.refetch()} />;
+    return <IotHomeSkeleton />;
+  }
+  const design = layout.data ?? null;
+  return (
+    <div className={design?.tabBar.switch ? 'iot-home iot-home--tabbed' : 'iot-home'} {...pull.handlers}>
+      <Refresher pull={pull.pull} ready={pull.ready} />
+      <SimCard info={info.data} onRefresh={design?.refreshSwitch ? refreshNow : undefined} />
+      <SimPrompts info={info.data} />
+      <WifiCard info={info.data} />
+      <ViceSims info={info.data} />
+      {design ? <LayoutTop layout={design} /> : null}
+      {design ? <LayoutPopup popup={design.popup} /> : null}
+      {design ? <IotTabBar tabBar={design.tabBar} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { showChineseTexts } from '../../../shared/pageTesting';
+import { envelope, fakeFetch, recordingUi } from '../../../shared/request/testing';
+import { renderWithQueries } from '../../../shared/query/testing';
+import { useIotStore } from '../../../stores/iot';
+import { PackageList } from './PackageList';
+
+let fetch: ReturnType<typeof fakeFetch>;
+
+beforeAll(showChineseTexts);
+
+beforeEach(() => {
+  fetch = fakeFetch();
+  recordingUi();
+  useIotStore.getState().login('8986011234567890001', 'token');
+});
+
+afterEach(cleanup);
+
+describe('the plan list', () => {
+  it('puts the current plan first', async () => {
+    const plan = { totalFlow: 30720, useFlow: 1024, startAt: '2025-01-01T00:00:00.000Z', endAt: '2025-01-31T08:00:00.000Z' };
+    fetch.mockResolvedValue(envelope(0, [{ ...plan, id: 1, name: '旧套餐', current: false }, { ...plan, id: 2, name: '30GB 月包', current: true }]));
+    renderWithQueries(<PackageList />);
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(within(first as HTMLElement).getByText('30GB 月包')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('当前套餐')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('旧套餐')).toBeTruthy();
+  });
+});

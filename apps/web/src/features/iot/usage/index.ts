@@ -1,0 +1,3 @@
+/** What the card has used: data by month, and its plans. */
+export { PackageList } from './PackageList';
+export { UsageHistory } from './UsageHistory';

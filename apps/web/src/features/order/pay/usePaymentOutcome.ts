@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail, PayResult } from '@shop/contract';
+import { orderDetailKey, orderDetailQuery } from '../loadOrder';
+import { forgetPendingPayment } from './pendingPayment';
+
+/** The gateway's notification may trail the buyer's return: ask every 2 s for up to 30 s. */
+export const POLL_INTERVAL_MS = 2_000;
+export const POLL_ATTEMPTS = 15;
+
+export type PaymentOutcome = 'checking' | 'paid' | 'failed' | 'cancelled' | 'unfinished';
+
+const PAID: ReadonlySet<OrderDetail['status']> = new Set(['paid', 'shipped', 'completed']);
+
+/**
+ * What is known of the payment, or null while the order still waits for its money. The order
+ * decides once it is paid or given up (closed, refunded); before that, a decline the gateway
+ * notified, or the word the cashier sent the buyer back with (declined, cancelled), shows at once.
+ */
+export function outcomeOf(order: OrderDetail | null | undefined, returned: PayResult | undefined): PaymentOutcome | null {
+  if (order && PAID.has(order.status)) return 'paid';
+  if (order && order.status !== 'unpaid') return 'unfinished';
+  if (order?.payState === 'failed' || returned === 'failed') return 'failed';
+  if (order?.payState === 'closed' || returned === 'cancelled') return 'cancelled';
+  return null;
+}
+
+/** Reads the order until its payment settles or the time is up; stops when the page goes. */
+export function usePaymentOutcome(orderSn: string, returned?: PayResult): PaymentOutcome {
+  const client = useQueryClient();
+  const order = useQuery({
+    // A failed read (network) is simply another try, and not told each time.
+    ...orderDetailQuery(orderSn, { background: true }),
+    retry: false,
+    refetchInterval: (query) => {
+      const { data, dataUpdateCount, errorUpdateCount } = query.state;
+      return outcomeOf(data, returned) === null && dataUpdateCount + errorUpdateCount < POLL_ATTEMPTS ? POLL_INTERVAL_MS : false;
+    },
+  });
+  // Read on every answer (dataUpdatedAt and errorUpdateCount change with each), the same as refetchInterval counts.
+  const state = order.dataUpdatedAt >= 0 && order.errorUpdateCount >= 0 ? client.getQueryState(orderDetailKey(orderSn)) : undefined;
+  const asked = state ? state.dataUpdateCount + state.errorUpdateCount : 0;
+  const outcome = outcomeOf(order.data, returned) ?? (asked >= POLL_ATTEMPTS ? 'unfinished' : 'checking');
+
+  useEffect(() => {
+    if (outcome === 'checking') return;
+    forgetPendingPayment();
+    // The list shows the order's new state too.
+    if (outcome === 'paid') void client.invalidateQueries({ queryKey: ['orderList'] });
+  }, [outcome, client]);
+
+  return outcome;
+}

@@ -1,0 +1,2 @@
+export { baseConfigQuery, useBaseConfig, type BaseConfigState } from './baseConfig';
+export { StorefrontHome } from './home/StorefrontHome';

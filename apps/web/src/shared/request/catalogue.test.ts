@@ -1,0 +1,253 @@
+import { CatalogueText, Code, CUSTOMER_PATH, HOME_PATH } from '@shop/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n';
+import { useIotStore } from '../../stores/iot';
+import { useSessionStore } from '../../stores/session';
+import { useUserStore } from '../../stores/user';
+import type { RequestError } from './error';
+import { untoldMessage } from './catalogue';
+import { request } from './request';
+import { envelope, fakeFetch, recordingUi, reply } from './testing';
+
+let fetch: ReturnType<typeof fakeFetch>;
+let ui: ReturnType<typeof recordingUi>;
+
+beforeAll(async () => {
+  localStorage.setItem('locale', 'zh-Hans');
+  await initI18n();
+});
+
+beforeEach(() => {
+  fetch = fakeFetch();
+  ui = recordingUi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const failure = (promise: Promise<unknown>): Promise<RequestError> =>
+  promise.then(
+    () => expect.unreachable('the request should fail'),
+    (error: RequestError) => error,
+  );
+
+const get = () => request({ url: '/api/thing' });
+
+/** The dialog shown, with a way to press its buttons by key. */
+function shownDialog() {
+  const [dialog] = ui.dialog.mock.calls[0] ?? [];
+  if (!dialog) throw new Error('no dialog was shown');
+  const press = (key: string) => dialog.actions.find((action) => action.key === key)?.onPress();
+  return { ...dialog, texts: dialog.actions.map((action) => action.text), press };
+}
+
+describe('HTTP status', () => {
+  it('401 is passed through: rejected with the response, nothing shown', async () => {
+    fetch.mockResolvedValue(reply({ code: 401, message: 'who are you', data: null }, 401));
+    const error = await failure(get());
+    expect(error).toMatchObject({ kind: 'http', status: 401, body: { message: 'who are you' } });
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
+  it('500 shows the network error text', async () => {
+    fetch.mockResolvedValue(reply({ code: 500, message: 'boom', data: null }, 500));
+    const error = await failure(get());
+    expect(ui.toast).toHaveBeenCalledWith('网络错误，请更换网络或稍后重试');
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+  });
+
+  it("another status shows the server's message", async () => {
+    fetch.mockResolvedValue(reply({ code: 400, message: '手机号格式不正确', data: null }, 400));
+    expect(await failure(get())).toMatchObject({ kind: 'http', status: 400, message: '手机号格式不正确' });
+    expect(ui.toast).toHaveBeenCalledWith('手机号格式不正确');
+  });
+
+  it('another status without a message shows "请求错误"', async () => {
+    fetch.mockResolvedValue(reply('Bad Gateway', 502));
+    await failure(get());
+    expect(ui.toast).toHaveBeenCalledWith('请求错误');
+  });
+
+  it('hideError keeps another status quiet', async () => {
+    fetch.mockResolvedValue(reply({ code: 404, message: 'gone', data: null }, 404));
+    expect(await failure(request({ url: '/api/thing', hideError: true }))).toMatchObject({ status: 404 });
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('transport', () => {
+  it('a network failure shows "网络错误，换个网络试试。"', async () => {
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await failure(get())).toMatchObject({ kind: 'network', code: 5 });
+    expect(ui.toast).toHaveBeenCalledWith('网络错误，换个网络试试。');
+  });
+
+  it('a background request (a poll) fails the same, untold', async () => {
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await failure(request({ url: '/api/thing', background: true }))).toMatchObject({ kind: 'network', code: 5 });
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
+  it('an empty body shows "数据响应异常"', async () => {
+    fetch.mockResolvedValue(reply(''));
+    expect(await failure(get())).toMatchObject({ kind: 'empty', message: '数据响应异常' });
+    expect(ui.toast).toHaveBeenCalledWith('数据响应异常');
+  });
+
+  it('a body that is not an envelope is abnormal too', async () => {
+    fetch.mockResolvedValue(reply('<html>proxy page</html>'));
+    expect(await failure(get())).toMatchObject({ kind: 'empty' });
+  });
+});
+
+describe('envelope codes', () => {
+  it('0 resolves the data', async () => {
+    fetch.mockResolvedValue(envelope(0, { balance: 1200 }, 'ok'));
+    await expect(get()).resolves.toEqual({ balance: 1200 });
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
+  it.each([41001, 41002])('%i is rejected silently', async (code) => {
+    fetch.mockResolvedValue(envelope(code, null, 'quiet'));
+    expect(await failure(get())).toMatchObject({ kind: 'business', code, message: 'quiet' });
+    expect(ui.toast).not.toHaveBeenCalled();
+    expect(ui.dialog).not.toHaveBeenCalled();
+  });
+
+  it('-1 shows the message, or "操作失败"', async () => {
+    fetch.mockResolvedValueOnce(envelope(-1, null, '余额不足')).mockResolvedValueOnce(envelope(-1));
+    expect(await failure(get())).toMatchObject({ kind: 'business', code: -1, message: '余额不足' });
+    expect(await failure(get())).toMatchObject({ message: '操作失败' });
+    expect(ui.toast.mock.calls).toEqual([['余额不足'], ['操作失败']]);
+  });
+
+  it('-1 is left to a caller that shows failures itself (hideError), but not a dialog or a session expiry', async () => {
+    fetch
+      .mockResolvedValueOnce(envelope(-1, null, '验证码错误，还可再试 4 次'))
+      .mockResolvedValueOnce(envelope(-1))
+      .mockResolvedValueOnce(envelope(Code.numberTaken))
+      .mockResolvedValueOnce(envelope(Code.sessionExpired));
+    const quiet = () => request({ url: '/api/thing', hideError: true });
+    expect(await failure(quiet())).toMatchObject({ code: -1, message: '验证码错误，还可再试 4 次' });
+    expect(await failure(quiet())).toMatchObject({ code: -1, message: '操作失败' });
+    expect(ui.toast).not.toHaveBeenCalled();
+    await failure(quiet());
+    expect(ui.dialog).toHaveBeenCalledTimes(1);
+    await failure(quiet());
+    expect(ui.goLogin).toHaveBeenCalledWith('shop');
+  });
+
+  it('61 shows the login timeout, ends the shop session and goes to the order login', async () => {
+    useUserStore.getState().setUser({ mobile: '13800138000', nickname: 'Ann' });
+    useSessionStore.getState().setOrderSessionId('order-session');
+    fetch.mockResolvedValue(envelope(Code.sessionExpired));
+    expect(await failure(get())).toMatchObject({ code: 61, message: '登录超时，请重新登录！' });
+    expect(ui.toast).toHaveBeenCalledWith('登录超时，请重新登录！');
+    expect(ui.goLogin).toHaveBeenCalledWith('shop');
+    expect(useUserStore.getState().mobile).toBe('');
+    expect(useSessionStore.getState().orderSessionId).toBe('');
+  });
+
+  it("61 shows the server's message when there is one", async () => {
+    fetch.mockResolvedValue(envelope(61, null, '请先登录'));
+    await failure(get());
+    expect(ui.toast).toHaveBeenCalledWith('请先登录');
+  });
+
+  it('34061 shows the login timeout, ends the card session and goes to the card login', async () => {
+    useIotStore.getState().login('8986001', 'token');
+    fetch.mockResolvedValue(envelope(Code.cardSessionExpired));
+    expect(await failure(get())).toMatchObject({ code: 34061 });
+    expect(ui.toast).toHaveBeenCalledWith(CatalogueText.sessionExpired);
+    expect(ui.goLogin).toHaveBeenCalledWith('card');
+    expect(useIotStore.getState()).toMatchObject({ simNo: '', cardToken: '', loginSns: ['8986001'] });
+  });
+
+  it('30001 opens the sold-out dialog: contact service, or back to the shop on group 2', async () => {
+    fetch.mockResolvedValue(envelope(Code.soldOut, null, 'ignored'));
+    expect(await failure(get())).toMatchObject({ code: 30001, message: '哎呀！客官来晚了，该商品卖光啦！' });
+    const dialog = shownDialog();
+    expect(dialog.content).toBe('哎呀！客官来晚了，该商品卖光啦！');
+    expect(dialog.texts).toEqual(['联系客服', '返回商城']);
+    dialog.press('contactService');
+    dialog.press('backToShop');
+    expect(ui.navigate.mock.calls).toEqual([[CUSTOMER_PATH], [HOME_PATH, { group: '2' }]]);
+    expect(ui.toast).not.toHaveBeenCalled();
+  });
+
+  it('30003 opens a dialog with the message, a contact-service button and a close that stays', async () => {
+    fetch.mockResolvedValue(envelope(Code.orderRejected, null, '库存同步失败'));
+    await failure(get());
+    const dialog = shownDialog();
+    expect(dialog.content).toBe('库存同步失败');
+    expect(dialog.texts).toEqual(['联系客服', '我知道了']);
+    expect(dialog.dismissible).toBe(true);
+    dialog.press('gotIt');
+    expect(ui.navigate).not.toHaveBeenCalled();
+    expect(ui.back).not.toHaveBeenCalled();
+    dialog.press('contactService');
+    expect(ui.navigate).toHaveBeenCalledWith(CUSTOMER_PATH);
+  });
+
+  it('30003 without a message says "订单受理失败，请联系客服处理！"', async () => {
+    fetch.mockResolvedValue(envelope(Code.orderRejected));
+    await failure(get());
+    expect(shownDialog().content).toBe('订单受理失败，请联系客服处理！');
+  });
+
+  it('32001 opens the number-taken dialog: contact service, or back to the shop on group 1', async () => {
+    fetch.mockResolvedValue(envelope(Code.numberTaken));
+    await failure(get());
+    const dialog = shownDialog();
+    expect(dialog.content).toBe('哎呀！客官来晚了，号码被他人抢先预约！');
+    expect(dialog.texts).toEqual(['联系客服', '返回商城']);
+    dialog.press('backToShop');
+    expect(ui.navigate).toHaveBeenCalledWith(HOME_PATH, { group: '1' });
+  });
+
+  it('40001 shows the message, or the module-not-open text', async () => {
+    fetch.mockResolvedValueOnce(envelope(Code.moduleClosed)).mockResolvedValueOnce(envelope(40001, null, '维护中'));
+    await failure(get());
+    await failure(get());
+    expect(ui.toast.mock.calls).toEqual([['当前访问的功能模块暂未开放，敬请期待！'], ['维护中']]);
+  });
+
+  it('33001 opens the not-direct-downstream dialog with a way back to my downstream', async () => {
+    fetch.mockResolvedValue(envelope(Code.notDirectDownstream));
+    await failure(get());
+    const dialog = shownDialog();
+    expect(dialog.content).toBe('该代理商不是你的直属下游，你无需关注TA的定价！');
+    expect(dialog.texts).toEqual(['返回我的下游']);
+    dialog.press('backToDownstream');
+    expect(ui.back).toHaveBeenCalledOnce();
+  });
+
+  it('any other code shows the message, or "其他错误"', async () => {
+    fetch.mockResolvedValueOnce(envelope(12345, null, '奇怪的错误')).mockResolvedValueOnce(envelope(12345));
+    expect(await failure(get())).toMatchObject({ kind: 'business', code: 12345 });
+    await failure(get());
+    expect(ui.toast.mock.calls).toEqual([['奇怪的错误'], ['其他错误']]);
+  });
+});
+
+describe('untoldMessage', () => {
+  const quiet = (answer: Response) => {
+    fetch.mockResolvedValueOnce(answer);
+    return failure(request({ url: '/api/x', hideError: true }));
+  };
+
+  it('gives what the helper kept quiet, and nothing it has already shown', async () => {
+    expect(untoldMessage(await quiet(envelope(-1, null, '验证码不正确')))).toBe('验证码不正确');
+    expect(untoldMessage(await quiet(reply({ code: -1, message: '手机号不正确', data: null }, 400)))).toBe('手机号不正确');
+    expect(ui.toast).not.toHaveBeenCalled();
+    expect(untoldMessage(await quiet(envelope(32001)))).toBe('');
+    expect(untoldMessage(await quiet(envelope(99999, null, '其他')))).toBe('');
+    expect(untoldMessage(await quiet(reply({ code: 500, message: 'boom', data: null }, 500)))).toBe('');
+    expect(ui.dialog).toHaveBeenCalledTimes(1);
+    expect(ui.toast).toHaveBeenCalledTimes(2);
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(untoldMessage(await failure(request({ url: '/api/x', hideError: true })))).toBe('');
+    expect(untoldMessage(new Error('not a request'))).toBe('');
+  });
+});
