@@ -1,16 +1,14 @@
 import { createServer, type Server } from 'node:http';
-import type { NumberItem } from '@shop/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, longPress, openShop, phone, screenshot, startProduct, type Product } from './harness';
-import { anIdCard, shopApi } from './shopApi';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anIdCard } from '../apps/server/src/seed/factories';
+import { useShop } from './fixture';
+import { longPress, screenshot } from './harness';
 
 const BUYER_MOBILE = '13912340001';
 const HELP_PAGE_TITLE = '本地帮助页';
 
-let product: Product;
-let browser: Browser;
-let shop: ReturnType<typeof shopApi>;
+const shop = useShop();
 /** A tiny web page on another loopback port, for the web view to frame. */
 let helpPage: { server: Server; url: string };
 
@@ -32,25 +30,29 @@ function serveHelpPage(): Promise<{ server: Server; url: string }> {
 }
 
 beforeAll(async () => {
-  [product, browser, helpPage] = await Promise.all([startProduct(), launchBrowser(), serveHelpPage()]);
-  shop = shopApi(product.baseUrl);
+  helpPage = await serveHelpPage();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
   await new Promise((resolve) => helpPage?.server.close(resolve));
 });
 
-// Closed here rather than at a test's end, so that a failing test leaves none open.
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
+const open = (hash: string, locale?: string): Promise<Page> => shop.open(hash, locale);
 
-const open = (hash: string, locale?: string): Promise<Page> => openShop(browser, product, hash, locale);
+/**
+ * The answers the persisted query cache keeps, by endpoint name (`regionFile/index` for the
+ * provinces), as the shop finds them on the next visit.
+ */
+const keptAnswers = (page: Page): Promise<Record<string, unknown>> =>
+  page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('queries') ?? '{}') as {
+      clientState?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
+    return Object.fromEntries((kept.clientState?.queries ?? []).map(({ queryKey, state }) => [queryKey.filter((part) => typeof part === 'string').join('/'), state.data]));
+  });
 
 /** A phone page not yet on the shop, for what must be in place before it loads. */
-const newPhonePage = async (): Promise<Page> => (await phone(browser)).newPage();
+const newPhonePage = (): Promise<Page> => shop.newPage();
 
 const settle = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle');
@@ -67,7 +69,7 @@ describe('the about pages', () => {
     expect(await page.locator('.about__original').count()).toBe(0);
     await settle(page, 'about-promise');
 
-    await page.goto(`${product.baseUrl}/shop/#/pages/about/textTemplate?promoCode=sunrise`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/about/textTemplate?promoCode=sunrise`);
     await page.getByRole('heading', { name: '关于朝阳通信' }).waitFor();
     expect(await navTitle(page)).toBe('关于我们');
     await settle(page, 'about-us-sunrise');
@@ -81,7 +83,7 @@ describe('the about pages', () => {
 
     // Every demo page exists in English: the request is sent on in Chinese, as the server answers a page it has no English for.
     await page.route('**/api/site/aboutText?*', (route) => route.continue({ url: route.request().url().replace('locale=en', 'locale=zh-Hans') }));
-    await page.goto(`${product.baseUrl}/shop/#/pages/about/textTemplate`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/about/textTemplate`);
     await page.getByRole('heading', { name: '关于我们', level: 2 }).waitFor();
     expect(await page.locator('.about__original').textContent()).toBe('Not yet available in English: shown in the original Chinese.');
     expect(await page.locator('article').getAttribute('lang')).toBe('zh-Hans');
@@ -121,7 +123,7 @@ describe('the web view', () => {
       dialogs += 1;
       void dialog.dismiss();
     });
-    await page.goto(`${product.baseUrl}/shop/#/pages/webview/index?url=${encodeURIComponent('javascript:alert(1)')}`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/webview/index?url=${encodeURIComponent('javascript:alert(1)')}`);
     await page.getByRole('alert').getByText('无法打开此链接').waitFor();
     expect(await page.locator('.webview-refused__url').textContent()).toBe('javascript:alert(1)');
     expect(await page.locator('iframe').count()).toBe(0);
@@ -149,13 +151,13 @@ describe('the web view', () => {
   });
 
   it("opens a shop page given by the shop's own address in the shop, and frames nothing else of its site", async () => {
-    const shopAddress = `${product.baseUrl}/shop/#/pages/about/promise`;
+    const shopAddress = `${shop.product.baseUrl}/shop/#/pages/about/promise`;
     const page = await open(`/pages/webview/index?url=${encodeURIComponent(shopAddress)}`);
     await expect.poll(() => page.url()).toContain('#/pages/about/promise');
     await page.getByRole('heading', { name: '服务承诺', level: 2 }).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
 
-    await page.goto(`${product.baseUrl}/shop/#/pages/webview/index?url=${encodeURIComponent(`${product.baseUrl}/api/docs`)}`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/webview/index?url=${encodeURIComponent(`${shop.product.baseUrl}/api/docs`)}`);
     await page.getByRole('alert').getByText('本站的网址只有商城页面能在这里打开。').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     await settle(page, 'webview-own-site-refused');
@@ -167,7 +169,7 @@ describe('data initialisation', () => {
     const page = await newPhonePage();
     // The provinces fail once, as on a dropped connection: the page says so and retries.
     await page.route('**/provinces/index.json', (route) => route.abort('connectionreset'), { times: 1 });
-    await page.goto(`${product.baseUrl}/shop/#/pages/index/loadDomain`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/index/loadDomain`);
     const retry = page.getByRole('button', { name: '重试' });
     await retry.waitFor();
     expect(await page.locator('.init-step--failed').textContent()).toContain('地区信息');
@@ -179,13 +181,13 @@ describe('data initialisation', () => {
 
     await retry.click();
     await expect.poll(() => page.url()).toContain('#/pages/index/index');
-    const stored = await page.evaluate(() => ({
-      cache: JSON.parse(localStorage.getItem('cache') ?? '{}').state,
-      dict: JSON.parse(localStorage.getItem('dict') ?? '{}').state,
-    }));
-    expect(stored.cache.provinces.length).toBeGreaterThan(30);
-    expect(stored.cache.hotQuestions.length).toBeGreaterThan(0);
-    expect(stored.dict.options.operator.map((option: { label: string }) => option.label)).toContain('中国移动');
+    // The persisted query cache is written at most once a second.
+    await expect.poll(async () => Object.keys(await keptAnswers(page))).toEqual(expect.arrayContaining(['regionFile/index', 'hotQuestionList', 'dictOptions']));
+    const kept = await keptAnswers(page);
+    expect((kept['regionFile/index'] as unknown[]).length).toBeGreaterThan(30);
+    expect((kept.hotQuestionList as unknown[]).length).toBeGreaterThan(0);
+    const operators = (kept.dictOptions as Record<string, { label: string }[]>).operator ?? [];
+    expect(operators.map((option) => option.label)).toContain('中国移动');
     await settle(page, 'load-domain-home');
   });
 
@@ -197,7 +199,7 @@ describe('data initialisation', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${product.baseUrl}/shop/#/pages/index/loadDomain?redirect=${encodeURIComponent('/pages/about/promise')}`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/index/loadDomain?redirect=${encodeURIComponent('/pages/about/promise')}`);
     await expect.poll(() => page.locator('.init-step--done').count()).toBe(2);
     expect(await page.locator('.init-step--running').textContent()).toContain('常见问题');
     // The bar glides to two thirds (0.3 s) before the picture is taken.
@@ -213,11 +215,12 @@ describe('data initialisation without hot questions', () => {
   it('skips them when they cannot be loaded and goes on to home', async () => {
     const page = await newPhonePage();
     await page.route('**/api/shop/customer/hotQuestionList?*', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto(`${product.baseUrl}/shop/#/pages/index/loadDomain`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/index/loadDomain`);
     await expect.poll(() => page.url()).toContain('#/pages/index/index');
-    const cache = await page.evaluate(() => JSON.parse(localStorage.getItem('cache') ?? '{}').state);
-    expect(cache.provinces.length).toBeGreaterThan(30);
-    expect(cache.hotQuestions).toEqual([]);
+    await expect.poll(async () => Object.keys(await keptAnswers(page))).toContain('regionFile/index');
+    const kept = await keptAnswers(page);
+    expect((kept['regionFile/index'] as unknown[]).length).toBeGreaterThan(30);
+    expect(kept).not.toHaveProperty('hotQuestionList');
   });
 });
 
@@ -244,14 +247,11 @@ describe('Mine', () => {
 describe('copying an order number', () => {
   /** A buyer ordering through the API, as the order form does; ordering logs them in. */
   async function placeOrder(): Promise<{ orderSn: string; session: { token: string; mobile: string } }> {
-    const { list } = await shop.call<{ list: NumberItem[] }>('numberList', undefined, '?pageSize=1&sort=priceAsc');
-    await shop.call('sendCode', { mobile: BUYER_MOBILE });
-    const created = await shop.call<{ order: { orderSn: string }; session: { token: string; mobile: string } }>('orderCreate', {
-      idempotencyKey: 'e2e-content-copy-0001',
-      item: { kind: 'number', number: list[0]?.number },
-      buyer: { name: '李小红', idCard: anIdCard('19920515', '246'), mobile: BUYER_MOBILE, smsCode: await shop.smsCode(BUYER_MOBILE) },
-      address: { provinceCode: '440000', cityCode: '440300', countyCode: '440305', detail: '科技园南区 8 栋 1201' },
-      agreeAgreement: true,
+    const { list } = await shop.api.call('numberList', { query: { pageSize: 1, sort: 'priceAsc' } });
+    const created = await shop.api.orderNumber(list[0]?.number ?? '', {
+      name: '李小红',
+      mobile: BUYER_MOBILE,
+      idCard: anIdCard({ region: '440305', birth: '19920515', serial: '246' }),
     });
     return { orderSn: created.order.orderSn, session: created.session };
   }
@@ -259,9 +259,9 @@ describe('copying an order number', () => {
   it('copies the number held down in the list, and with the copy button in the order', { timeout: 90_000 }, async () => {
     const { orderSn, session } = await placeOrder();
     const page = await newPhonePage();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.product.baseUrl });
     // The session as the order form leaves it: the token for this tab, the masked mobile kept.
-    await page.goto(`${product.baseUrl}/health`);
+    await page.goto(`${shop.product.baseUrl}/health`);
     await page.evaluate(
       ({ orderSessionId, masked }) => {
         sessionStorage.setItem('session', JSON.stringify({ state: { orderSessionId }, version: 0 }));
@@ -269,7 +269,7 @@ describe('copying an order number', () => {
       },
       { orderSessionId: session.token, masked: session.mobile },
     );
-    await page.goto(`${product.baseUrl}/shop/#/pages/order/index`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/order/index`);
     const number = page.locator('.order-card__sn', { hasText: orderSn });
     await number.waitFor();
 

@@ -1,26 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, longPress, openShop, screenshot, startProduct, type Product } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { untilOpaque } from './dialogs';
+import { useShop } from './fixture';
+import { longPress, screenshot } from './harness';
 
-let product: Product;
-let browser: Browser;
+const shop = useShop();
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-// Closed here rather than at a test's end, so that a failing test leaves none open.
-afterEach(async () => {
-  await Promise.all(browser.contexts().map((context) => context.close()));
-});
-
-const open = (hash: string, locale?: string): Promise<Page> => openShop(browser, product, hash, locale);
+const open = (hash: string, locale?: string): Promise<Page> => shop.open(hash, locale);
 
 const settle = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle');
@@ -161,7 +147,7 @@ describe('customer service', () => {
     const page = await open('/pages/customer/question/detail?id=999999');
     await page.getByText('该问题不存在').waitFor();
     await settle(page, 'question-not-found');
-    await page.goto(`${product.baseUrl}/shop/#/pages/customer/question/detail?id=abc`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/customer/question/detail?id=abc`);
     await page.getByText('该问题不存在').waitFor();
   });
 
@@ -171,7 +157,7 @@ describe('customer service', () => {
     expect(await page.locator('.qr-tile').count()).toBe(1);
     await page.locator('.question-row__title').first().waitFor();
     await settle(page, 'customer-service-sunrise');
-    await page.goto(`${product.baseUrl}/shop/#/pages/customer/code?type=follow&promoCode=sunrise`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/customer/code?type=follow&promoCode=sunrise`);
     await page.getByText('本店暂未提供公众号二维码').waitFor();
     await settle(page, 'customer-code-missing');
   });

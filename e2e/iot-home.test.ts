@@ -1,34 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone, screenshot, startProduct, type Product } from './harness';
-import { shopApi } from './shopApi';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useShop } from './fixture';
+import { screenshot } from './harness';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const shop = useShop();
 
 /**
  * Logs the card in through the API and opens the SIM home with the session the iot store keeps
  * (local storage `iot`), as the login page leaves it.
  */
 async function openHomeAs(simNo: string, password?: string): Promise<Page> {
-  const session = await shopApi(product.baseUrl).call<{ simNo: string; token: string }>('simLogin', { simNo, password, agreeProtocol: true });
+  const session = await shop.api.call('simLogin', { body: { simNo, password, agreeProtocol: true } });
   // Storage is written on a page of the same origin that runs no shop code, so no store overwrites it.
-  const page = await (await phone(browser)).newPage();
-  await page.goto(`${product.baseUrl}/health`);
+  const page = await shop.newPage();
+  await page.goto(`${shop.product.baseUrl}/health`);
   await page.evaluate(({ simNo: sn, token }) => {
     const state = { loginSns: [sn], simNo: sn, simInfo: null, cardToken: token, iotIndexPopupPrevent: true };
     localStorage.setItem('iot', JSON.stringify({ state, version: 0 }));
   }, session);
-  await page.goto(`${product.baseUrl}/shop/#/pages/iot/index/index`);
+  await page.goto(`${shop.product.baseUrl}/shop/#/pages/iot/index/index`);
   await page.getByRole('region', { name: '卡号' }).waitFor();
   await page.waitForLoadState('networkidle');
   return page;
@@ -48,7 +38,7 @@ describe('the SIM home', () => {
     await screenshot(page, 'iot-home-refreshed');
     await page.getByText('刷新成功').waitFor({ state: 'detached' });
 
-    await page.goto(`${product.baseUrl}/shop/#/pages-sub/iot/user/index`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages-sub/iot/user/index`);
     await page.getByRole('button', { name: '退出登录' }).waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'iot-user');

@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openShop, screenshot, startProduct, type Product } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useShop } from './fixture';
+import { screenshot } from './harness';
 
 const NORMAL_CARD = '8986011234567890001';
 const PASSWORD_CARD = '8986011234567890005';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const shop = useShop();
 
 const settle = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle');
@@ -36,14 +27,14 @@ async function logIn(page: Page, simNo: string, password?: string): Promise<void
 
 /** Logs out the way a holder does: the button at the bottom of the user centre. */
 async function logOut(page: Page): Promise<void> {
-  await page.goto(`${product.baseUrl}/shop/#/pages-sub/iot/user/index`);
+  await page.goto(`${shop.product.baseUrl}/shop/#/pages-sub/iot/user/index`);
   await page.getByRole('button', { name: /退出/ }).click();
   await page.waitForURL(/#\/pages\/iot\/login\/index/);
 }
 
 describe('the card login', () => {
   it('logs in with a card, then a password card, keeps both as recent cards and refuses a wrong password', { timeout: 120_000 }, async () => {
-    const page = await openShop(browser, product, '/pages/iot/login/index?promoCode=demo');
+    const page = await shop.open('/pages/iot/login/index?promoCode=demo');
     await page.getByRole('button', { name: '登录' }).waitFor();
     await settle(page, 'iot-login');
 

@@ -1,37 +1,27 @@
-import type { NumberItem } from '@shop/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openShop, screenshot, startProduct, type Product } from './harness';
-import { anIdCard, shopApi } from './shopApi';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anIdCard } from '../apps/server/src/seed/factories';
+import { useShop } from './fixture';
+import { screenshot } from './harness';
 
 const BUYER_MOBILE = '13912345678';
 
-let product: Product;
-let browser: Browser;
+// The sandbox courier scans a parcel every 1.2 s, so a paid order ships while the test watches.
+const shop = useShop({ env: { LOGISTICS_SANDBOX_MINUTES_PER_STEP: '0.02' } });
 let orderSn: string;
-let number: string;
-let shop: ReturnType<typeof shopApi>;
 
 /** The buyer's order, placed through the API as the order form does. */
-async function placeOrder(): Promise<void> {
-  const { list } = await shop.call<{ list: NumberItem[] }>('numberList', undefined, '?pageSize=1&sort=priceAsc');
-  number = list[0]?.number ?? '';
-  orderSn = await shop.orderNumber(number, { name: '王小明', mobile: BUYER_MOBILE, idCard: anIdCard('19900307', '123'), idempotencyKey: 'e2e-order-lookup-0001' });
-}
-
 beforeAll(async () => {
-  // The sandbox courier scans a parcel every 1.2 s, so a paid order ships while the test watches.
-  [product, browser] = await Promise.all([startProduct({ LOGISTICS_SANDBOX_MINUTES_PER_STEP: '0.02' }), launchBrowser()]);
-  shop = shopApi(product.baseUrl);
-  await placeOrder();
+  const { list } = await shop.api.call('numberList', { query: { pageSize: 1, sort: 'priceAsc' } });
+  const created = await shop.api.orderNumber(list[0]?.number ?? '', {
+    name: '王小明',
+    mobile: BUYER_MOBILE,
+    idCard: anIdCard({ region: '440305', birth: '19900307', serial: '123' }),
+  });
+  orderSn = created.order.orderSn;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const open = (hash: string): Promise<Page> => openShop(browser, product, hash);
+const open = (hash: string): Promise<Page> => shop.open(hash);
 
 const settle = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle');
@@ -64,7 +54,7 @@ describe('looking an order up', () => {
     await page.getByLabel('手机号').fill(BUYER_MOBILE);
     await sendLoginCode(page);
     await expect.poll(() => page.getByRole('button', { name: /秒后重发$/ }).isDisabled()).toBe(true);
-    await page.getByLabel('验证码').fill(await shop.smsCode(BUYER_MOBILE));
+    await page.getByLabel('验证码').fill(await shop.api.smsCode(BUYER_MOBILE));
     await settle(page, 'order-login-filled');
     await page.getByRole('button', { name: '登录' }).click();
 
@@ -116,7 +106,7 @@ describe('looking an order up', () => {
     expect(await page.locator('.timeline__event').count()).toBeGreaterThan(3);
     await settle(page, 'order-logistics-delivered');
 
-    await page.goto(`${product.baseUrl}/shop/#/pages/user/index`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/user/index`);
     await page.getByRole('button', { name: '退出登录' }).waitFor();
     await settle(page, 'shop-user');
     await page.getByRole('button', { name: '退出登录' }).click();
@@ -124,7 +114,7 @@ describe('looking an order up', () => {
     await page.getByText('未登录').waitFor();
     await settle(page, 'mine-logged-out');
 
-    await page.goto(`${product.baseUrl}/shop/#/pages/order/index?orderSn=${orderSn}`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/order/index?orderSn=${orderSn}`);
     await page.getByRole('button', { name: '登录' }).waitFor();
     await page.context().close();
   });

@@ -1,29 +1,18 @@
-import { SANDBOX_CASHIER_PATH, type NumberItem } from '@shop/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openShop, screenshot, startProduct, type Product } from './harness';
+import { SANDBOX_CASHIER_PATH } from '@shop/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { anIdCard } from '../apps/server/src/seed/factories';
 import { untilOpaque } from './dialogs';
-import { anIdCard, shopApi } from './shopApi';
+import { useShop } from './fixture';
+import { screenshot } from './harness';
 
-let product: Product;
-let browser: Browser;
-let shop: ReturnType<typeof shopApi>;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  shop = shopApi(product.baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const shop = useShop();
 
 /** Another buyer, through the API alone, ordering `number` first. */
 const takeNumber = (number: string) =>
-  shop.orderNumber(number, { name: '李娜', mobile: '13700137000', idCard: anIdCard('19850612', '241'), idempotencyKey: 'e2e-other-buyer-0001' });
+  shop.api.orderNumber(number, { name: '李娜', mobile: '13700137000', idCard: anIdCard({ region: '440305', birth: '19850612', serial: '241' }) });
 
-const open = (hash: string): Promise<Page> => openShop(browser, product, hash);
+const open = (hash: string): Promise<Page> => shop.open(hash);
 
 /** Pop-ups fade in: screenshots and taps wait until nothing on the page is still moving. */
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
@@ -43,7 +32,7 @@ async function fillOrderForm(page: Page, buyer: { mobile: string; idCard: string
   await page.getByLabel('手机号').fill(buyer.mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText(/^验证码已发送至/).waitFor();
-  await page.getByLabel('验证码').fill(await shop.smsCode(buyer.mobile));
+  await page.getByLabel('验证码').fill(await shop.api.smsCode(buyer.mobile));
   await page.getByLabel('所在地区').click();
   await page.getByRole('button', { name: '广东省' }).click();
   await page.getByRole('button', { name: '深圳市' }).click();
@@ -69,7 +58,7 @@ describe('ordering a number', () => {
     await page.getByLabel('手机号').fill('2');
     await screenshot(page, 'order-form-errors');
 
-    const idCard = anIdCard('19920815', '137');
+    const idCard = anIdCard({ region: '440305', birth: '19920815', serial: '137' });
     await fillOrderForm(page, { mobile: '13912345678', idCard });
     await expect.poll(() => page.getByLabel('身份证号').inputValue()).toBe(`440***********${idCard.slice(14)}`);
     await expect.poll(() => page.getByLabel('手机号').inputValue()).toBe('139****5678');
@@ -103,13 +92,13 @@ describe('ordering a number', () => {
     await page.getByText('支付成功').waitFor({ timeout: 30_000 });
     await screenshot(page, 'order-paid');
 
-    await page.goto(`${product.baseUrl}/shop/#/pages/order/index`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/order/index`);
     // However the list spaces the digits, the number just bought is in it.
     await page.getByText(new RegExp(number.split('').join('\\s?'))).first().waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'order-list-after-paying');
 
-    await page.goto(`${product.baseUrl}/shop/#/pages/order/logistics/index?orderSn=${orderSn}`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/order/logistics/index?orderSn=${orderSn}`);
     await page.getByText(/运单号|暂未发货/).first().waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'order-logistics');
@@ -117,12 +106,12 @@ describe('ordering a number', () => {
   });
 
   it('tells the buyer the number was taken while they filled the form, with the way on', async () => {
-    const { list } = await shop.call<{ list: NumberItem[] }>('numberList', undefined, '?sort=priceDesc&pageSize=1');
+    const { list } = await shop.api.call('numberList', { query: { sort: 'priceDesc', pageSize: 1 } });
     const [wanted] = list;
     if (!wanted) throw new Error('no number on sale');
     const page = await open(`/pages/goods/pretty/index?id=${wanted.id}&number=${wanted.number}`);
     await openOrderForm(page);
-    await fillOrderForm(page, { mobile: '13698765432', idCard: anIdCard('19880101', '523') });
+    await fillOrderForm(page, { mobile: '13698765432', idCard: anIdCard({ region: '440305', birth: '19880101', serial: '523' }) });
 
     await takeNumber(wanted.number);
     await submitButton(page).click();

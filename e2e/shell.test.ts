@@ -1,35 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phone, screenshot, startProduct, type Product } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useShop } from './fixture';
+import { screenshot } from './harness';
 
-let product: Product;
-let browser: Browser;
+const shop = useShop();
 
-interface BaseConfigAnswer {
-  data: { promoCode: string; front: { title: string; logo: string; ipcCode: string; bottomTips: string } };
-}
-
-const baseConfig = async (promoCode?: string) => {
-  const query = promoCode ? `?promoCode=${promoCode}` : '';
-  const answer = (await (await fetch(`${product.baseUrl}/api/hk/baseConfig${query}`)).json()) as BaseConfigAnswer;
-  return answer.data;
-};
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const baseConfig = (promoCode?: string) => shop.api.call('baseConfig', { query: { promoCode } });
 
 describe('the storefront shell', () => {
   it('shows the default promoter on the home page with its logo, banners, tips and ICP code', async () => {
     const expected = await baseConfig();
-    const context = await phone(browser);
+    const context = await shop.phone();
     const page = await context.newPage();
-    await page.goto(`${product.baseUrl}/shop/`);
+    await page.goto(`${shop.product.baseUrl}/shop/`);
     await expect.poll(() => page.locator('.brand__title').textContent()).toBe(expected.front.title);
     expect(await page.title()).toBe(expected.front.title);
     expect(await page.locator('.brand__logo').getAttribute('src')).toBe(expected.front.logo);
@@ -44,9 +26,9 @@ describe('the storefront shell', () => {
   it('shows the second promoter under its own promo code', async () => {
     const [demo, sunrise] = await Promise.all([baseConfig('demo'), baseConfig('sunrise')]);
     expect(sunrise.front.title).not.toBe(demo.front.title);
-    const context = await phone(browser);
+    const context = await shop.phone();
     const page = await context.newPage();
-    await page.goto(`${product.baseUrl}/shop/#/?promoCode=sunrise`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/?promoCode=sunrise`);
     await expect.poll(() => page.locator('.brand__title').textContent()).toBe(sunrise.front.title);
     expect(await page.locator('.brand__logo').getAttribute('src')).toBe(sunrise.front.logo);
     await screenshot(page, 'home-sunrise');
@@ -54,9 +36,9 @@ describe('the storefront shell', () => {
   });
 
   it('tells the visitor when a promo code does not exist and offers a retry', async () => {
-    const context = await phone(browser);
+    const context = await shop.phone();
     const page = await context.newPage();
-    await page.goto(`${product.baseUrl}/shop/#/?promoCode=nobody`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/?promoCode=nobody`);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('nobody');
     await expect.poll(() => page.getByRole('button', { name: '重试' }).isVisible()).toBe(true);
     await screenshot(page, 'home-unknown-promoter');
@@ -64,9 +46,9 @@ describe('the storefront shell', () => {
   });
 
   it('switches between the Home and Mine tabs', async () => {
-    const context = await phone(browser);
+    const context = await shop.phone();
     const page = await context.newPage();
-    await page.goto(`${product.baseUrl}/shop/`);
+    await page.goto(`${shop.product.baseUrl}/shop/`);
     await page.getByRole('button', { name: '我的', exact: true }).click();
     await expect.poll(() => page.url()).toContain('#/pages/user/index2');
     await expect.poll(() => page.locator('.nav-bar__title').textContent()).toBe('我的');
@@ -81,9 +63,9 @@ describe('the storefront shell', () => {
   });
 
   it('sends a logged-out visitor of the order list to the order login page with a redirect', async () => {
-    const context = await phone(browser);
+    const context = await shop.phone();
     const page = await context.newPage();
-    await page.goto(`${product.baseUrl}/shop/#/pages/user/index2`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/user/index2`);
     await page.getByRole('button', { name: '我的订单' }).click();
     await expect.poll(() => decodeURIComponent(page.url())).toContain('#/pages/login/index?redirect=/pages/order/index');
     await expect.poll(() => page.locator('.nav-bar__title').textContent()).toBe('订单查询');
@@ -94,9 +76,9 @@ describe('the storefront shell', () => {
   });
 
   it('answers an unknown page with "page is not found" and a way home', async () => {
-    const context = await phone(browser);
+    const context = await shop.phone();
     const page = await context.newPage();
-    await page.goto(`${product.baseUrl}/shop/#/pages/nowhere/index`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/nowhere/index`);
     await expect.poll(() => page.getByText('page is not found').isVisible()).toBe(true);
     await screenshot(page, 'not-found');
     await page.getByRole('button', { name: '返回首页' }).click();
@@ -107,9 +89,9 @@ describe('the storefront shell', () => {
 
 describe('locale', () => {
   const openMine = async (locale: string) => {
-    const context = await phone(browser, locale);
+    const context = await shop.phone(locale);
     const page = await context.newPage();
-    await page.goto(`${product.baseUrl}/shop/#/pages/user/index2`);
+    await page.goto(`${shop.product.baseUrl}/shop/#/pages/user/index2`);
     await page.locator('.tab-bar').waitFor();
     return { context, page };
   };

@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openShop, screenshot, startProduct, type Product } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useShop } from './fixture';
+import { screenshot } from './harness';
 
-let product: Product;
-let browser: Browser;
+const shop = useShop();
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const open = (hash: string): Promise<Page> => openShop(browser, product, hash);
+const open = (hash: string): Promise<Page> => shop.open(hash);
 
 const numbersShown = (page: Page) =>
   page.locator('.number-card__number').evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\s/g, '')));
