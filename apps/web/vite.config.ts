@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 const compressible = /\.(js|css|html|svg|json)$/;
 
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]|packages[\\/]contract[\\/]src[\\/](routes|query|api|codes|constants|headers)\.ts|apps[\\/]web[\\/]src[\\/]shared[\\/](request|query)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]|packages[\\/]contract[\\/]src[\\/](routes|query|api|codes|constants|headers)\.ts|apps[\\/]web[\\/]src[\\/]shared[\\/]((request|query|navigation)[\\/]|format\.ts|ui[\\/](PageStates|OperatorBadge)\.tsx)/;
 
 /** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -43,9 +43,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every route needs (React, the query cache, zustand, the request helper and the
-          // contract's route and api tables) in one chunk: split over the pages that share it, it
-          // was a dozen small files, each gzipped on its own, 6 KB more on the home route.
+          // What every route needs (React, the query cache, zustand, the request helper, the
+          // navigation API, formatting, the page states and the contract's route and api tables)
+          // in one chunk: split over the pages that share it, it was two dozen small files, each
+          // gzipped on its own (6 KB more on the home route) and each a request a phone makes.
           groups: [{ name: 'shell', test: SHELL_MODULES }],
         },
       },

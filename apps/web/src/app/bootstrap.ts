@@ -1,9 +1,11 @@
-import { isTabPage, pageUrl } from '@shop/contract';
+import { findPage, isTabPage, pageUrl } from '@shop/contract';
+import { baseConfigQuery } from '../features/promoter';
 import { initI18n } from '../i18n';
 import { followViewportWidth } from '../shared/layout';
 import { history, loginPageFor, navigateBack, navigateTo, reLaunch } from '../shared/navigation';
 import { shopLink } from '../shared/navigation/shopLink';
 import { showDialog, showToast } from '../shared/popups';
+import { queryClient } from '../shared/query';
 import { configureRequest } from '../shared/request';
 import { applyEntryQuery } from './entry';
 import { loadPage } from './pages';
@@ -30,6 +32,15 @@ function wireRequests(): void {
   });
 }
 
+/**
+ * The storefront's pages open on the promoter's branding: its config is asked for at once, while
+ * the page's code and texts load, rather than after the first render. Card pages show the card's.
+ */
+function requestPromoterConfig(path: string): void {
+  if (findPage(path)?.login === 'card' || path.startsWith('/pages/iot/')) return;
+  void queryClient.prefetchQuery(baseConfigQuery());
+}
+
 /** Everything the app needs before its first render. */
 export async function bootstrap(): Promise<void> {
   followViewportWidth();
@@ -37,5 +48,10 @@ export async function bootstrap(): Promise<void> {
   history.subscribe(() => applyEntryQuery(history.location().query));
   history.setPreloader(loadPage);
   wireRequests();
-  await Promise.all([initI18n(), loadPage(history.location().path).catch(() => undefined)]);
+  const { path } = history.location();
+  requestPromoterConfig(path);
+  // The shell paints as soon as its texts are in, asked for first; the page's code loads beside them.
+  const texts = initI18n();
+  void loadPage(path).catch(() => undefined);
+  await texts;
 }
