@@ -26,6 +26,9 @@ export const requestHeaderNames: readonly RequestHeaderName[] = Object.values(Re
  */
 export const CARD_TOKEN_HEADER = 'card-token';
 
+/** The app's own locale goes in the standard header, on every call, so the server answers in it. */
+export const LOCALE_HEADER = 'accept-language';
+
 /** The fixed values of spec 7. */
 export const PLATFORM = 'h5';
 export const PLATFORM_SOURCE = '1';

@@ -28,3 +28,4 @@ export * from './query';
 export * from './numbers/fields';
 export * from './numbers/patterns';
 export * from './numbers/samples';
+export * from './locale';

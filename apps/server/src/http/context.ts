@@ -1,4 +1,4 @@
-import { CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
+import { CARD_TOKEN_HEADER, LOCALE_HEADER, localeOfAcceptLanguage, RequestHeader, SERVER_DEFAULT_LOCALE, type Locale } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 type HeaderField = keyof typeof RequestHeader;
@@ -13,6 +13,8 @@ export type RequestContext = { readonly [K in HeaderField]: string | undefined }
   readonly requestId: string;
   readonly ip: string;
   readonly userAgent: string | undefined;
+  /** The locale to answer in: the app sends its own in `Accept-Language`; without one, Chinese. */
+  readonly locale: Locale;
 };
 
 declare module 'fastify' {
@@ -51,6 +53,7 @@ const readContext = (request: FastifyRequest): RequestContext => {
     requestId: request.id,
     ip: request.ip,
     userAgent: header('user-agent'),
+    locale: localeOfAcceptLanguage(header(LOCALE_HEADER)) ?? SERVER_DEFAULT_LOCALE,
   };
 };
 

@@ -1,13 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { localJson } from '../shared/storage';
-import { FALLBACK_LOCALE, type Locale } from '@shop/contract';
-import { resolveLocale } from './locale';
+import { FALLBACK_LOCALE, resolveLocale, type Locale } from '@shop/contract';
 import type { ShellMessages } from './locales/en';
 import { addMessages, translate, type MessageKey, type MessageValues } from './messages';
 import { packLoaders, packOfNamespace, type PackName } from './packs';
 
 export { FALLBACK_LOCALE, isLocale, type Locale } from '@shop/contract';
-export { normaliseLocale, resolveLocale } from './locale';
 export { languageNames } from './languageNames';
 export { hasMessages, type MessageKey, type Messages } from './messages';
 export { PACK_NAMES, pagePacks, type PackName } from './packs';

@@ -2,11 +2,13 @@ import {
   APP_VERSION,
   APP_VERSION_CODE,
   CARD_TOKEN_HEADER,
+  LOCALE_HEADER,
   PLATFORM,
   PLATFORM_SOURCE,
   RequestHeader,
   type RequestHeaderName,
 } from '@shop/contract';
+import { currentLocale } from '../../i18n';
 import { useIotStore } from '../../stores/iot';
 import { useSessionStore } from '../../stores/session';
 import { shellHeaders } from './config';
@@ -55,13 +57,13 @@ function ownHeaders(): Record<RequestHeaderName, string> {
 
 /**
  * The spec 7 headers: computed here from the stores, overridden by what the shell supplies;
- * then the card session's token, which proves the card number header.
+ * then the card session's token, which proves the card number header, and the app's locale.
  */
-export function requestHeaders(): Record<RequestHeaderName | typeof CARD_TOKEN_HEADER, string> {
+export function requestHeaders(): Record<RequestHeaderName | typeof CARD_TOKEN_HEADER | typeof LOCALE_HEADER, string> {
   const headers = ownHeaders();
   for (const [name, value] of Object.entries(shellHeaders()) as [RequestHeaderName, string | undefined][]) {
     if (value !== undefined) headers[name] = value;
   }
   for (const name of ENCODED) headers[name] = encodeURIComponent(headers[name]);
-  return { ...headers, [CARD_TOKEN_HEADER]: useIotStore.getState().cardToken };
+  return { ...headers, [CARD_TOKEN_HEADER]: useIotStore.getState().cardToken, [LOCALE_HEADER]: currentLocale() };
 }

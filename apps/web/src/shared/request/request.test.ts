@@ -1,5 +1,6 @@
-import { FrameworkText, KEEP_EMPTY_PATHS, RequestHeader } from '@shop/contract';
+import { FrameworkText, KEEP_EMPTY_PATHS, LOCALE_HEADER, RequestHeader } from '@shop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocale, setLocale } from '../../i18n';
 import { useIotStore } from '../../stores/iot';
 import { useSessionStore } from '../../stores/session';
 import { configureRequest } from './config';
@@ -50,6 +51,16 @@ describe('headers', () => {
   it('session-id is the session store id', async () => {
     expect(await headerOf(RequestHeader.sessionId)).toBe(useSessionStore.getState().sessionId);
     expect(useSessionStore.getState().sessionId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('accept-language is the locale the app shows, so the server answers in it', async () => {
+    const shown = currentLocale();
+    try {
+      await setLocale('zh-Hant');
+      expect(await headerOf(LOCALE_HEADER)).toBe('zh-Hant');
+    } finally {
+      await setLocale(shown);
+    }
   });
 
   it('app-name names the shop', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseLocale, resolveLocale } from './locale';
+import { localeOfAcceptLanguage, normaliseLocale, resolveLocale } from './locale';
 
 describe('normaliseLocale', () => {
   it.each([
@@ -48,5 +48,21 @@ describe('resolveLocale', () => {
   it('and English when nothing maps', () => {
     expect(resolveLocale({ stored: '', appConfig: 'de', browser: ['ja', 'ko'] })).toBe('en');
     expect(resolveLocale({ browser: [] })).toBe('en');
+  });
+});
+
+describe('localeOfAcceptLanguage', () => {
+  it.each([
+    ['fr', 'fr'],
+    ['zh-Hant', 'zh-Hant'],
+    ['zh-CN,zh;q=0.9', 'zh-Hans'],
+    ['de-DE,de;q=0.9,es;q=0.8,en;q=0.7', 'es'],
+    ['en;q=0.5, zh-TW', 'zh-Hant'],
+    ['de, *', null],
+    ['fr;q=0', null],
+    ['', null],
+    [undefined, null],
+  ])('reads %j as %s', (header, locale) => {
+    expect(localeOfAcceptLanguage(header)).toBe(locale);
   });
 });

@@ -1,6 +1,9 @@
-import { FALLBACK_LOCALE, type Locale } from '@shop/contract';
+import { FALLBACK_LOCALE, type Locale } from './constants';
 
 const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo']);
+
+/** The locale the shop answers in when a request names none it knows (spec 8's texts are Chinese). */
+export const SERVER_DEFAULT_LOCALE: Locale = 'zh-Hans';
 
 /**
  * Maps a language tag (any case, `_` or `-`) to one of the shop's locales, or null.
@@ -33,4 +36,26 @@ export function resolveLocale({ stored, appConfig, browser }: LocaleSources): Lo
     if (locale) return locale;
   }
   return FALLBACK_LOCALE;
+}
+
+/**
+ * The locale of an `Accept-Language` header (the app sends its own locale there on every call):
+ * the first tag by weight that the shop speaks, or null.
+ */
+export function localeOfAcceptLanguage(header: string | undefined): Locale | null {
+  if (!header) return null;
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const weight = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), weight: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of tags) {
+    const locale = normaliseLocale(tag);
+    if (locale) return locale;
+  }
+  return null;
 }
