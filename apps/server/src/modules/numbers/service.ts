@@ -1,8 +1,9 @@
-import { Code, type DataOf, FEATURED_OPERATOR_VALUE, type ipLocation, type numberList, numberPatterns, type ParsedQueryOf, patternByCode } from '@shop/contract';
+import { Code, type DataOf, FEATURED_OPERATOR_VALUE, type ipLocation, type Locale, type numberList, numberPatterns, type ParsedQueryOf, patternByCode } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { NumberStatus } from '../../db/schema';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter } from '../../identity';
+import { placeName } from '../../lib/places';
 import type { Geoip } from '../../providers/geoip';
 import { type PromoterService, PromoterText } from '../promoter/service';
 import { decodeBatch, encodeBatch } from './batch';
@@ -44,17 +45,18 @@ const isTimeout = (error: unknown): boolean => {
   return false;
 };
 
-const toItem = (row: q.FoundNumber): NumberPage['list'][number] => ({
+/** A number as the buyer reads it: its places and plan in the buyer's locale. */
+const toItem = (row: q.FoundNumber, locale: Locale): NumberPage['list'][number] => ({
   id: Number(row.id),
   number: row.number,
   operator: numberOperator(Number(row.operator)),
   provinceCode: String(row.province_code),
-  provinceName: provinceName(String(row.province_code)),
+  provinceName: placeName(provinceName(String(row.province_code)), locale),
   cityCode: String(row.city_code),
-  cityName: cityName(String(row.city_code)),
+  cityName: placeName(cityName(String(row.city_code)), locale),
   priceFen: Number(row.price_fen),
   planFen: Number(row.plan_fen),
-  planName: planName(Number(row.plan_fen)),
+  planName: planName(Number(row.plan_fen), locale),
   patterns: row.pattern_ids.flatMap((id) => codeById.get(Number(id)) ?? []),
 });
 
@@ -92,7 +94,7 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
     explain: async (query: Query, promoter: Pick<Promoter, 'chain'>): Promise<string[]> => q.explainSearch(db, planFor(query, promoter)),
 
     /** Available numbers in the promoter's scope (its chain), one page or one batch at a time. */
-    search: async (query: Query, promoter: Pick<Promoter, 'chain'>): Promise<NumberPage> => {
+    search: async (query: Query, promoter: Pick<Promoter, 'chain'>, locale: Locale): Promise<NumberPage> => {
       const plan = planFor(query, promoter);
       const rows = await q.searchNumbers(db, plan).catch((error: unknown) => {
         throw isTimeout(error) ? new BusinessError(Code.failed, NumberText.timeout) : error;
@@ -102,7 +104,7 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
       const hasMore = rows.length > query.pageSize;
       const last = shown.at(-1);
       return {
-        list: shown.map(toItem),
+        list: shown.map((row) => toItem(row, locale)),
         page,
         pageSize: query.pageSize,
         hasMore,
@@ -112,15 +114,15 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
     },
 
     /** The visitor's region by address; an address the database does not place answers nulls. */
-    ipLocation: (ip: string): DataOf<typeof ipLocation> => {
+    ipLocation: (ip: string, locale: Locale): DataOf<typeof ipLocation> => {
       const place = geoip.lookup(ip);
       const { provinceCode, cityCode } = place.country === '中国' ? regionCodes(place.province, place.city) : { provinceCode: null, cityCode: null };
       return {
         ip,
         provinceCode,
-        provinceName: provinceCode ? provinceName(provinceCode) : '',
+        provinceName: provinceCode ? placeName(provinceName(provinceCode), locale) : '',
         cityCode,
-        cityName: cityCode ? cityName(cityCode) : '',
+        cityName: cityCode ? placeName(cityName(cityCode), locale) : '',
         isp: place.isp,
       };
     },
