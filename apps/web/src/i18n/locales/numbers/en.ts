@@ -74,6 +74,23 @@ export const numbersMessages = {
       priceTooHigh: 'At most ¥1,000,000',
       priceOrder: 'The highest price cannot be below the lowest',
     },
+    share: {
+      button: 'Share',
+      title: 'Share this number',
+      shareLink: 'Send the link',
+      copyLink: 'Copy the link',
+      makePoster: 'Make a poster',
+      posterTitle: 'Share poster',
+      posterAlt: 'Poster of {{number}} at {{price}} with a QR code of its page',
+      posterHint: 'Press and hold the picture to save it or send it in WeChat',
+      making: 'Making the poster…',
+      failed: 'The poster could not be made',
+      save: 'Save the picture',
+      shareImage: 'Share the picture',
+      message: '{{number}} for {{price}}',
+      price: 'Number price',
+      scan: 'Scan the QR code to reserve this number',
+    },
   },
 };
 
