@@ -38,6 +38,7 @@ describe('sharing a number', () => {
   it("shares a poster whose QR code opens the number in the promoter's shop", async () => {
     const page = await (await shop.phone()).newPage();
     const link = await openSharedNumber(page);
+    await screenshot(page, 'share-button');
     await page.getByRole('button', { name: '分享', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: '分享号码' });
     await expect.poll(() => sheet.getByText(link).isVisible()).toBe(true);
