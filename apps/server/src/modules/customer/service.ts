@@ -13,9 +13,11 @@ import {
 } from '@shop/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { LocalizedName, QuestionCategoryRow } from '../../db/schema';
+import type { QuestionCategoryRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Promoter } from '../../identity';
+import { textIn } from '../../lib/translations';
+import { toSimplified, toTraditional } from '../../lib/traditional';
 import type { PromoterService } from '../promoter/service';
 import {
   categoriesInUse,
@@ -98,9 +100,26 @@ const questionInputSchema = z.object({
 });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
-const nameIn = (names: LocalizedName, locale: Locale): string => names[locale] ?? names['zh-Hans'];
+const toCategory = (locale: Locale) => (row: QuestionCategoryRow): QuestionCategory => ({ id: row.id, name: textIn(row.names['zh-Hans'], row.names, locale) });
 
-const toCategory = (locale: Locale) => (row: QuestionCategoryRow): QuestionCategory => ({ id: row.id, name: nameIn(row.names, locale) });
+/**
+ * Shown text is in the asked locale, its fallback or the Chinese original (chosen in SQL); a
+ * zh-Hant visitor reads the original converted to Traditional, and is told it is zh-Hant.
+ */
+const readAs = (asked: Locale) => {
+  const convert = (shown: Locale) => asked === 'zh-Hant' && shown === 'zh-Hans';
+  return {
+    text: (text: string, shown: Locale): string => (convert(shown) ? toTraditional(text) : text),
+    locale: (shown: Locale): Locale => (convert(shown) ? asked : shown),
+  };
+};
+
+/** What a visitor types: a zh-Hant visitor may search Simplified originals in Traditional characters. */
+const keywordsOf = (keyword: string | undefined, locale: Locale): string[] => {
+  if (!keyword) return [];
+  const simplified = locale === 'zh-Hant' ? toSimplified(keyword) : keyword;
+  return simplified === keyword ? [keyword] : [keyword, simplified];
+};
 
 /** The first words of an answer, cut on a character (not a UTF-16 half) with an ellipsis. */
 export const summaryOf = (text: string): string => {
@@ -108,9 +127,16 @@ export const summaryOf = (text: string): string => {
   return characters.length > SUMMARY_LENGTH ? `${characters.slice(0, SUMMARY_LENGTH).join('')}…` : text;
 };
 
-const toSummary = ({ answerText, ...question }: ShownQuestion): QuestionSummary => ({ ...question, summary: summaryOf(answerText) });
+const toSummary =
+  (locale: Locale) =>
+  ({ id, categoryId, title, answerText, locale: shown }: ShownQuestion): QuestionSummary => {
+    const read = readAs(locale);
+    return { id, categoryId, title: read.text(title, shown), summary: summaryOf(read.text(answerText, shown)) };
+  };
 
-const titleOf = ({ id, title }: { id: number; title: string }) => ({ id, title });
+const titleOf =
+  (locale: Locale) =>
+  ({ id, title, locale: shown }: { id: number; title: string; locale: Locale }) => ({ id, title: readAs(locale).text(title, shown) });
 
 /** Each locale's text with its answer's plain words beside the HTML. */
 const storedTexts = (texts: z.output<typeof questionInputSchema>['texts']): NewQuestionText[] =>
@@ -135,12 +161,12 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
     list: async ({ locale, categoryId, keyword, page, pageSize }: QuestionListQuery, promoter: Visitor): Promise<QuestionPage> => {
       const promoterId = promoter?.id;
       // One row more than the page tells whether another page follows.
-      const filter = { categoryId, keyword, limit: pageSize + 1, offset: (page - 1) * pageSize };
+      const filter = { categoryId, keywords: keywordsOf(keyword, locale), limit: pageSize + 1, offset: (page - 1) * pageSize };
       const [rows, categories] = await Promise.all([listQuestions(db, promoterId, locale, filter), categoriesInUse(db, promoterId)]);
       // A category the visitor is not shown (unknown, another promoter's, empty) does not exist for them.
       if (categoryId !== undefined && !categories.some((category) => category.id === categoryId)) throw notFound(CustomerText.unknownCategory);
       return {
-        list: rows.slice(0, pageSize).map(toSummary),
+        list: rows.slice(0, pageSize).map(toSummary(locale)),
         page,
         pageSize,
         hasMore: rows.length > pageSize,
@@ -154,22 +180,23 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
       const question = await findShownQuestion(db, promoterId, id, locale);
       if (!question) throw notFound(CustomerText.unknownQuestion);
       const related = await relatedQuestions(db, promoterId, locale, question, RELATED_LIMIT);
+      const read = readAs(locale);
       return {
         id: question.id,
         categoryId: question.categoryId,
-        categoryName: nameIn(question.categoryNames, locale),
-        title: question.title,
-        answerHtml: question.answerHtml,
-        locale: question.locale,
+        categoryName: textIn(question.categoryNames['zh-Hans'], question.categoryNames, locale),
+        title: read.text(question.title, question.locale),
+        answerHtml: read.text(question.answerHtml, question.locale),
+        locale: read.locale(question.locale),
         updatedAt: question.updatedAt.toISOString(),
-        related: related.map(titleOf),
+        related: related.map(titleOf(locale)),
       };
     },
 
     /** The promoter's hot questions (its own and the shop's), in list order. */
     hot: async (promoter: Visitor, locale: Locale): Promise<HotQuestions> => {
       const rows = await hotQuestions(db, promoter?.id, locale, HOT_QUESTION_LIMIT);
-      return rows.map(titleOf);
+      return rows.map(titleOf(locale));
     },
 
     /** Creates a category, or replaces the owner's one with `id`; answers its id. */

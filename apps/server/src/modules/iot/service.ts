@@ -2,6 +2,7 @@ import {
   type CardLoginMode,
   Code,
   type EndpointOf,
+  type Locale,
   maskMobile,
   type ParsedBodyOf,
   type ParsedQueryOf,
@@ -31,6 +32,7 @@ import {
   storeReading,
   usageMonths,
 } from './queries';
+import { layoutIn } from './layout';
 import { isCardPassword } from './secrets';
 import { defaultProtocols, simInfoOf, simLayoutOf } from './view';
 
@@ -73,7 +75,11 @@ const refuse = (message: string): BusinessError => new BusinessError(Code.failed
 const chinaMonth = (at: Date): string => chinaDateTime(at).slice(0, 7);
 
 export const createIotService = (db: Database, { auth, platform, logger, clock = () => new Date() }: IotServiceDeps) => {
-  const layoutRow = (promoCode: string | undefined) => (promoCode === undefined ? Promise.resolve(undefined) : findLayout(db, promoCode));
+  /** A promoter's stored layout in the visitor's locale. */
+  const layoutRow = async (promoCode: string | undefined, locale: Locale) => {
+    const row = promoCode === undefined ? undefined : await findLayout(db, promoCode);
+    return row && layoutIn(row, locale);
+  };
 
   const refuseBusy = async (simNo: string, ip: string): Promise<void> => {
     const since = new Date(clock().getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
@@ -121,14 +127,14 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     }
   };
 
-  const protocolOf = async (promoCode: string | undefined, type: keyof typeof defaultProtocols): Promise<ProtocolText> =>
-    (await layoutRow(promoCode))?.[type] ?? defaultProtocols[type];
+  const protocolOf = async (promoCode: string | undefined, type: keyof typeof defaultProtocols, locale: Locale): Promise<ProtocolText> =>
+    (await layoutRow(promoCode, locale))?.[type] ?? defaultProtocols[type];
 
   return {
     /** The login page of the card's promoter, else of the promoter the visitor came through. */
-    loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined) => {
+    loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale) => {
       const sim = simNo === undefined ? undefined : await findSim(db, simNo);
-      const layout = await layoutRow(sim?.promoCode ?? promoter?.promoCode);
+      const layout = await layoutRow(sim?.promoCode ?? promoter?.promoCode, locale);
       const shown = simLayoutOf(layout);
       return {
         title: shown.name,
@@ -188,7 +194,8 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
       return { refreshedAt: now.toISOString() };
     },
 
-    layout: async (card: CardUser): Promise<SimLayout> => simLayoutOf(await layoutRow((await findSimById(db, card.simId)).promoCode)),
+    layout: async (card: CardUser, locale: Locale): Promise<SimLayout> =>
+      simLayoutOf(await layoutRow((await findSimById(db, card.simId)).promoCode, locale)),
 
     historyLine: (card: CardUser) => usageMonths(db, card.simId),
 
@@ -211,10 +218,11 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
       return null;
     },
 
-    protocol: async (card: CardUser, type: ProtocolType): Promise<ProtocolText> =>
-      protocolOf((await findSimById(db, card.simId)).promoCode, type === 'service' ? 'serviceProtocol' : 'taskRule'),
+    protocol: async (card: CardUser, type: ProtocolType, locale: Locale): Promise<ProtocolText> =>
+      protocolOf((await findSimById(db, card.simId)).promoCode, type === 'service' ? 'serviceProtocol' : 'taskRule', locale),
 
-    loginProtocol: (promoter: Pick<Promoter, 'promoCode'> | undefined): Promise<ProtocolText> => protocolOf(promoter?.promoCode, 'loginProtocol'),
+    loginProtocol: (promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale): Promise<ProtocolText> =>
+      protocolOf(promoter?.promoCode, 'loginProtocol', locale),
   };
 };
 

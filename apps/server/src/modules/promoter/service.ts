@@ -1,9 +1,12 @@
-import { type BaseConfig, baseConfigSchema, Code, promoCodeSchema } from '@shop/contract';
+import { Code, promoCodeSchema } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter, PromoterRule } from '../../identity';
 import { TtlCache } from '../../lib/ttl-cache';
 import { allPromoCodes, findPromoter, promoterIds, setUpstreamId, toStorefront, upsertPromoter } from './queries';
+import { type StorefrontInput, storefrontInputSchema, storefrontsByLocale } from './texts';
+
+export type { StorefrontInput } from './texts';
 
 export const PromoterText = {
   unknownPromoter: (promoCode: string) => `推广码 ${promoCode} 不存在`,
@@ -35,7 +38,15 @@ export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS 
     const { row, chain, defaultCode } = await findPromoter(db, promoCode);
     if (!row) return { missing: promoCode ?? defaultCode };
     // A cycle written by hand in the database repeats ids up to the bound; each counts once.
-    return Object.freeze({ id: row.id, promoCode: row.promoCode, chain: Object.freeze([...new Set(chain)]), storefront: toStorefront(row) });
+    const storefront = toStorefront(row);
+    return Object.freeze({
+      id: row.id,
+      promoCode: row.promoCode,
+      chain: Object.freeze([...new Set(chain)]),
+      storefront,
+      // Every locale's storefront is made once per cache life, so each is one object to prepare an answer for.
+      storefronts: storefrontsByLocale(storefront, row.translations),
+    });
   };
 
   /** The promoter a promo code comes to under a rule (see PromoterRule); 404 where the rule has none to give. */
@@ -63,9 +74,10 @@ export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS 
     /** Forgets every resolution, so the next request reads what was just written (the default code changed). */
     forget: (): void => cache.clear(),
 
-    /** Creates or replaces a promoter; its code must be one a visitor can ask for. */
-    save: async (storefront: BaseConfig): Promise<void> => {
-      await upsertPromoter(db, { ...baseConfigSchema.parse(storefront), promoCode: promoCodeSchema.parse(storefront.promoCode) });
+    /** Creates or replaces a promoter with its translations (none when not given); its code must be one a visitor can ask for. */
+    save: async (input: StorefrontInput): Promise<void> => {
+      const { translations, ...storefront } = storefrontInputSchema.parse(input);
+      await upsertPromoter(db, { ...storefront, promoCode: promoCodeSchema.parse(input.promoCode) }, translations);
       cache.clear();
     },
 
