@@ -6,7 +6,7 @@ export const numbersMessages = {
     operatorTitle: 'Operator',
     search: 'Search',
     searchTitle: 'Digits',
-    searchPlaceholder: 'Digits you want, e.g. 888',
+    searchPlaceholder: 'e.g. 888',
     exactSearch: 'Search digit by digit',
     noSearch: 'No digits chosen',
     clearSearch: 'Clear the search',

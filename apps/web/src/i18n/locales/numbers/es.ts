@@ -7,7 +7,7 @@ export const numbersMessages: NumbersMessages = {
     operatorTitle: 'Operador',
     search: 'Buscar',
     searchTitle: 'Dígitos',
-    searchPlaceholder: 'Los dígitos que quieras, p. ej. 888',
+    searchPlaceholder: 'p. ej. 888',
     exactSearch: 'Buscar dígito a dígito',
     noSearch: 'Ningún dígito elegido',
     clearSearch: 'Borrar la búsqueda',

@@ -7,7 +7,7 @@ export const numbersMessages: NumbersMessages = {
     operatorTitle: 'Opérateur',
     search: 'Chercher',
     searchTitle: 'Chiffres',
-    searchPlaceholder: 'Les chiffres voulus, ex. 888',
+    searchPlaceholder: 'ex. 888',
     exactSearch: 'Chercher chiffre par chiffre',
     noSearch: 'Aucun chiffre choisi',
     clearSearch: 'Effacer la recherche',
