@@ -136,6 +136,9 @@ describe('promoter content in the visitor’s locale', () => {
       'Best Numbers · Autoservicio SIM de datos',
     ]);
     expect(LOCALES.map((locale) => layouts[locale].tabBar.items[0].title)).toEqual(['首页', '首頁', 'Home', 'Accueil', 'Inicio']);
+    // A promoter without a layout shows the shop's default one, in the locale too.
+    const fallback = await inEveryLocale((locale) => ask(api.simLoginConfig.path, locale, { query: { promoCode: 'polyglot' } }));
+    expect(LOCALES.map((locale) => fallback[locale].title)).toEqual(['物联网卡自助服务', '物聯網卡自助服務', 'IoT SIM Self-Service', 'Espace carte IoT', 'Autoservicio SIM IoT']);
     // The popup's content has English only: fr and es read it.
     expect(layouts.fr.popup.content).toBe(layouts.en.popup.content);
     expect(layouts['zh-Hant'].popup.title).toBe('實名認證提醒');
@@ -184,6 +187,17 @@ describe('the demo shop in en, fr and es', () => {
       const titles = (items: { title?: string }[]) => items.map((item) => item.title ?? '');
       const words = [layout.name, layout.notice, layout.popup.title, layout.popup.content, ...titles(layout.menus), ...titles(layout.carousels)];
       expect(withoutChinese([...words, ...titles(layout.tabBar.items), ...titles(layout.user.carousels), ...titles(layout.user.service)])).toEqual([]);
+      // Sunrise has no service agreement or task rules of its own: the shop's defaults, in the locale too.
+      for (const type of ['service', 'taskRule']) {
+        const protocol = await ask(api.iotProtocol.path, locale, { query: { type }, headers: { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: token } });
+        expect(withoutChinese([protocol.title, ...protocol.paragraphs])).toEqual([]);
+      }
+    }
+    for (const promoCode of ['demo', 'sunrise']) {
+      const protocol = await ask(api.iotLoginProtocol.path, locale, { query: { promoCode } });
+      expect(withoutChinese([protocol.title, ...protocol.paragraphs])).toEqual([]);
+      const login = await ask(api.simLoginConfig.path, locale, { query: { promoCode } });
+      expect(withoutChinese([login.title, login.notice, login.protocolTitle])).toEqual([]);
     }
   });
 });

@@ -8,6 +8,10 @@ describe('toTraditional', () => {
     expect(toTraditional('软件信息')).toBe('軟體資訊');
   });
 
+  it("keeps the shop's own terms", () => {
+    expect(toTraditional('物联网卡自助服务')).toBe('物聯網卡自助服務');
+  });
+
   it('leaves text without Chinese as it is', () => {
     expect(toTraditional('/pages/iot/index 5G 30GB')).toBe('/pages/iot/index 5G 30GB');
     expect(toTraditional('')).toBe('');

@@ -12,8 +12,17 @@ const lazy = (options: OpenCC.ConverterOptions): Convert => {
   };
 };
 
-// Taiwan usage with its phrases (资讯 → 資訊, 联系 → 聯絡), as the app's own zh-Hant texts are written.
-const simplifiedToTraditional = lazy({ from: 'cn', to: 'twp' });
+// Taiwan usage with its phrases (信息 → 資訊, 联系 → 聯絡), as the app's own zh-Hant texts are written.
+const taiwanPhrases = lazy({ from: 'cn', to: 'twp' });
+
+/** The shop's own terms that the phrase dictionary reads as other words (物联网卡 is an IoT card, not a 网卡 network card). */
+const SHOP_TERMS: [string, string][] = [['物聯網絡卡', '物聯網卡']];
+let shopTerms: Convert | undefined;
+
+const simplifiedToTraditional = (text: string): string => {
+  shopTerms ??= OpenCC.CustomConverter(SHOP_TERMS);
+  return shopTerms(taiwanPhrases(text));
+};
 const traditionalToSimplified = lazy({ from: 'twp', to: 'cn' });
 
 /** The same promoter texts are served again and again; the bound keeps odd ones from growing the memo. */

@@ -34,7 +34,7 @@ import {
 } from './queries';
 import { layoutIn } from './layout';
 import { isCardPassword } from './secrets';
-import { defaultProtocols, simInfoOf, simLayoutOf } from './view';
+import { defaultProtocolIn, type defaultProtocols, simInfoOf, simLayoutOf } from './view';
 
 export const IotText = {
   unknownCard: '卡号不存在，请核对后重试',
@@ -128,19 +128,19 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
   };
 
   const protocolOf = async (promoCode: string | undefined, type: keyof typeof defaultProtocols, locale: Locale): Promise<ProtocolText> =>
-    (await layoutRow(promoCode, locale))?.[type] ?? defaultProtocols[type];
+    (await layoutRow(promoCode, locale))?.[type] ?? defaultProtocolIn(type, locale);
 
   return {
     /** The login page of the card's promoter, else of the promoter the visitor came through. */
     loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale) => {
       const sim = simNo === undefined ? undefined : await findSim(db, simNo);
       const layout = await layoutRow(sim?.promoCode ?? promoter?.promoCode, locale);
-      const shown = simLayoutOf(layout);
+      const shown = simLayoutOf(layout, locale);
       return {
         title: shown.name,
         logo: shown.logo,
         notice: layout?.loginNotice || IotText.loginNotice,
-        protocolTitle: (layout?.loginProtocol ?? defaultProtocols.loginProtocol).title,
+        protocolTitle: (layout?.loginProtocol ?? defaultProtocolIn('loginProtocol', locale)).title,
         mode: sim?.cardPasswordMode ?? 'none',
         boundMobile: sim?.cardPasswordMode === 'sms' && sim.boundMobile ? maskMobile(sim.boundMobile) : null,
       };
@@ -195,7 +195,7 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     },
 
     layout: async (card: CardUser, locale: Locale): Promise<SimLayout> =>
-      simLayoutOf(await layoutRow((await findSimById(db, card.simId)).promoCode, locale)),
+      simLayoutOf(await layoutRow((await findSimById(db, card.simId)).promoCode, locale), locale),
 
     historyLine: (card: CardUser) => usageMonths(db, card.simId),
 
