@@ -132,7 +132,7 @@ export const messages = {
     logout: 'Log out',
     loggedOut: 'Logged out',
   },
-  about: { loadFailed: 'Could not load this page', updatedAt: 'Updated {{date}}', original: 'Not yet available in English: shown in the original Chinese.' },
+  about: { loadFailed: 'Could not load this page', updatedAt: 'Updated {{date}}', original: 'Not yet available in English: shown in the original Chinese.', originalEnglish: 'Shown in English.' },
   greeting: {
     morning: 'Good morning',
     noon: 'Good day',

@@ -131,7 +131,7 @@ export const messages: ShellMessages = {
     logout: 'Cerrar sesión',
     loggedOut: 'Sesión cerrada',
   },
-  about: { loadFailed: 'No se pudo cargar esta página', updatedAt: 'Actualizado el {{date}}', original: 'Aún no está disponible en español: se muestra el original en chino.' },
+  about: { loadFailed: 'No se pudo cargar esta página', updatedAt: 'Actualizado el {{date}}', original: 'Aún no está disponible en español: se muestra el original en chino.', originalEnglish: 'Aún no está disponible en español: se muestra la versión en inglés.' },
   greeting: {
     morning: 'Buenos días',
     noon: 'Buen mediodía',

@@ -131,7 +131,7 @@ export const messages: ShellMessages = {
     logout: 'Se déconnecter',
     loggedOut: 'Déconnecté',
   },
-  about: { loadFailed: 'Impossible de charger cette page', updatedAt: 'Mis à jour le {{date}}', original: 'Pas encore traduit en français : voici le texte original en chinois.' },
+  about: { loadFailed: 'Impossible de charger cette page', updatedAt: 'Mis à jour le {{date}}', original: 'Pas encore traduit en français : voici le texte original en chinois.', originalEnglish: 'Pas encore traduit en français : voici la version anglaise.' },
   greeting: {
     morning: 'Bonjour',
     noon: 'Bon midi',

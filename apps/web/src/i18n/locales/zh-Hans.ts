@@ -122,7 +122,7 @@ export const messages: ShellMessages = {
     logout: '退出登录',
     loggedOut: '已退出登录',
   },
-  about: { loadFailed: '页面加载失败', updatedAt: '更新于 {{date}}', original: '以下为中文原文。' },
+  about: { loadFailed: '页面加载失败', updatedAt: '更新于 {{date}}', original: '以下为中文原文。', originalEnglish: '以下为英文版本。' },
   greeting: {
     morning: '早上好',
     noon: '中午好',

@@ -122,7 +122,7 @@ export const messages: ShellMessages = {
     logout: '登出',
     loggedOut: '已登出',
   },
-  about: { loadFailed: '頁面載入失敗', updatedAt: '更新於 {{date}}', original: '暫無繁體中文版本，以下為簡體中文原文。' },
+  about: { loadFailed: '頁面載入失敗', updatedAt: '更新於 {{date}}', original: '暫無繁體中文版本，以下為簡體中文原文。', originalEnglish: '暫無繁體中文版本，以下為英文版本。' },
   greeting: {
     morning: '早安',
     noon: '午安',
