@@ -141,21 +141,21 @@ export const demoPromoters: readonly StorefrontInput[] = [demo, sunrise];
 
 export const demoDictionary: Readonly<Record<string, readonly DictOptionInput[]>> = {
   operator: [
-    { label: '中国移动', value: '1', key: 'mobile', listClass: 'success' },
-    { label: '中国联通', value: '2', key: 'unicom', listClass: 'danger' },
-    { label: '中国电信', value: '3', key: 'telecom', listClass: 'primary' },
-    { label: '中国广电', value: '4', key: 'broadnet', listClass: 'warning' },
-    { label: '设备', value: '99', key: 'device', listClass: 'default' },
+    { label: '中国移动', value: '1', key: 'mobile', listClass: 'success', translations: { en: { label: 'China Mobile' } } },
+    { label: '中国联通', value: '2', key: 'unicom', listClass: 'danger', translations: { en: { label: 'China Unicom' } } },
+    { label: '中国电信', value: '3', key: 'telecom', listClass: 'primary', translations: { en: { label: 'China Telecom' } } },
+    { label: '中国广电', value: '4', key: 'broadnet', listClass: 'warning', translations: { en: { label: 'China Broadnet' } } },
+    { label: '设备', value: '99', key: 'device', listClass: 'default', translations: { en: { label: 'Device' }, fr: { label: 'Appareil' }, es: { label: 'Dispositivo' } } },
   ],
   number_sort: [
-    { label: '默认排序', value: '1', key: 'default' },
-    { label: '价格从低到高', value: '2', key: 'price_asc' },
-    { label: '价格从高到低', value: '3', key: 'price_desc' },
-    { label: '最新上架', value: '4', key: 'newest' },
+    { label: '默认排序', value: '1', key: 'default', translations: { en: { label: 'Default order' }, fr: { label: 'Ordre par défaut' }, es: { label: 'Orden predeterminado' } } },
+    { label: '价格从低到高', value: '2', key: 'price_asc', translations: { en: { label: 'Price: low to high' }, fr: { label: 'Prix croissant' }, es: { label: 'Precio: de menor a mayor' } } },
+    { label: '价格从高到低', value: '3', key: 'price_desc', translations: { en: { label: 'Price: high to low' }, fr: { label: 'Prix décroissant' }, es: { label: 'Precio: de mayor a menor' } } },
+    { label: '最新上架', value: '4', key: 'newest', translations: { en: { label: 'Newest' }, fr: { label: 'Nouveautés' }, es: { label: 'Novedades' } } },
   ],
   pay_type: [
-    { label: '微信支付', value: 'wechat', key: 'wechat', listClass: 'success' },
-    { label: '支付宝', value: 'alipay', key: 'alipay', listClass: 'primary' },
+    { label: '微信支付', value: 'wechat', key: 'wechat', listClass: 'success', translations: { en: { label: 'WeChat Pay' } } },
+    { label: '支付宝', value: 'alipay', key: 'alipay', listClass: 'primary', translations: { en: { label: 'Alipay' } } },
   ],
 };
 
