@@ -1,5 +1,5 @@
 import { areaList } from '@vant/area-data';
-import { Code, LOCALE_HEADER, type Locale } from '@shop/contract';
+import { Code, defineMessages, inLocales, LOCALE_HEADER, type Locale, renderCatalogue, withValues } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { JSON_TYPE, sendEnvelope } from '../http/answer';
 import { placeName } from '../lib/places';
@@ -15,9 +15,14 @@ export interface Province extends Region {
   cities: City[];
 }
 
-export const RegionText = {
-  unknown: (file: string) => `地区文件 ${file} 不存在`,
-} as const;
+export const RegionMessage = defineMessages('region', {
+  unknown: withValues(
+    (file: string) => ({ file }),
+    inLocales('地区文件 {file} 不存在', '地區檔案 {file} 不存在', 'The region file {file} does not exist', "Le fichier de régions {file} n'existe pas", 'El archivo de regiones {file} no existe'),
+  ),
+});
+
+export const RegionText = renderCatalogue(RegionMessage, 'zh-Hans');
 
 const entries = (list: Record<string, string>): Region[] =>
   Object.entries(list)
@@ -84,7 +89,7 @@ export const registerProvinces = (app: FastifyInstance): void => {
     const { file } = request.params;
     const json = filesIn(request.context.locale).get(file);
     if (json === undefined) {
-      return sendEnvelope(reply, 404, Code.failed, RegionText.unknown(file.slice(0, 64)));
+      return sendEnvelope(reply, 404, Code.failed, RegionMessage.unknown(file.slice(0, 64)));
     }
     return reply.type(JSON_TYPE).header('cache-control', REGION_CACHE).header('vary', LOCALE_HEADER).send(json);
   });

@@ -1,7 +1,9 @@
 import {
   type DataOf,
+  defineMessages,
   HOT_QUESTION_LIMIT,
   type hotQuestionList,
+  inLocales as localised,
   LOCALES,
   type Locale,
   type ParsedQueryOf,
@@ -9,6 +11,7 @@ import {
   type QuestionCategory,
   type QuestionSummary,
   type sysQuestionList,
+  renderCatalogue,
   type sysQuestionView,
 } from '@shop/contract';
 import { z } from 'zod';
@@ -41,13 +44,28 @@ type HotQuestions = DataOf<typeof hotQuestionList>;
 /** The visitor's promoter; none (no code and no default promoter): the shop's own questions only. */
 type Visitor = Pick<Promoter, 'id'> | undefined;
 
-export const CustomerText = {
-  unknownQuestion: '问题不存在',
-  unknownCategory: '分类不存在',
-  emptyAnswer: '答案不能为空',
-  noOriginal: '缺少简体中文（zh-Hans）原文',
-  unknownLocale: `语言只能是 ${LOCALES.join('、')}`,
-} as const;
+export const CustomerMessage = defineMessages('customer', {
+  unknownQuestion: localised('问题不存在', '問題不存在', 'This question does not exist', "Cette question n'existe pas", 'Esta pregunta no existe'),
+  unknownCategory: localised('分类不存在', '分類不存在', 'This category does not exist', "Cette catégorie n'existe pas", 'Esta categoría no existe'),
+  emptyAnswer: localised('答案不能为空', '答案不能為空', 'The answer cannot be empty', 'La réponse ne peut pas être vide', 'La respuesta no puede estar vacía'),
+  noOriginal: localised(
+    '缺少简体中文（zh-Hans）原文',
+    '缺少簡體中文（zh-Hans）原文',
+    'The Simplified Chinese (zh-Hans) original is missing',
+    "L'original en chinois simplifié (zh-Hans) manque",
+    'Falta el original en chino simplificado (zh-Hans)',
+  ),
+  unknownLocale: localised(
+    `语言只能是 ${LOCALES.join('、')}`,
+    `語言只能是 ${LOCALES.join('、')}`,
+    `The language must be one of ${LOCALES.join(', ')}`,
+    `La langue doit être l'une des suivantes : ${LOCALES.join(', ')}`,
+    `El idioma debe ser uno de estos: ${LOCALES.join(', ')}`,
+  ),
+});
+
+/** The zh-Hans texts (logs, tests, and the administrators' input checks). */
+export const CustomerText = renderCatalogue(CustomerMessage, 'zh-Hans');
 
 /** How many other questions of its category a question shows. */
 export const RELATED_LIMIT = 5;
@@ -149,7 +167,7 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
   /** Only a category the owner sees may be used: its own or a default one. */
   const checkCategory = async (owner: number | null, categoryId: number): Promise<void> => {
     const category = await findCategory(db, categoryId);
-    if (!category || (category.promoterId !== null && category.promoterId !== owner)) throw notFound(CustomerText.unknownCategory);
+    if (!category || (category.promoterId !== null && category.promoterId !== owner)) throw notFound(CustomerMessage.unknownCategory);
   };
 
   /** Who a saved row belongs to: null for the shop's defaults. */
@@ -164,7 +182,7 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
       const filter = { categoryId, keywords: keywordsOf(keyword, locale), limit: pageSize + 1, offset: (page - 1) * pageSize };
       const [rows, categories] = await Promise.all([listQuestions(db, promoterId, locale, filter), categoriesInUse(db, promoterId)]);
       // A category the visitor is not shown (unknown, another promoter's, empty) does not exist for them.
-      if (categoryId !== undefined && !categories.some((category) => category.id === categoryId)) throw notFound(CustomerText.unknownCategory);
+      if (categoryId !== undefined && !categories.some((category) => category.id === categoryId)) throw notFound(CustomerMessage.unknownCategory);
       return {
         list: rows.slice(0, pageSize).map(toSummary(locale)),
         page,
@@ -178,7 +196,7 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
     view: async (id: number, promoter: Visitor, locale: Locale): Promise<QuestionView> => {
       const promoterId = promoter?.id;
       const question = await findShownQuestion(db, promoterId, id, locale);
-      if (!question) throw notFound(CustomerText.unknownQuestion);
+      if (!question) throw notFound(CustomerMessage.unknownQuestion);
       const related = await relatedQuestions(db, promoterId, locale, question, RELATED_LIMIT);
       const read = readAs(locale);
       return {
@@ -203,7 +221,7 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
     saveCategory: async (input: CategoryInput): Promise<number> => {
       const { id, promoCode, ...values } = categoryInputSchema.parse(input);
       const promoterId = await ownerOf(promoCode);
-      if (id !== undefined && (await findCategory(db, id))?.promoterId !== promoterId) throw notFound(CustomerText.unknownCategory);
+      if (id !== undefined && (await findCategory(db, id))?.promoterId !== promoterId) throw notFound(CustomerMessage.unknownCategory);
       return upsertCategory(db, id, { ...values, promoterId });
     },
 
@@ -212,7 +230,7 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
       const { id, promoCode, texts, ...values } = questionInputSchema.parse(input);
       const promoterId = await ownerOf(promoCode);
       await checkCategory(promoterId, values.categoryId);
-      if (id !== undefined && (await findQuestion(db, id))?.promoterId !== promoterId) throw notFound(CustomerText.unknownQuestion);
+      if (id !== undefined && (await findQuestion(db, id))?.promoterId !== promoterId) throw notFound(CustomerMessage.unknownQuestion);
       return upsertQuestion(db, id, { ...values, promoterId }, storedTexts(texts));
     },
   };

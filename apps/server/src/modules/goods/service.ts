@@ -1,12 +1,16 @@
 import {
   type DataOf,
+  defineMessages,
   goodsItemSchema,
   type goodsList,
+  inLocales,
   type Locale,
   type ParsedQueryOf,
   pageCodeSchema,
   promoCodeSchema,
+  renderCatalogue,
   singlePageInfo,
+  withValues,
 } from '@shop/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -41,9 +45,14 @@ export const singlePageInputSchema = singlePageInfo.data.omit({ goods: true }).e
 }).superRefine((input, context) => checkTranslatedLists(singlePageTexts(input), input.translations, context));
 export type SinglePageInput = z.input<typeof singlePageInputSchema>;
 
-export const GoodsText = {
-  unknownPage: (pageCode: string) => `页面 ${pageCode} 不存在`,
-} as const;
+export const GoodsMessage = defineMessages('goods', {
+  unknownPage: withValues(
+    (pageCode: string) => ({ pageCode }),
+    inLocales('页面 {pageCode} 不存在', '頁面 {pageCode} 不存在', 'The page {pageCode} does not exist', "La page {pageCode} n'existe pas", 'La página {pageCode} no existe'),
+  ),
+});
+
+export const GoodsText = renderCatalogue(GoodsMessage, 'zh-Hans');
 
 export const createGoodsService = (db: Database, promoters: Pick<PromoterService, 'idOf'>) => ({
   /** A page of the products on sale to a promoter's visitors, in the visitor's locale; a product out of reach is simply not listed. */
@@ -56,7 +65,7 @@ export const createGoodsService = (db: Database, promoters: Pick<PromoterService
   /** A featured page with its products in the page's order (those on sale to the visitor), in the visitor's locale. */
   singlePage: async (pageCode: string, scope: Scope, locale: Locale): Promise<SinglePage> => {
     const page = await findSinglePage(db, scope, pageCode);
-    if (!page) throw notFound(GoodsText.unknownPage(pageCode));
+    if (!page) throw notFound(GoodsMessage.unknownPage(pageCode));
     const byId = new Map((await goodsByIds(db, scope, page.goodsIds)).map((row) => [row.id, goodsItemIn(row, locale)]));
     return {
       pageCode: page.pageCode,

@@ -1,11 +1,25 @@
-import { Code, type DataOf, FEATURED_OPERATOR_VALUE, type ipLocation, type Locale, type numberList, numberPatterns, type ParsedQueryOf, patternByCode } from '@shop/contract';
+import {
+  Code,
+  type DataOf,
+  defineMessages,
+  FEATURED_OPERATOR_VALUE,
+  inLocales,
+  type ipLocation,
+  type Locale,
+  NumberFieldMessage,
+  type numberList,
+  numberPatterns,
+  type ParsedQueryOf,
+  patternByCode,
+  renderCatalogue,
+} from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { NumberStatus } from '../../db/schema';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter } from '../../identity';
 import { placeName } from '../../lib/places';
 import type { Geoip } from '../../providers/geoip';
-import { type PromoterService, PromoterText } from '../promoter/service';
+import { PromoterMessage, type PromoterService } from '../promoter/service';
 import { decodeBatch, encodeBatch } from './batch';
 import { type NumberInput, numberInputSchema, planName, toNumberRow } from './catalogue';
 import { type LoadProgress, loadNumbers, vacuumNumbers } from './load';
@@ -15,11 +29,25 @@ import { cityName, provinceName, regionCodes } from './regions';
 type Query = Readonly<ParsedQueryOf<typeof numberList>>;
 type NumberPage = DataOf<typeof numberList>;
 
-export const NumberText = {
-  badBatch: '换一批的标记无效',
-  shortContains: '“包含”少于 3 位数字或“按位搜索”没有连续 3 位数字时，请同时选择运营商、地区、号码规律或开头、结尾',
-  timeout: '搜索超时，请增加筛选条件后再试',
-} as const;
+export const NumberMessage = defineMessages('numbers', {
+  badBatch: NumberFieldMessage.batch.texts,
+  shortContains: inLocales(
+    '“包含”少于 3 位数字或“按位搜索”没有连续 3 位数字时，请同时选择运营商、地区、号码规律或开头、结尾',
+    '「包含」少於 3 位數字或「按位搜尋」沒有連續 3 位數字時，請同時選擇電信商、地區、號碼規律或開頭、結尾',
+    'When "Contains" has fewer than 3 digits, or "By position" has no 3 digits in a row, also choose an operator, a region, a number pattern, or how the number starts or ends',
+    "Quand « Contient » compte moins de 3 chiffres, ou « Par position » n'a pas 3 chiffres qui se suivent, choisissez aussi un opérateur, une région, un motif de numéro, ou le début ou la fin du numéro",
+    'Si «Contiene» tiene menos de 3 dígitos, o «Por posición» no tiene 3 dígitos seguidos, elige también un operador, una región, un patrón de número, o cómo empieza o termina el número',
+  ),
+  timeout: inLocales(
+    '搜索超时，请增加筛选条件后再试',
+    '搜尋逾時，請增加篩選條件後再試',
+    'The search took too long. Add more filters and try again',
+    'La recherche a pris trop de temps. Ajoutez des filtres et réessayez',
+    'La búsqueda ha tardado demasiado. Añade más filtros y vuelve a intentarlo',
+  ),
+});
+
+export const NumberText = renderCatalogue(NumberMessage, 'zh-Hans');
 
 const SEARCH_TIMEOUT_MS = 2_000;
 const MIN_CONTAINS = 3;
@@ -71,9 +99,9 @@ export interface NumberServiceDeps {
 export const createNumberService = (db: Database, { geoip, promoters }: NumberServiceDeps) => {
   const planFor = (query: Query, promoter: Pick<Promoter, 'chain'>): q.SearchPlan => {
     const after = query.batch === undefined ? undefined : decodeBatch(query.batch, query.sort);
-    if (query.batch !== undefined && !after) throw new BusinessError(Code.failed, NumberText.badBatch, 400);
+    if (query.batch !== undefined && !after) throw new BusinessError(Code.failed, NumberMessage.badBatch, 400);
     if (hasShortDigits(query) && !hasIndexedFilter(query)) {
-      throw new BusinessError(Code.failed, NumberText.shortContains, 400);
+      throw new BusinessError(Code.failed, NumberMessage.shortContains, 400);
     }
     // A batch continues from its cursor; pages count from the start of the order.
     const page = after ? 1 : query.page;
@@ -97,7 +125,7 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
     search: async (query: Query, promoter: Pick<Promoter, 'chain'>, locale: Locale): Promise<NumberPage> => {
       const plan = planFor(query, promoter);
       const rows = await q.searchNumbers(db, plan).catch((error: unknown) => {
-        throw isTimeout(error) ? new BusinessError(Code.failed, NumberText.timeout) : error;
+        throw isTimeout(error) ? new BusinessError(Code.failed, NumberMessage.timeout) : error;
       });
       const page = plan.after ? 1 : query.page;
       const shown = rows.slice(0, query.pageSize);
@@ -137,7 +165,7 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
       const rows = inputs.map((input) => {
         const n = numberInputSchema.parse(input);
         const promoterId = ids.get(n.promoCode);
-        if (promoterId === undefined) throw notFound(PromoterText.unknownPromoter(n.promoCode));
+        if (promoterId === undefined) throw notFound(PromoterMessage.unknownPromoter(n.promoCode));
         return toNumberRow(n, promoterId);
       });
       const { inserted, rebuilt } = await db.transaction((tx) => loadNumbers(tx, rows, progress));

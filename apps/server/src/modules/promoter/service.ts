@@ -1,4 +1,4 @@
-import { Code, promoCodeSchema } from '@shop/contract';
+import { Code, defineMessages, inLocales, promoCodeSchema, renderCatalogue, withValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter, PromoterRule } from '../../identity';
@@ -8,11 +8,34 @@ import { type StorefrontInput, storefrontInputSchema, storefrontsByLocale } from
 
 export type { StorefrontInput } from './texts';
 
-export const PromoterText = {
-  unknownPromoter: (promoCode: string) => `推广码 ${promoCode} 不存在`,
-  noDefaultPromoter: '未指定推广码，也没有设置默认推广码',
-  upstreamCycle: '上级推广商不能是自己或自己的下级',
-} as const;
+export const PromoterMessage = defineMessages('promoter', {
+  unknownPromoter: withValues(
+    (promoCode: string) => ({ promoCode }),
+    inLocales(
+      '推广码 {promoCode} 不存在',
+      '推廣碼 {promoCode} 不存在',
+      'The promo code {promoCode} does not exist',
+      "Le code promo {promoCode} n'existe pas",
+      'El código promocional {promoCode} no existe',
+    ),
+  ),
+  noDefaultPromoter: inLocales(
+    '未指定推广码，也没有设置默认推广码',
+    '未指定推廣碼，也沒有設定預設推廣碼',
+    'No promo code was given and no default promo code is set',
+    "Aucun code promo n'a été donné et aucun code promo par défaut n'est défini",
+    'No se ha indicado ningún código promocional y no hay ninguno por defecto',
+  ),
+  upstreamCycle: inLocales(
+    '上级推广商不能是自己或自己的下级',
+    '上級推廣商不能是自己或自己的下級',
+    "A promoter's upstream cannot be itself or one of its downstream promoters",
+    "Le promoteur amont ne peut être ni lui-même ni l'un de ses promoteurs en aval",
+    'El promotor superior no puede ser él mismo ni uno de sus promotores subordinados',
+  ),
+});
+
+export const PromoterText = renderCatalogue(PromoterMessage, 'zh-Hans');
 
 export interface PromoterServiceOptions {
   /** How long a resolved promoter is reused (5 s by default); a change made through the services drops it at once. */
@@ -59,9 +82,9 @@ export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS 
     if (promoCode !== undefined && rule === 'namedOnly') return undefined;
     if (found.missing === null) {
       if (rule === 'defaultOrNone') return undefined;
-      throw notFound(PromoterText.noDefaultPromoter);
+      throw notFound(PromoterMessage.noDefaultPromoter);
     }
-    throw notFound(PromoterText.unknownPromoter(found.missing));
+    throw notFound(PromoterMessage.unknownPromoter(found.missing));
   }
 
   /** The id of the promoter a code names; 404 when it names none. */
@@ -88,8 +111,8 @@ export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS 
       if (upstreamCode !== null) {
         // Read fresh, not from the cache: the cycle check must see every link as it is now.
         const upstream = await load(upstreamCode);
-        if ('missing' in upstream) throw notFound(PromoterText.unknownPromoter(upstreamCode));
-        if (upstream.chain.includes(id)) throw new BusinessError(Code.failed, PromoterText.upstreamCycle, 400);
+        if ('missing' in upstream) throw notFound(PromoterMessage.unknownPromoter(upstreamCode));
+        if (upstream.chain.includes(id)) throw new BusinessError(Code.failed, PromoterMessage.upstreamCycle, 400);
         upstreamId = upstream.id;
       }
       await setUpstreamId(db, id, upstreamId);
