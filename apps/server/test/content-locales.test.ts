@@ -139,6 +139,9 @@ describe('promoter content in the visitor’s locale', () => {
     // A promoter without a layout shows the shop's default one, in the locale too.
     const fallback = await inEveryLocale((locale) => ask(api.simLoginConfig.path, locale, { query: { promoCode: 'polyglot' } }));
     expect(LOCALES.map((locale) => fallback[locale].title)).toEqual(['物联网卡自助服务', '物聯網卡自助服務', 'IoT SIM Self-Service', 'Espace carte IoT', 'Autoservicio SIM IoT']);
+    // So is the shop's own login notice, when the promoter wrote none.
+    expect(LOCALES.map((locale) => HAN.test(fallback[locale].notice))).toEqual([true, true, false, false, false]);
+    expect(fallback['zh-Hant'].notice).not.toBe(fallback['zh-Hans'].notice);
     // The popup's content has English only: fr and es read it.
     expect(layouts.fr.popup.content).toBe(layouts.en.popup.content);
     expect(layouts['zh-Hant'].popup.title).toBe('實名認證提醒');

@@ -12,6 +12,7 @@ import {
   type SimInfo,
   type SimLayout,
   renderCatalogue,
+  renderMessage,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -200,7 +201,7 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
       return {
         title: shown.name,
         logo: shown.logo,
-        notice: layout?.loginNotice || IotText.loginNotice,
+        notice: layout?.loginNotice || renderMessage(IotMessage.loginNotice, locale),
         protocolTitle: (layout?.loginProtocol ?? defaultProtocolIn('loginProtocol', locale)).title,
         mode: sim?.cardPasswordMode ?? 'none',
         boundMobile: sim?.cardPasswordMode === 'sms' && sim.boundMobile ? maskMobile(sim.boundMobile) : null,
