@@ -89,6 +89,8 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
       payments: config.payments,
     });
   if (sweepOrders) installOrderSweeper(app, shopServices.orders);
+  // The number search's index is built before the first request, so no visitor waits for it.
+  app.addHook('onReady', () => shopServices.numbers.prepare());
   registerEndpoints(app, handlersFor(shopServices), {
     shopUser: (token) => shopServices.auth.resolve(token),
     cardUser: (token) => shopServices.iot.resolve(token),

@@ -10,8 +10,9 @@ export const intParam = (name: string, min: number, max: number) =>
     .union([z.number(), z.string().regex(/^-?\d{1,12}$/).transform(Number)], { error: `${name}必须是整数` })
     .pipe(z.number().int(`${name}必须是整数`).min(min, `${name}不能小于 ${min}`).max(max, `${name}不能大于 ${max}`));
 
-export const digitsParam = (name: string, pattern: RegExp, hint: string) =>
-  z.string().trim().regex(pattern, `${name}${hint}`);
+/** A digit field, read through `normalise` (full-width digits, spaces, dashes) before its rule. */
+export const digitsParam = (name: string, pattern: RegExp, hint: string, normalise: (text: string) => string = (text) => text.trim()) =>
+  z.string().transform(normalise).pipe(z.string().regex(pattern, `${name}${hint}`));
 
 /** The locale a text is asked in; the Chinese original when none is given. */
 export const localeQuery = z.enum(LOCALES, { error: `语言只能是 ${LOCALES.join('、')}` }).default('zh-Hans');

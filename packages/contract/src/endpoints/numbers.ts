@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { api } from '../api';
 import { FEATURED_OPERATOR_VALUE, normaliseArrangement } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { MAX_PRICE_FEN, NUMBER_SORTS, NumberFieldRule } from '../numbers/fields';
+import { MAX_NUMBER_PAGE, MAX_PRICE_FEN, normaliseDigits, normaliseExclude, NUMBER_SORTS, NumberFieldRule } from '../numbers/fields';
 import { numberPatterns } from '../numbers/patterns';
 import { digitsParam, intParam, pagedData, pageParams, regionCodeSchema } from '../params';
 import { promoCodeSchema } from './hk';
@@ -29,17 +29,19 @@ export const numberFilters = z.object({
   priceMax: intParam('最高价', 0, MAX_PRICE_FEN).optional(),
   pattern: z.enum(patternCodes, { error: '没有这种号码规律' }).optional(),
   /** The 11-box search: a digit where it must be, `_` where any digit will do. */
-  positions: digitsParam('按位搜索', NumberFieldRule.positions, '须为 11 位，未知位用 _ 表示，且至少填一位').optional(),
-  contains: digitsParam('包含', NumberFieldRule.contains, '只能是 1 到 11 位数字').optional(),
-  startsWith: digitsParam('开头', NumberFieldRule.startsWith, '须以 1 开头，最多 11 位数字').optional(),
-  endsWith: digitsParam('结尾', NumberFieldRule.endsWith, '只能是 1 到 10 位数字').optional(),
-  exclude: digitsParam('不含', NumberFieldRule.exclude, '须为 1 到 9 个不重复的数字').optional(),
+  positions: digitsParam('按位搜索', NumberFieldRule.positions, '须为 11 位，未知位用 _ 表示，且至少填一位', normaliseDigits).optional(),
+  contains: digitsParam('包含', NumberFieldRule.contains, '只能是 1 到 11 位数字', normaliseDigits).optional(),
+  startsWith: digitsParam('开头', NumberFieldRule.startsWith, '须以 1 开头，最多 11 位数字', normaliseDigits).optional(),
+  endsWith: digitsParam('结尾', NumberFieldRule.endsWith, '只能是 1 到 10 位数字', normaliseDigits).optional(),
+  exclude: digitsParam('不含', NumberFieldRule.exclude, '须为 1 到 9 个不重复的数字', normaliseExclude).optional(),
   sort: numberSortSchema.default('default'),
   /** Layout of the list, 1 or 2 columns; anything else falls back to 1 (spec 4). */
   arrangement: z.unknown().optional().transform((value) => normaliseArrangement(typeof value === 'string' ? Number(value) : value)),
   /** "Another batch": the token of the previous answer; numbers already shown do not come again. */
   batch: z.string().regex(NumberFieldRule.batch, '换一批的标记无效').optional(),
   ...pageParams(50),
+  /** Any depth: the search skips a page's numbers in its index, so a deep page costs as little as the first. */
+  page: intParam('页码', 1, MAX_NUMBER_PAGE).default(1),
 });
 
 export const numberSearchQuery = numberFilters
@@ -75,6 +77,8 @@ export const numberList = defineEndpoint({
     arrangement: z.union([z.literal(1), z.literal(2)]),
     /** Pass back as `batch` for another batch; null when every number has been shown. */
     batch: z.string().nullable(),
+    /** Why nothing can match, in the buyer's language: set when one filter excludes every number the others allow. */
+    notice: z.string().optional(),
   }),
 });
 
