@@ -11,11 +11,16 @@ import { createPromoterService } from '../apps/server/src/modules/promoter/servi
 import { createGeoip } from '../apps/server/src/providers/geoip';
 import { seedIfEmpty } from '../apps/server/src/seed';
 import { createPostgresDatabase } from '../apps/server/test/support/database';
+import { measureMix } from './numbers-mix';
 import { measureServer } from './numbers-server';
 
 // npm run bench:numbers -- [--count 1000000[,5000000]] [--runs 200] [--engines pglite,postgres] [--server yes|no|only]
+// npm run bench:numbers -- --mix [--count 1000000] [--engines pglite,postgres] [--searches 2000] [--seed 19]
 const { values } = parseArgs({
   options: {
+    mix: { type: 'boolean', default: false },
+    searches: { type: 'string', default: '2000' },
+    seed: { type: 'string', default: '19' },
     count: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '200' },
     engines: { type: 'string', default: 'pglite,postgres' },
@@ -120,6 +125,11 @@ const run = async (engine: 'pglite' | 'postgres', generated: readonly ValidNumbe
   }
   return figures;
 };
+
+if (values.mix) {
+  for (const count of COUNTS) for (const engine of ENGINES) await measureMix(engine, count, Number(values.searches), Number(values.seed));
+  process.exit(0);
+}
 
 const results = new Map<string, Figures>();
 for (const count of values.server === 'only' ? [] : COUNTS) {

@@ -46,8 +46,6 @@ export interface IndexPage {
 const DIGITS = 11;
 /** Stands for a bitset that cannot be missing: as an operand it holds nothing. */
 const NO_BITS: Bits = new Uint32Array(0);
-/** Below this many matches, a price-sorted page sorts them all; above, it walks the price order. */
-const SORT_MATCHES_UP_TO = 50_000;
 
 /** Ranks of one value: a bitset when common, a sorted list when rare (cities, promoters, patterns). */
 type Postings = Bits | Int32Array;
@@ -257,7 +255,10 @@ export class NumberIndex {
   private pricePage(matches: Bits, total: number, query: IndexSearch): number[] {
     const descending = query.sort === 'priceDesc';
     const [first, end] = this.afterCursor(query);
-    if (total <= SORT_MATCHES_UP_TO) {
+    // Walking the price order reads about (offset + limit) × span / matches places; sorting
+    // the matches costs about their number: the cheaper wins, so neither grows without bound.
+    const walk = ((query.offset + query.limit) * (end - first)) / Math.max(1, total);
+    if (walk > total) {
       const places = Int32Array.from(ranksOf(matches), (rank) => this.pricePlace[rank] ?? 0)
         .filter((place) => place >= first && place < end)
         .sort();
