@@ -15,7 +15,8 @@ export const tsNode = (script: string, args: string[], env: Record<string, strin
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
-export const exitOf = (child: ChildProcess): Promise<number | null> => new Promise((resolve) => child.once('exit', resolve));
+export const exitOf = (child: ChildProcess): Promise<number | null> =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 /** kB figures of /proc/PID/status, in MB. */
 const memoryOf = (pid: number): { rss: number; peak: number } => {

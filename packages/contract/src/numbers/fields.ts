@@ -38,5 +38,3 @@ export const MAX_PRICE_FEN = 100_000_000;
 export const NUMBER_SORTS = ['default', 'priceAsc', 'priceDesc'] as const;
 export type NumberSort = (typeof NUMBER_SORTS)[number];
 
-/** The longest text each digit search allows, for an input's maxLength. */
-export const NUMBER_SEARCH_MAX_LENGTH = { contains: 11, startsWith: 11, endsWith: 10 } as const;
