@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -26,8 +26,9 @@ type Timed = { params: SearchParams; ms: number; answer: Answer };
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 const uptime = (): string => `load average ${loadavg().map((value) => value.toFixed(2)).join(', ')}`;
 
-/** utime + stime of a process, in ms (clock ticks of 10 ms). */
+/** utime + stime of a process, in ms (clock ticks of 10 ms); 0 for a process this machine does not show. */
 const cpuMsOf = (pid: number): number => {
+  if (!existsSync(`/proc/${pid}/stat`)) return 0;
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
@@ -100,7 +101,8 @@ const databasePids = async (url: string): Promise<number[]> => {
   try {
     const name = new URL(url).pathname.slice(1);
     const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
-    return rows.map((row) => row.pid);
+    // A PostgreSQL in another container shows no /proc entries here: its CPU cannot be read.
+    return rows.map((row) => row.pid).filter((pid) => existsSync(`/proc/${pid}/stat`));
   } finally {
     await client.end();
   }
@@ -149,12 +151,13 @@ export const measureMix = async (engine: Engine, count: number, searches: number
       await runMix(port, pool, 200, seed + 1); // warm-up
       const dbPids = database ? await databasePids(database.url) : [];
       const serverCpu = cpuMsOf(pid);
-      const dbCpu = dbPids.reduce((sum, dbPid) => sum + cpuMsOf(dbPid), 0);
+      const dbBefore = dbPids.map(cpuMsOf);
       const timed = await runMix(port, pool, searches, seed);
       const perServer = (cpuMsOf(pid) - serverCpu) / timed.length;
-      const perDb = (dbPids.reduce((sum, dbPid) => sum + cpuMsOf(dbPid), 0) - dbCpu) / timed.length;
+      // A connection the pool closed meanwhile reads 0 and is left out.
+      const perDb = dbPids.reduce((sum, dbPid, at) => sum + Math.max(0, cpuMsOf(dbPid) - (dbBefore[at] ?? 0)), 0) / timed.length;
       const { sorted } = report(engine, count, timed);
-      console.log(`CPU per search: server ${perServer.toFixed(2)} ms${database ? `, database ${perDb.toFixed(2)} ms (${dbPids.length} connections)` : ' (PGlite runs inside the server)'}`);
+      console.log(`CPU per search: server ${perServer.toFixed(2)} ms${database ? (dbPids.length > 0 ? `, database ${perDb.toFixed(2)} ms (${dbPids.length} connections)` : ', database not visible in this machine’s /proc') : ' (PGlite runs inside the server)'}`);
       slow = sorted.slice(-10).reverse();
       const defaults = await concurrentVisitors(port, slow[0]?.params ?? {});
       const p99 = percentile(defaults, 0.99);

@@ -37,7 +37,7 @@ const emptyColumns = (size: number): IndexColumns => ({
   provinces: new Int32Array(size),
   cities: new Int32Array(size),
   promoters: new Int32Array(size),
-  patterns: Array.from({ length: size }, (): number[] => []),
+  patterns: new Uint32Array(size),
   available: new Uint8Array(size),
 });
 
@@ -51,7 +51,7 @@ const putRow = (columns: IndexColumns, at: number, row: ChunkRow): void => {
   columns.provinces[at] = Number(row.province_code);
   columns.cities[at] = Number(row.city_code);
   columns.promoters[at] = Number(row.promoter_id);
-  (columns.patterns as number[][])[at] = row.patterns.slice(1, -1).split(',').filter(Boolean).map(Number);
+  columns.patterns[at] = row.patterns.slice(1, -1).split(',').filter(Boolean).reduce((mask, id) => mask | (1 << Number(id)), 0);
   columns.available[at] = row.available ? 1 : 0;
 };
 

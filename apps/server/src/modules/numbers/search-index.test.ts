@@ -26,7 +26,7 @@ const columns: IndexColumns = {
   provinces: Int32Array.from(numbers, (n) => n.province),
   cities: Int32Array.from(numbers, (n) => n.province + 100),
   promoters: Int32Array.from(numbers, (n) => n.promoter),
-  patterns: numbers.map(() => []),
+  patterns: new Uint32Array(SIZE),
   available: Uint8Array.from(numbers, (n) => (n.available ? 1 : 0)),
 };
 const index = new NumberIndex(columns);

@@ -13,7 +13,8 @@ export interface IndexColumns {
   provinces: Int32Array;
   cities: Int32Array;
   promoters: Int32Array;
-  patterns: readonly (readonly number[])[];
+  /** Bit `id` set for each pattern id the number shows (ids are under 32). */
+  patterns: Uint32Array;
   available: Uint8Array;
 }
 
@@ -50,20 +51,27 @@ const NO_BITS: Bits = new Uint32Array(0);
 /** Ranks of one value: a bitset when common, a sorted list when rare (cities, promoters, patterns). */
 type Postings = Bits | Int32Array;
 
-const postingsOf = (size: number, ranks: number[]): Postings =>
-  ranks.length * 32 > size ? bitsOf(size, ranks) : Int32Array.from(ranks).sort();
+const postingsOf = (size: number, ranks: Int32Array): Postings => (ranks.length * 32 > size ? bitsOf(size, ranks) : ranks);
 
 const asBits = (size: number, postings: Postings): Bits => (postings instanceof Uint32Array ? postings : bitsOf(size, postings));
 
+/** The ranks of each value, in rank order: counted first, so no list grows (a million numbers, one pass each). */
 const groupBy = (size: number, valueOf: (rank: number) => number): Map<number, Postings> => {
-  const groups = new Map<number, number[]>();
+  const counts = new Map<number, number>();
+  for (let rank = 0; rank < size; rank++) counts.set(valueOf(rank), (counts.get(valueOf(rank)) ?? 0) + 1);
+  const lists = new Map([...counts].map(([value, count]) => [value, { ranks: new Int32Array(count), filled: 0 }]));
   for (let rank = 0; rank < size; rank++) {
-    const value = valueOf(rank);
-    const group = groups.get(value);
-    if (group) group.push(rank);
-    else groups.set(value, [rank]);
+    const list = lists.get(valueOf(rank));
+    if (list) list.ranks[list.filled++] = rank;
   }
-  return new Map([...groups].map(([value, ranks]) => [value, postingsOf(size, ranks)]));
+  return new Map([...lists].map(([value, { ranks }]) => [value, postingsOf(size, ranks)]));
+};
+
+/** The ranks where `holds`, as a bitset. */
+const bitsWhere = (size: number, holds: (rank: number) => boolean): Bits => {
+  const bits = emptyBits(size);
+  for (let rank = 0; rank < size; rank++) if (holds(rank)) setBit(bits, rank);
+  return bits;
 };
 
 /** Positions 0..size-1 ordered by `before`, as a typed array. */
@@ -85,7 +93,8 @@ export class NumberIndex {
   private readonly byPrice: Int32Array;
   /** Each rank's place in `byPrice`. */
   private readonly pricePlace: Int32Array;
-  private readonly rankById = new Map<number, number>();
+  /** Each id's rank plus one (0: not in the index); ids are dense from 1. */
+  private readonly rankById: Int32Array;
   /** `digitAt[place * 10 + digit]`. */
   private readonly digitAt: Bits[];
   private readonly hasDigit: Bits[];
@@ -105,7 +114,8 @@ export class NumberIndex {
     this.ids = Int32Array.from(entryOf, (entry) => columns.ids[entry] ?? 0);
     this.shuffleKeys = Int32Array.from(entryOf, (entry) => columns.shuffleKeys[entry] ?? 0);
     this.prices = Int32Array.from(entryOf, (entry) => columns.prices[entry] ?? 0);
-    this.ids.forEach((id, rank) => this.rankById.set(id, rank));
+    this.rankById = new Int32Array(this.ids.reduce((most, id) => Math.max(most, id), 0) + 1);
+    this.ids.forEach((id, rank) => (this.rankById[id] = rank + 1));
     this.byPrice = orderOf(size, (a, b) => (this.prices[a] ?? 0) - (this.prices[b] ?? 0) || (this.ids[a] ?? 0) - (this.ids[b] ?? 0));
     this.pricePlace = new Int32Array(size);
     this.byPrice.forEach((rank, place) => (this.pricePlace[rank] = place));
@@ -120,26 +130,28 @@ export class NumberIndex {
       }
     }
     this.operators = groupBy(size, (rank) => columns.operators[at(rank)] ?? 0);
-    this.featured = bitsOf(size, ranksWhere(size, (rank) => columns.featured[at(rank)] === 1));
+    this.featured = bitsWhere(size, (rank) => columns.featured[at(rank)] === 1);
     this.provinces = groupBy(size, (rank) => columns.provinces[at(rank)] ?? 0);
     this.cities = groupBy(size, (rank) => columns.cities[at(rank)] ?? 0);
     this.promoters = groupBy(size, (rank) => columns.promoters[at(rank)] ?? 0);
-    const tagged = new Map<number, number[]>();
-    for (let rank = 0; rank < size; rank++) {
-      for (const pattern of columns.patterns[at(rank)] ?? []) push(tagged, pattern, rank);
-    }
-    this.patterns = new Map([...tagged].map(([pattern, ranks]) => [pattern, postingsOf(size, ranks)]));
-    this.available = bitsOf(size, ranksWhere(size, (rank) => columns.available[at(rank)] === 1));
+    this.patterns = new Map(
+      Array.from({ length: 32 }, (_, pattern) => {
+        const bits = bitsWhere(size, (rank) => ((columns.patterns[at(rank)] ?? 0) & (1 << pattern)) !== 0);
+        const ranks = ranksOf(bits);
+        return [pattern, ranks.length * 32 > size ? bits : ranks];
+      }),
+    );
+    this.available = bitsWhere(size, (rank) => columns.available[at(rank)] === 1);
   }
 
   /** Whether the index holds this number (a number added since it was built is not). */
   has(id: number): boolean {
-    return this.rankById.has(id);
+    return (this.rankById[id] ?? 0) > 0;
   }
 
   setAvailable(id: number, available: boolean): void {
-    const rank = this.rankById.get(id);
-    if (rank === undefined) return;
+    const rank = (this.rankById[id] ?? 0) - 1;
+    if (rank < 0) return;
     if (available) setBit(this.available, rank);
     else clearBit(this.available, rank);
   }
@@ -276,18 +288,6 @@ export class NumberIndex {
     return found;
   }
 }
-
-const ranksWhere = (size: number, holds: (rank: number) => boolean): number[] => {
-  const ranks: number[] = [];
-  for (let rank = 0; rank < size; rank++) if (holds(rank)) ranks.push(rank);
-  return ranks;
-};
-
-const push = (groups: Map<number, number[]>, key: number, value: number): void => {
-  const group = groups.get(key);
-  if (group) group.push(value);
-  else groups.set(key, [value]);
-};
 
 /** Every digit the positions, starts-with and ends-with filters fix, as [place, digit]. */
 export const fixedDigits = (query: Pick<IndexSearch, 'positions' | 'startsWith' | 'endsWith'>): [number, number][] => {
