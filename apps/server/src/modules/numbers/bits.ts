@@ -9,13 +9,6 @@ export const wordsFor = (size: number): number => Math.ceil(size / 32);
 
 export const emptyBits = (size: number): Bits => new Uint32Array(wordsFor(size));
 
-export const fullBits = (size: number): Bits => {
-  const bits = emptyBits(size).fill(0xffffffff);
-  const tail = size % 32;
-  if (tail > 0) bits[bits.length - 1] = (1 << tail) - 1;
-  return bits;
-};
-
 export const setBit = (bits: Bits, rank: number): void => {
   bits[rank >>> 5] = (bits[rank >>> 5] ?? 0) | (1 << (rank & 31));
 };

@@ -1,5 +1,5 @@
 import { FEATURED_OPERATOR_VALUE } from '@shop/contract';
-import { andInto, andNotInto, type Bits, bitsOf, clearBit, countBits, emptyBits, fullBits, hasBit, orInto, ranksOf, setBit, takeBits } from './bits';
+import { andInto, andNotInto, type Bits, bitsOf, clearBit, countBits, emptyBits, hasBit, orInto, ranksOf, setBit, takeBits } from './bits';
 
 /** The numbers as the index is built from them, one entry per number in any order. */
 export interface IndexColumns {
@@ -53,7 +53,14 @@ type Postings = Bits | Int32Array;
 
 const postingsOf = (size: number, ranks: Int32Array): Postings => (ranks.length * 32 > size ? bitsOf(size, ranks) : ranks);
 
-const asBits = (size: number, postings: Postings): Bits => (postings instanceof Uint32Array ? postings : bitsOf(size, postings));
+/** `postings` as a bitset: itself, or its ranks written into `scratch`. */
+const asBits = (postings: Postings, scratch: Bits): Bits => (postings instanceof Uint32Array ? postings : fillBits(scratch, postings));
+
+const fillBits = (bits: Bits, ranks: ArrayLike<number>): Bits => {
+  bits.fill(0);
+  for (let at = 0; at < ranks.length; at++) setBit(bits, ranks[at] ?? 0);
+  return bits;
+};
 
 /** The ranks of each value, in rank order: counted first, so no list grows (a million numbers, one pass each). */
 const groupBy = (size: number, valueOf: (rank: number) => number): Map<number, Postings> => {
@@ -105,6 +112,11 @@ export class NumberIndex {
   private readonly promoters: Map<number, Postings>;
   private readonly patterns: Map<number, Postings>;
   private readonly available: Bits;
+  /**
+   * Working bitsets of a search, made once: a search runs start to end without yielding, so one
+   * set serves every search, and none allocates (and later collects) a megabyte of bitsets.
+   */
+  private readonly scratch: { matches: Bits; scope: Bits; ranks: Bits; found: Bits; here: Bits };
 
   constructor(columns: IndexColumns) {
     const size = columns.ids.length;
@@ -142,6 +154,7 @@ export class NumberIndex {
       }),
     );
     this.available = bitsWhere(size, (rank) => columns.available[at(rank)] === 1);
+    this.scratch = { matches: emptyBits(size), scope: emptyBits(size), ranks: emptyBits(size), found: emptyBits(size), here: emptyBits(size) };
   }
 
   /** Whether the index holds this number (a number added since it was built is not). */
@@ -165,16 +178,17 @@ export class NumberIndex {
   }
 
   private matching(query: IndexSearch): Bits {
-    const matches = this.available.slice();
+    const { matches, scope, ranks } = this.scratch;
+    matches.set(this.available);
     // A value no number has (a province with no numbers) leaves nothing.
     const and = (postings: Postings | undefined): void => {
-      if (postings) andInto(matches, asBits(this.size, postings));
+      if (postings) andInto(matches, asBits(postings, ranks));
       else matches.fill(0);
     };
-    const scope = emptyBits(this.size);
+    scope.fill(0);
     for (const promoter of query.scope) {
       const postings = this.promoters.get(promoter);
-      if (postings) orInto(scope, asBits(this.size, postings));
+      if (postings) orInto(scope, asBits(postings, ranks));
     }
     andInto(matches, scope);
     if (query.operator === FEATURED_OPERATOR_VALUE) andInto(matches, this.featured);
@@ -192,9 +206,10 @@ export class NumberIndex {
   /** Numbers holding `digits` at some place. */
   private containing(digits: string): Bits {
     if (digits.length === 1) return this.hasDigit[Number(digits)] ?? emptyBits(this.size);
-    const found = emptyBits(this.size);
+    const { found, here } = this.scratch;
+    found.fill(0);
     for (let start = 0; start + digits.length <= DIGITS; start++) {
-      const here = fullBits(this.size);
+      here.fill(0xffffffff);
       for (let offset = 0; offset < digits.length; offset++) andInto(here, this.digitAt[(start + offset) * 10 + Number(digits[offset])] ?? NO_BITS);
       orInto(found, here);
     }
@@ -212,7 +227,7 @@ export class NumberIndex {
   private priceInto(matches: Bits, query: IndexSearch): void {
     const [first, end] = this.priceSpan(query);
     if (end - first <= this.size / 2) {
-      andInto(matches, bitsOf(this.size, this.byPrice.subarray(first, end)));
+      andInto(matches, fillBits(this.scratch.ranks, this.byPrice.subarray(first, end)));
       return;
     }
     for (let place = 0; place < first; place++) clearBit(matches, this.byPrice[place] ?? 0);
