@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isEmbedded } from '../../db/copy';
 import { intArray, queryRows } from '../../db/rows';
 import { type NewNumber, numbers } from '../../db/schema';
 
@@ -24,11 +25,16 @@ export type FoundNumber = {
  * time budget (`statement_timeout`; PGlite's single-user mode has no timer, and there the
  * read is a few key lookups). A number another process has just taken is not among them.
  */
-export const onSale = (db: Database, ids: readonly number[], scope: readonly number[], timeoutMs: number): Promise<FoundNumber[]> =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', ${String(Math.trunc(timeoutMs))}, true)`);
-    return queryRows<FoundNumber>(tx, sql`
+export const onSale = (db: Database, ids: readonly number[], scope: readonly number[], timeoutMs: number): Promise<FoundNumber[]> => {
+  const read = (on: Database) =>
+    queryRows<FoundNumber>(on, sql`
       select id, number, operator, province_code, city_code, price_fen, plan_fen, pattern_ids, shuffle_key
       from numbers
       where id = any(${intArray(ids)}::integer[]) and status = 'available' and promoter_id = any(${intArray(scope)}::integer[])`);
+  // On PGlite a transaction would only carry a setting it cannot enforce: three statements saved per search.
+  if (isEmbedded(db)) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${String(Math.trunc(timeoutMs))}, true)`);
+    return read(tx);
   });
+};
