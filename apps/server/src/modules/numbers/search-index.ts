@@ -280,27 +280,36 @@ export class NumberIndex {
   }
 
   private pricePage(matches: Bits, total: number, query: IndexSearch): number[] {
-    const descending = query.sort === 'priceDesc';
     const [first, end] = this.afterCursor(query);
-    // Walking the price order reads about (offset + limit) × span / matches places; sorting
-    // the matches costs about their number: the cheaper wins, so neither grows without bound.
+    // Walking the price order reads about (offset + limit) × span / matches places if the
+    // matches spread evenly over prices; sorting them costs about their number. The walk is
+    // tried when it looks cheaper, but stops after as many places as a sort would cost (matches
+    // bunched at the far end of the prices), so neither grows without bound.
     const walk = ((query.offset + query.limit) * (end - first)) / Math.max(1, total);
-    if (walk > total) {
-      const places = Int32Array.from(ranksOf(matches), (rank) => this.pricePlace[rank] ?? 0)
-        .filter((place) => place >= first && place < end)
-        .sort();
-      if (descending) places.reverse();
-      return Array.from(places.subarray(query.offset, query.offset + query.limit), (place) => this.byPrice[place] ?? 0);
-    }
+    return (walk <= total ? this.walkPrices(matches, query, first, end, Math.max(total, 4_096)) : undefined) ?? this.sortPrices(matches, query, first, end);
+  }
+
+  /** The page along the price order, or undefined when `budget` places did not fill it. */
+  private walkPrices(matches: Bits, query: IndexSearch, first: number, end: number, budget: number): number[] | undefined {
+    const descending = query.sort === 'priceDesc';
     const found: number[] = [];
     let skip = query.offset;
-    for (let step = 0; step < end - first && found.length < query.limit; step++) {
+    const steps = Math.min(end - first, budget);
+    for (let step = 0; step < steps && found.length < query.limit; step++) {
       const rank = this.byPrice[descending ? end - 1 - step : first + step] ?? 0;
       if (!hasBit(matches, rank)) continue;
       if (skip > 0) skip--;
       else found.push(rank);
     }
-    return found;
+    return found.length === query.limit || steps === end - first ? found : undefined;
+  }
+
+  private sortPrices(matches: Bits, query: IndexSearch, first: number, end: number): number[] {
+    const places = Int32Array.from(ranksOf(matches), (rank) => this.pricePlace[rank] ?? 0)
+      .filter((place) => place >= first && place < end)
+      .sort();
+    if (query.sort === 'priceDesc') places.reverse();
+    return Array.from(places.subarray(query.offset, query.offset + query.limit), (place) => this.byPrice[place] ?? 0);
   }
 }
 
