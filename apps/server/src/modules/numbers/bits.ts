@@ -78,6 +78,29 @@ export const takeBits = (bits: Bits, from: number, skip: number, limit: number):
   return found;
 };
 
+/** Like takeBits, from the highest rank below `end` downwards. */
+export const takeBitsDown = (bits: Bits, end: number, skip: number, limit: number): number[] => {
+  const found: number[] = [];
+  let left = skip;
+  for (let word = (end - 1) >> 5; word >= 0 && found.length < limit; word--) {
+    let value = bits[word] ?? 0;
+    if (word === (end - 1) >> 5 && (end & 31) !== 0) value &= (1 << (end & 31)) - 1; // ranks from `end` on in its word
+    if (value === 0) continue;
+    const count = wordCount(value);
+    if (left >= count) {
+      left -= count;
+      continue;
+    }
+    while (value !== 0 && found.length < limit) {
+      const high = 31 - Math.clz32(value);
+      value &= ~(1 << high);
+      if (left > 0) left--;
+      else found.push(word * 32 + high);
+    }
+  }
+  return found;
+};
+
 /** Every rank of `bits`, in rank order. */
 export const ranksOf = (bits: Bits): Int32Array => {
   const ranks = new Int32Array(countBits(bits));
