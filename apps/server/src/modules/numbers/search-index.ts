@@ -196,7 +196,7 @@ export class NumberIndex {
     if (query.province !== undefined) and(this.provinces.get(query.province));
     if (query.city !== undefined) and(this.cities.get(query.city));
     if (query.patternId !== undefined) and(this.patterns.get(query.patternId));
-    for (const [place, digit] of fixedDigits(query)) andInto(matches, this.digitAt[place * 10 + digit] ?? NO_BITS);
+    andAllInto(matches, fixedDigits(query).map(([place, digit]) => this.digitAt[place * 10 + digit] ?? NO_BITS));
     if (query.contains) andInto(matches, this.containing(query.contains));
     for (const digit of query.exclude ?? '') andNotInto(matches, this.hasDigit[Number(digit)] ?? NO_BITS);
     if (query.priceMin !== undefined || query.priceMax !== undefined) this.priceInto(matches, query);
@@ -206,12 +206,18 @@ export class NumberIndex {
   /** Numbers holding `digits` at some place. */
   private containing(digits: string): Bits {
     if (digits.length === 1) return this.hasDigit[Number(digits)] ?? emptyBits(this.size);
-    const { found, here } = this.scratch;
+    const { found } = this.scratch;
     found.fill(0);
     for (let start = 0; start + digits.length <= DIGITS; start++) {
-      here.fill(0xffffffff);
-      for (let offset = 0; offset < digits.length; offset++) andInto(here, this.digitAt[(start + offset) * 10 + Number(digits[offset])] ?? NO_BITS);
-      orInto(found, here);
+      const sets = [...digits].map((digit, offset) => this.digitAt[(start + offset) * 10 + Number(digit)] ?? NO_BITS);
+      for (let word = 0; word < found.length; word++) {
+        let value = ~0;
+        for (const set of sets) {
+          value &= set[word] ?? 0;
+          if (value === 0) break; // a digit in ten: most words are empty after two or three sets
+        }
+        found[word] = (found[word] ?? 0) | value;
+      }
     }
     return found;
   }
@@ -316,6 +322,16 @@ export class NumberIndex {
     return page.map((place) => this.byPrice[place] ?? 0);
   }
 }
+
+/** `target` keeps the ranks in every one of `sets`, one pass over the words; a word emptied early is left at once. */
+const andAllInto = (target: Bits, sets: readonly Bits[]): void => {
+  if (sets.length === 0) return;
+  for (let word = 0; word < target.length; word++) {
+    let value = target[word] ?? 0;
+    for (let at = 0; at < sets.length && value !== 0; at++) value &= sets[at]?.[word] ?? 0;
+    target[word] = value;
+  }
+};
 
 /** Every digit the positions, starts-with and ends-with filters fix, as [place, digit]. */
 export const fixedDigits = (query: Pick<IndexSearch, 'positions' | 'startsWith' | 'endsWith'>): [number, number][] => {
