@@ -1,7 +1,8 @@
 /**
- * Web weight: the gzipped JS and CSS the home route loads before it is interactive, and the
- * Lighthouse mobile performance score of the home page, the number list and the SIM home, all
- * against the built product.
+ * Web weight: the gzipped JS and CSS the home route loads before it is interactive; the
+ * Lighthouse mobile performance score of the home page, the number list and the SIM home; and
+ * the Lighthouse accessibility score of the home page, the number list, a goods detail, customer
+ * service and the card login, all against the built product.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { shopApi } from '../e2e/api';
 import { chromiumArgs, freePort, launchBrowser, phone, startProduct, type Product } from '../e2e/harness';
 
 const JS_BUDGET_KB = 110;
@@ -42,19 +44,30 @@ async function homeAssets(product: Product): Promise<Asset[]> {
 /** A card of the demo seed that logs in without a password. */
 const DEMO_CARD = '8986011234567890001';
 
+type Category = 'performance' | 'accessibility';
+
 interface Audited {
   name: string;
   /** The page's hash route. */
   hash: string;
+  /** The Lighthouse categories scored on this page. */
+  categories: Category[];
   /** Logs the browser in first and keeps its storage, for a page behind the card login. */
   cardLogin?: boolean;
 }
 
-const audited: Audited[] = [
-  { name: 'home', hash: '/' },
-  { name: 'number list', hash: '/pages/index/VanityNumber/index' },
-  { name: 'SIM home', hash: '/pages/iot/index/index', cardLogin: true },
+/** The pages scored, a goods detail on the first product of the demo seed. */
+const auditedPages = (goodsId: number): Audited[] => [
+  { name: 'home', hash: '/', categories: ['performance', 'accessibility'] },
+  { name: 'number list', hash: '/pages/index/VanityNumber/index', categories: ['performance', 'accessibility'] },
+  { name: 'SIM home', hash: '/pages/iot/index/index', categories: ['performance'], cardLogin: true },
+  { name: 'goods detail', hash: `/pages/goods/general/index?id=${goodsId}`, categories: ['accessibility'] },
+  // Performance too, for its layout shift while the hot questions arrive.
+  { name: 'customer service', hash: '/pages/customer/index', categories: ['performance', 'accessibility'] },
+  { name: 'card login', hash: '/pages/iot/login/index', categories: ['accessibility'] },
 ];
+
+const PERFORMANCE_FIGURES = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 /** Logs the demo card in through the login page, in the Chromium that Lighthouse then drives. */
 async function logInCard(product: Product, debuggingPort: number): Promise<void> {
@@ -77,7 +90,8 @@ async function logInCard(product: Product, debuggingPort: number): Promise<void>
   }
 }
 
-async function lighthouseScore(product: Product, { name, hash, cardLogin = false }: Audited): Promise<number> {
+/** Runs Lighthouse on one page, prints its figures and answers its score (0 to 100) in each category asked for. */
+async function lighthouseScores(product: Product, { name, hash, categories, cardLogin = false }: Audited): Promise<Map<Category, number>> {
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'shop-lighthouse-'));
   const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
@@ -97,22 +111,30 @@ async function lighthouseScore(product: Product, { name, hash, cardLogin = false
     if (cardLogin) await logInCard(product, port);
     const result = await lighthouse(`${product.baseUrl}/shop/#${hash}`, {
       port,
-      onlyCategories: ['performance'],
+      onlyCategories: categories,
       logLevel: 'error',
       output: 'json',
       disableStorageReset: cardLogin,
     });
-    const score = result?.lhr.categories.performance?.score;
-    if (typeof score !== 'number') throw new Error(`Lighthouse returned no performance score for the ${name}`);
     // A lost card session would show the login page instead: that is not the page to score.
     const landed = result?.lhr.finalDisplayedUrl ?? '';
     if (cardLogin && !landed.includes(`#${hash}`)) throw new Error(`Lighthouse measured ${landed}, not the ${name}`);
     console.log(`Lighthouse, ${name} (#${hash}):`);
-    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
-      const audit = result?.lhr.audits[id];
-      console.log(`  ${id}: ${audit?.displayValue ?? '-'}`);
+    const scores = new Map<Category, number>();
+    for (const category of categories) {
+      const scored = result?.lhr.categories[category];
+      if (typeof scored?.score !== 'number') throw new Error(`Lighthouse returned no ${category} score for the ${name}`);
+      scores.set(category, Math.round(scored.score * 100));
+      // Performance by its timings; accessibility by the audits it failed, each with its weight.
+      const figures =
+        category === 'performance'
+          ? PERFORMANCE_FIGURES.map((id) => `${id}: ${result?.lhr.audits[id]?.displayValue ?? '-'}`)
+          : scored.auditRefs
+              .filter((ref) => ref.weight > 0 && result?.lhr.audits[ref.id]?.score === 0)
+              .map((ref) => `failed ${ref.id} (weight ${ref.weight}): ${result?.lhr.audits[ref.id]?.title ?? ''}`);
+      for (const figure of figures.length > 0 ? figures : ['no failed audit']) console.log(`  ${category} ${figure}`);
     }
-    return Math.round(score * 100);
+    return scores;
   } finally {
     // The profile folder is Chromium's until it has exited: removing it earlier races its last writes.
     const exited = chrome.exitCode === null ? new Promise((resolve) => chrome.once('exit', resolve)) : Promise.resolve();
@@ -132,9 +154,12 @@ try {
   const js = total('js');
   console.log(`home route JS (gzip): ${kb(js)} KB (target <= ${JS_BUDGET_KB} KB) ${js <= JS_BUDGET_KB * 1024 ? 'met' : 'MISSED'}`);
   console.log(`home route CSS (gzip): ${kb(total('css'))} KB`);
-  for (const page of audited) {
-    const score = await lighthouseScore(product, page);
-    console.log(`Lighthouse mobile performance, ${page.name}: ${score} (target >= ${SCORE_TARGET}) ${score >= SCORE_TARGET ? 'met' : 'MISSED'}`);
+  const [goods] = (await shopApi(product.baseUrl).call('goodsList', {})).list;
+  if (!goods) throw new Error('The demo seed has no goods to score a goods detail on.');
+  for (const page of auditedPages(goods.id)) {
+    for (const [category, score] of await lighthouseScores(product, page)) {
+      console.log(`Lighthouse mobile ${category}, ${page.name}: ${score} (target >= ${SCORE_TARGET}) ${score >= SCORE_TARGET ? 'met' : 'MISSED'}`);
+    }
   }
 } finally {
   await product.stop();

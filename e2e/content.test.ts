@@ -48,7 +48,7 @@ const keptAnswers = (page: Page): Promise<Record<string, unknown>> =>
     const kept = JSON.parse(localStorage.getItem('queries') ?? '{}') as {
       clientState?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     };
-    return Object.fromEntries((kept.clientState?.queries ?? []).map(({ queryKey, state }) => [queryKey.filter((part) => typeof part === 'string').join('/'), state.data]));
+    return Object.fromEntries((kept.clientState?.queries ?? []).map(({ queryKey, state }) => [queryKey[0] === 'regionFile' ? `regionFile/${String(queryKey.at(-1))}` : String(queryKey[0]), state.data]));
   });
 
 /** A phone page not yet on the shop, for what must be in place before it loads. */

@@ -162,7 +162,7 @@ describe('customer service', () => {
     await settle(page, 'customer-code-missing');
   });
 
-  it('speaks the visitor’s language, with the Chinese original where an answer has no translation', async () => {
+  it('speaks the visitor’s language, with the English where an answer has no French', async () => {
     const english = await open('/pages/customer/index', 'en-US');
     await english.getByRole('heading', { name: 'Hi, how can we help?' }).waitFor();
     await english.locator('.question-row__title').first().waitFor();
@@ -171,7 +171,7 @@ describe('customer service', () => {
     const french = await open('/pages/customer/question/index', 'fr-FR');
     // The loading rows share the class but are not buttons: wait for a question.
     await french.locator('button.question-item').first().click();
-    await french.getByText(/voici le texte original en chinois/).waitFor();
+    await french.getByText(/voici la version anglaise/).waitFor();
     await settle(french, 'question-detail-fr');
   });
 });

@@ -5,6 +5,7 @@ import { anIdCard } from '../apps/server/src/seed/factories';
 import { untilOpaque } from './dialogs';
 import { useShop } from './fixture';
 import { screenshot } from './harness';
+import { fillOrderForm, settled, submitButton } from './orderForm';
 
 const shop = useShop();
 
@@ -14,31 +15,10 @@ const takeNumber = (number: string) =>
 
 const open = (hash: string): Promise<Page> => shop.open(hash);
 
-/** Pop-ups fade in: screenshots and taps wait until nothing on the page is still moving. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-
-const submitButton = (page: Page) => page.getByRole('button', { name: /^提交订单/ });
-
 async function openOrderForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: '立即预约' }).click();
   await page.getByRole('dialog', { name: '填写订单' }).waitFor();
   await settled(page);
-}
-
-/** Fills the form as a buyer would, the code read from the sandbox outbox, and leaves the last field. */
-async function fillOrderForm(page: Page, buyer: { mobile: string; idCard: string }): Promise<void> {
-  await page.getByLabel('姓名').fill('王小明');
-  await page.getByLabel('身份证号').fill(buyer.idCard);
-  await page.getByLabel('手机号').fill(buyer.mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByText(/^验证码已发送至/).waitFor();
-  await page.getByLabel('验证码').fill(await shop.api.smsCode(buyer.mobile));
-  await page.getByLabel('所在地区').click();
-  await page.getByRole('button', { name: '广东省' }).click();
-  await page.getByRole('button', { name: '深圳市' }).click();
-  await page.getByRole('button', { name: '南山区' }).click();
-  await page.getByLabel('详细地址').fill('科技园南区高新南七道 8 号 1 栋 1203');
-  await page.getByRole('checkbox').check();
 }
 
 const orderSnOf = (page: Page) => new URL(page.url().replace('#', '')).searchParams.get('orderSn') ?? '';
@@ -59,7 +39,7 @@ describe('ordering a number', () => {
     await screenshot(page, 'order-form-errors');
 
     const idCard = anIdCard({ region: '440305', birth: '19920815', serial: '137' });
-    await fillOrderForm(page, { mobile: '13912345678', idCard });
+    await fillOrderForm(page, shop.api, { mobile: '13912345678', idCard });
     await expect.poll(() => page.getByLabel('身份证号').inputValue()).toBe(`440***********${idCard.slice(14)}`);
     await expect.poll(() => page.getByLabel('手机号').inputValue()).toBe('139****5678');
     await page.getByText(/周岁，符合办理条件/).waitFor();
@@ -111,7 +91,7 @@ describe('ordering a number', () => {
     if (!wanted) throw new Error('no number on sale');
     const page = await open(`/pages/goods/pretty/index?id=${wanted.id}&number=${wanted.number}`);
     await openOrderForm(page);
-    await fillOrderForm(page, { mobile: '13698765432', idCard: anIdCard({ region: '440305', birth: '19880101', serial: '523' }) });
+    await fillOrderForm(page, shop.api, { mobile: '13698765432', idCard: anIdCard({ region: '440305', birth: '19880101', serial: '523' }) });
 
     await takeNumber(wanted.number);
     await submitButton(page).click();

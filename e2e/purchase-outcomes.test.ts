@@ -5,13 +5,9 @@ import { anIdCard } from '../apps/server/src/seed/factories';
 import { untilOpaque } from './dialogs';
 import { useShop } from './fixture';
 import { screenshot } from './harness';
+import { fillOrderForm, settled, submitButton } from './orderForm';
 
 const shop = useShop();
-
-/** Pop-ups fade in: screenshots and taps wait until nothing on the page is still moving. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-
-const submitButton = (page: Page) => page.getByRole('button', { name: /^提交订单/ });
 
 /** The `index`-th number on sale, most expensive first, on its detail page with the order form open. */
 async function orderFormFor(index: number): Promise<Page> {
@@ -23,22 +19,6 @@ async function orderFormFor(index: number): Promise<Page> {
   await page.getByRole('dialog', { name: '填写订单' }).waitFor();
   await settled(page);
   return page;
-}
-
-/** Fills the form as a buyer would, the code read from the sandbox outbox. */
-async function fillOrderForm(page: Page, buyer: { mobile: string; idCard: string }): Promise<void> {
-  await page.getByLabel('姓名').fill('王小明');
-  await page.getByLabel('身份证号').fill(buyer.idCard);
-  await page.getByLabel('手机号').fill(buyer.mobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByText(/^验证码已发送至/).waitFor();
-  await page.getByLabel('验证码').fill(await shop.api.smsCode(buyer.mobile));
-  await page.getByLabel('所在地区').click();
-  await page.getByRole('button', { name: '广东省' }).click();
-  await page.getByRole('button', { name: '深圳市' }).click();
-  await page.getByRole('button', { name: '南山区' }).click();
-  await page.getByLabel('详细地址').fill('科技园南区高新南七道 8 号 1 栋 1203');
-  await page.getByRole('checkbox').check();
 }
 
 /** From the pay page to the sandbox cashier, where `button` is pressed; back on the pay page after. */
@@ -57,7 +37,7 @@ const AT_ONCE_MS = 5_000;
 describe('a payment that does not go through', () => {
   it('says at once that the gateway declined or the buyer cancelled, and pays on 重新支付', async () => {
     const page = await orderFormFor(0);
-    await fillOrderForm(page, { mobile: '13512345670', idCard: anIdCard({ region: '440305', birth: '19910305', serial: '118' }) });
+    await fillOrderForm(page, shop.api, { mobile: '13512345670', idCard: anIdCard({ region: '440305', birth: '19910305', serial: '118' }) });
     await submitButton(page).click();
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('#/pages/order/pay/index?orderSn=');
     await page.getByText('应付金额').waitFor();
@@ -85,7 +65,7 @@ describe('a payment that does not go through', () => {
 describe('an order the shop refuses (30003)', () => {
   it('closes the refusal by 我知道了 and leaves the filled form open to correct', async () => {
     const page = await orderFormFor(1);
-    await fillOrderForm(page, { mobile: '13000000000', idCard: anIdCard({ region: '440305', birth: '19870720', serial: '356' }) });
+    await fillOrderForm(page, shop.api, { mobile: '13000000000', idCard: anIdCard({ region: '440305', birth: '19870720', serial: '356' }) });
     const refusal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '联系客服' }) });
 
     await submitButton(page).click();

@@ -10,6 +10,37 @@ const open = (hash: string): Promise<Page> => shop.open(hash);
 const numbersShown = (page: Page) =>
   page.locator('.number-card__number').evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\s/g, '')));
 
+/** Where the page rests once a scroll has finished moving it. */
+async function settledScrollY(page: Page): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return y;
+    last = y;
+    await page.waitForTimeout(150);
+  }
+}
+
+/** Scrolls the number list as a visitor does, each next page arriving, past 1,200 px and three pages. */
+async function scrollThroughPages(page: Page): Promise<number> {
+  await page.locator('.number-card__number').first().waitFor();
+  while ((await page.evaluate(() => window.scrollY)) < 1_200 || (await page.locator('.number-card__number').count()) <= 40) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForLoadState('networkidle');
+  }
+  return settledScrollY(page);
+}
+
+/** Opens a number the visitor sees on screen. */
+async function openNumberInView(page: Page): Promise<void> {
+  const inView = await page
+    .locator('.number-card__number')
+    .evaluateAll((els) => els.findIndex((el) => el.getBoundingClientRect().top > window.innerHeight / 3));
+  await page.locator('.number-card__number').nth(inView).click();
+  await expect.poll(() => page.url()).toContain('#/pages/goods/pretty/index');
+  await page.waitForLoadState('networkidle');
+}
+
 describe('browsing numbers and SIM cards', () => {
   it('searches vanity numbers by pattern, keeps the search in the address and opens a number', async () => {
     const page = await open('/pages/index/VanityNumber/index?pattern=AAAA&sort=priceAsc');
@@ -46,6 +77,33 @@ describe('browsing numbers and SIM cards', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(await numbersShown(page)).toEqual(shown);
     expect(searches).toEqual([]);
+    await page.context().close();
+  });
+
+  it('comes back from a number to a list scrolled through several pages at the same place', async () => {
+    const page = await open('/pages/index/VanityNumber/index');
+    const scrolled = await scrollThroughPages(page);
+    await openNumberInView(page);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 4);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(4);
+    await page.context().close();
+  });
+
+  it('comes back to the same place when the list must load its pages again over a slow network', async () => {
+    const page = await open('/pages/index/VanityNumber/index?arrangement=2');
+    const scrolled = await scrollThroughPages(page);
+    await openNumberInView(page);
+    // The phone dropped the tab's memory: the number page loads afresh, and the list's pages are gone.
+    await page.route('**/api/shop/numberList**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 20_000 }).toBeGreaterThan(scrolled - 4);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(4);
     await page.context().close();
   });
 

@@ -1,23 +1,30 @@
-import { Code } from '@shop/contract';
+import { Code, type Message, renderMessage, SERVER_DEFAULT_LOCALE, untranslated } from '@shop/contract';
 
 /**
  * An expected outcome a service reports to the caller: answered as an envelope with this
  * code and message (HTTP 200 unless said otherwise, so the client's catalogue handles it).
+ * The message is rendered in the visitor's locale only when it is answered (http/answer.ts);
+ * `message` holds its zh-Hans text, for logs.
  */
 export class BusinessError extends Error {
   override readonly name = 'BusinessError';
+  /** What the caller is told, in every locale. */
+  readonly text: Message;
 
+  /** `message` comes from a catalogue (see @shop/contract's defineMessages); a string is shown as it is in every locale. */
   constructor(
     readonly code: number,
-    message: string,
+    message: Message | string,
     readonly httpStatus = 200,
   ) {
-    super(message);
+    const text = typeof message === 'string' ? untranslated(message) : message;
+    super(renderMessage(text, SERVER_DEFAULT_LOCALE));
+    this.text = text;
   }
 }
 
 /** Input that breaks an endpoint's rules: HTTP 400, code -1, and nothing is done. */
-export const invalidInput = (message: string): BusinessError => new BusinessError(Code.failed, message, 400);
+export const invalidInput = (message: Message): BusinessError => new BusinessError(Code.failed, message, 400);
 
 /** Something the caller named does not exist: HTTP 404, code -1. */
-export const notFound = (message: string): BusinessError => new BusinessError(Code.failed, message, 404);
+export const notFound = (message: Message): BusinessError => new BusinessError(Code.failed, message, 404);

@@ -1,4 +1,4 @@
-import type { BaseConfig } from '@shop/contract';
+import type { BaseConfig, Locale } from '@shop/contract';
 
 /**
  * Who a request acts for, once the HTTP layer has checked its session. Services take these
@@ -26,8 +26,10 @@ export interface Promoter {
   promoCode: string;
   /** Itself, then its upstream chain, nearest first: whose numbers and products its visitors see. */
   chain: readonly number[];
-  /** Its storefront settings, as `baseConfig` answers them. */
+  /** Its storefront settings in the Chinese original, as saved. */
   storefront: BaseConfig;
+  /** Its storefront as `baseConfig` answers it in each locale (zh-Hans: the original). */
+  storefronts: Readonly<Record<Locale, BaseConfig>>;
 }
 
 /**

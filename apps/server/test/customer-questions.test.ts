@@ -158,13 +158,14 @@ describe('GET /api/shop/sysQuestion/list', () => {
     expect((await list({ page: 2, pageSize: 7 })).hasMore).toBe(false);
   });
 
-  it('answers in the asked locale, each question in Chinese where it has no translation', async () => {
+  it('answers in the asked locale, then English for fr and es, each question in Chinese where it has neither', async () => {
     const en = await list({ locale: 'en', promoCode: 'sunrise' });
     expect(en.list[0]?.title).toBe('What is a vanity number, and how do I find one I like?');
     expect(en.list.map((item) => item.title)).toContain('朝阳通信可以办理北京本地号码吗？');
     expect(en.categories[0]?.name).toBe('Choosing a number');
     const fr = await list({ locale: 'fr' });
-    expect(fr.list[0]?.title).toBe('什么是靓号？怎样快速找到喜欢的号码？');
+    expect(fr.list[0]?.title).toBe('What is a vanity number, and how do I find one I like?');
+    expect((await list({ locale: 'fr', promoCode: 'sunrise' })).list.map((item) => item.title)).toContain('朝阳通信可以办理北京本地号码吗？');
     expect(fr.categories[3]?.name).toBe('Après-vente et remboursements');
   });
 
@@ -212,7 +213,7 @@ describe('GET /api/shop/sysQuestion/view', () => {
     }
   });
 
-  it('answers in the asked locale, in Chinese where the question has none', async () => {
+  it('answers in the asked locale, in English for es where it has no Spanish, in Chinese where it has neither', async () => {
     const [first] = (await list()).list;
     const id = first?.id ?? 0;
     expect(await view({ id, locale: 'en' })).toMatchObject({
@@ -220,7 +221,12 @@ describe('GET /api/shop/sysQuestion/view', () => {
       categoryName: 'Choosing a number',
       locale: 'en',
     });
-    expect(await view({ id, locale: 'es' })).toMatchObject({ title: '什么是靓号？怎样快速找到喜欢的号码？', categoryName: 'Elegir un número', locale: 'zh-Hans' });
+    expect(await view({ id, locale: 'es' })).toMatchObject({
+      title: 'What is a vanity number, and how do I find one I like?',
+      categoryName: 'Elegir un número',
+      locale: 'en',
+    });
+    expect(await view({ id: sunriseQuestion, promoCode: 'sunrise', locale: 'es' })).toMatchObject({ title: '朝阳通信可以办理北京本地号码吗？', locale: 'zh-Hans' });
   });
 
   it("answers 404 for an unknown question, an unpublished one and another promoter's", async () => {

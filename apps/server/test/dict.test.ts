@@ -5,10 +5,15 @@ import { useTestApp } from './support/app';
 
 const shop = useTestApp();
 
-const options = (payload: unknown) =>
-  shop.app.inject({ method: 'POST', url: '/api/dictData/options', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+const options = (payload: unknown, language?: string) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/dictData/options',
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
+  });
 
-const answerOf = async (payload: unknown) => envelope(dictOptions.data).parse((await options(payload)).json());
+const answerOf = async (payload: unknown, language?: string) => envelope(dictOptions.data).parse((await options(payload, language)).json());
 
 describe('POST /api/dictData/options', () => {
   it('maps each requested type to its options in display order', async () => {
@@ -23,6 +28,18 @@ describe('POST /api/dictData/options', () => {
     ]);
     expect(body.data?.operator?.[0]).toEqual({ label: '中国移动', value: '1', key: 'mobile', listClass: 'success' });
     expect(body.data?.pay_type?.map(({ value }) => value)).toEqual(['wechat', 'alipay']);
+  });
+
+  it.each([
+    ['en', ['China Mobile', 'Device'], 'Price: low to high'],
+    ['fr', ['China Mobile', 'Appareil'], 'Prix croissant'],
+    ['es', ['China Mobile', 'Dispositivo'], 'Precio: de menor a mayor'],
+    ['zh-Hant', ['中國移動', '裝置'], '價格從低到高'],
+  ])('labels the options in the locale asked in (%s), English when a locale has none of its own', async (language, operators, priceAsc) => {
+    const body = await answerOf({ types: ['operator', 'number_sort'] }, language);
+    const operator = body.data?.operator ?? [];
+    expect([operator[0]?.label, operator.at(-1)?.label]).toEqual(operators);
+    expect(body.data?.number_sort?.find(({ key }) => key === 'price_asc')?.label).toBe(priceAsc);
   });
 
   it('answers number_sort options', async () => {

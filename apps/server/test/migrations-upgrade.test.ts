@@ -68,7 +68,7 @@ describe('upgrading a shop that has numbers', () => {
     expect(rows).toEqual([{ province: 440000, city: 440100, type: 'integer' }]);
     const promoters = createPromoterService(database.handle.db);
     const numbers = createNumberService(database.handle.db, { geoip: createGeoip(), promoters });
-    const found = await numbers.search(numberSearchQuery.parse({ province: '440000', city: '440100' }), await promoters.resolve('old', 'required'));
+    const found = await numbers.search(numberSearchQuery.parse({ province: '440000', city: '440100' }), await promoters.resolve('old', 'required'), 'zh-Hans');
     expect(found.list.map(({ number, provinceCode, cityName }) => ({ number, provinceCode, cityName }))).toEqual([
       { number: '13312348888', provinceCode: '440000', cityName: '广州市' },
     ]);

@@ -82,12 +82,12 @@ describe('a number taken in another server process', () => {
     const other = (await import('../src/services')).createServices(shop.db);
     const own = await shop.services.promoter.resolve('own', 'required');
     const query = { sort: 'priceDesc' as const, page: 1, pageSize: 20, arrangement: 1 as const };
-    const [top] = (await other.numbers.search(query, own)).list;
+    const [top] = (await other.numbers.search(query, own, 'zh-Hans')).list;
     expect((await listOf({ sort: 'priceDesc' })).list[0]?.number).toBe(top?.number);
     await shop.services.numbers.setStatus(top?.number ?? '', 'held');
-    expect((await other.numbers.search(query, own)).list.map((item) => item.number)).not.toContain(top?.number);
+    expect((await other.numbers.search(query, own, 'zh-Hans')).list.map((item) => item.number)).not.toContain(top?.number);
     expect((await listOf({ sort: 'priceDesc' })).list.map((item) => item.number)).not.toContain(top?.number);
     await shop.services.numbers.setStatus(top?.number ?? '', 'available');
-    await expect.poll(async () => (await other.numbers.search(query, own)).list[0]?.number).toBe(top?.number);
+    await expect.poll(async () => (await other.numbers.search(query, own, 'zh-Hans')).list[0]?.number).toBe(top?.number);
   });
 });

@@ -158,3 +158,33 @@ describe('sorting and paging', () => {
     expect(sorted(seen)).toEqual(inScope);
   });
 });
+
+describe('a number in the buyer’s locale', () => {
+  const shownIn = async (language?: string) => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: `/api/shop/numberList?promoCode=${SCOPE.own}&province=110000`,
+      headers: language ? { 'accept-language': language } : {},
+    });
+    return response.json<{ data: { list: { number: string; provinceName: string; cityName: string; planName: string }[] } }>().data.list[0];
+  };
+
+  it.each([
+    [undefined, { provinceName: '北京市', cityName: '北京市', planName: '月租 59 元起' }],
+    ['en', { provinceName: 'Beijing', cityName: 'Beijing', planName: 'From ¥59/month' }],
+    ['fr', { provinceName: 'Beijing', cityName: 'Beijing', planName: 'À partir de 59 ¥/mois' }],
+    ['es-ES', { provinceName: 'Beijing', cityName: 'Beijing', planName: 'Desde 59 ¥/mes' }],
+  ])('names its places and plan in %s', async (language, names) => {
+    expect(await shownIn(language)).toMatchObject({ number: FIXTURES.run.number, ...names });
+  });
+
+  it('writes its places in Traditional Chinese for zh-Hant', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: `/api/shop/numberList?promoCode=${SCOPE.own}&province=440000&city=440300`,
+      headers: { 'accept-language': 'zh-Hant' },
+    });
+    const places = response.json<{ data: { list: { provinceName: string; cityName: string }[] } }>().data.list.map((item) => `${item.provinceName} ${item.cityName}`);
+    expect(new Set(places)).toEqual(new Set(['廣東省 深圳市']));
+  });
+});

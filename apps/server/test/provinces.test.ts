@@ -38,6 +38,20 @@ describe('region files', () => {
     expect(beijing.cities[0]?.counties).toContainEqual({ code: '110105', name: '朝阳区' });
   });
 
+  it.each([
+    ['en', { code: '440000', name: 'Guangdong' }, { code: '440305', name: 'Nanshan' }],
+    ['fr-FR,fr;q=0.9', { code: '440000', name: 'Guangdong' }, { code: '440305', name: 'Nanshan' }],
+    ['zh-Hant', { code: '440000', name: '廣東省' }, { code: '440305', name: '南山區' }],
+  ])('names the places in the locale the app asks in (%s)', async (language, province, county) => {
+    const index = await shop.app.inject({ method: 'GET', url: '/provinces/index.json', headers: { 'accept-language': language } });
+    expect(index.headers.vary).toBe('accept-language');
+    expect(index.json<Region[]>()).toContainEqual(province);
+    const file = await shop.app.inject({ method: 'GET', url: '/provinces/440000.json', headers: { 'accept-language': language } });
+    const shenzhen = file.json<Province>().cities.find((city) => city.code === '440300');
+    expect(shenzhen?.counties).toContainEqual(county);
+    expect((await get('/provinces/index.json')).json<Region[]>()).toContainEqual({ code: '440000', name: '广东省' });
+  });
+
   it.each(['/provinces/999999.json', '/provinces/440300.json', '/provinces/44.json', '/provinces/abc.json', '/provinces/440000', '/provinces/%2e%2e%2fpackage.json'])(
     '%s is a 404 envelope',
     async (url) => {

@@ -1,8 +1,51 @@
 import { z } from 'zod';
-import { ID_CARD_PATTERN, MOBILE_PATTERN, ValidationText, isConfigLink, isIdCard, isImageAddress, isLink } from './validators';
+import { inLocales } from './constants';
+import { defineMessages, schemaTexts } from './messages';
+import { ID_CARD_PATTERN, MOBILE_PATTERN, isConfigLink, isIdCard, isImageAddress, isLink } from './validators';
 
 // The spec 5 rules as zod fields, kept apart from validators.ts so that the browser, which
 // needs only the plain checks, does not load zod.
+
+export const ValidationMessage = defineMessages('validation', {
+  mobile: inLocales(
+    '请输入 11 位手机号',
+    '請輸入 11 位手機號',
+    'Please enter an 11-digit mobile number',
+    'Veuillez saisir un numéro de mobile à 11 chiffres',
+    'Introduce un número de móvil de 11 dígitos',
+  ),
+  idCard: inLocales(
+    '身份证号码不正确',
+    '身分證號碼不正確',
+    'This ID card number is not valid',
+    "Ce numéro de carte d'identité n'est pas valide",
+    'Este número de documento de identidad no es válido',
+  ),
+  link: inLocales(
+    '请输入以 http:// 或 https:// 开头的链接',
+    '請輸入以 http:// 或 https:// 開頭的連結',
+    'Please enter a link starting with http:// or https://',
+    'Veuillez saisir un lien commençant par http:// ou https://',
+    'Introduce un enlace que empiece por http:// o https://',
+  ),
+  imageAddress: inLocales(
+    '图片地址须以 http:// 或 https:// 开头，或为 /shop/ 下的路径',
+    '圖片位址須以 http:// 或 https:// 開頭，或為 /shop/ 下的路徑',
+    'The image address must start with http:// or https://, or be a path under /shop/',
+    "L'adresse de l'image doit commencer par http:// ou https://, ou être un chemin sous /shop/",
+    'La dirección de la imagen debe empezar por http:// o https://, o ser una ruta bajo /shop/',
+  ),
+  configLink: inLocales(
+    '链接须以 http:// 或 https:// 开头，或为商城的页面路径（如 /pages/customer/index）',
+    '連結須以 http:// 或 https:// 開頭，或為商城的頁面路徑（如 /pages/customer/index）',
+    'The link must start with http:// or https://, or be a page path of the shop (such as /pages/customer/index)',
+    'Le lien doit commencer par http:// ou https://, ou être un chemin de page de la boutique (comme /pages/customer/index)',
+    'El enlace debe empezar por http:// o https://, o ser una ruta de página de la tienda (como /pages/customer/index)',
+  ),
+});
+
+/** The spec 5 rules' texts in zh-Hans, as the schemas give them. */
+export const ValidationText = schemaTexts(ValidationMessage);
 
 export const mobileSchema = z.string({ error: ValidationText.mobile }).trim().regex(MOBILE_PATTERN, ValidationText.mobile);
 

@@ -29,3 +29,4 @@ export * from './numbers/fields';
 export * from './numbers/patterns';
 export * from './numbers/samples';
 export * from './locale';
+export * from './messages';

@@ -1,28 +1,73 @@
 import { z } from 'zod';
-import { LOCALES } from './constants';
+import { inLocales, LOCALES } from './constants';
+import { defineMessages, type Message, schemaTexts, withValues } from './messages';
 import { REGION_CODE_PATTERN } from './numbers/fields';
+
+/** The numeric parameters as the texts about them name them. */
+export const ParamName = defineMessages('paramName', {
+  page: inLocales('页码', '頁碼', 'Page', 'Le numéro de page', 'El número de página'),
+  pageSize: inLocales('每页条数', '每頁條數', 'Page size', "Le nombre d'éléments par page", 'El número de elementos por página'),
+  goods: inLocales('商品', '商品', 'Item', "L'article", 'El artículo'),
+  group: inLocales('分组', '分組', 'Group', 'Le groupe', 'El grupo'),
+  operator: inLocales('运营商', '電信商', 'Operator', "L'opérateur", 'El operador'),
+  priceMin: inLocales('最低价', '最低價', 'Minimum price', 'Le prix minimum', 'El precio mínimo'),
+  priceMax: inLocales('最高价', '最高價', 'Maximum price', 'Le prix maximum', 'El precio máximo'),
+  category: inLocales('分类', '分類', 'Category', 'La catégorie', 'La categoría'),
+  question: inLocales('问题编号', '問題編號', 'Question number', 'Le numéro de question', 'El número de pregunta'),
+});
+
+export const ParamMessage = defineMessages('param', {
+  integer: withValues(
+    (name: Message) => ({ name }),
+    inLocales('{name}必须是整数', '{name}必須是整數', '{name} must be a whole number', '{name} doit être un nombre entier', '{name} debe ser un número entero'),
+  ),
+  min: withValues(
+    (name: Message, min: number) => ({ name, min }),
+    inLocales('{name}不能小于 {min}', '{name}不能小於 {min}', '{name} cannot be less than {min}', '{name} doit valoir au moins {min}', '{name} debe ser como mínimo {min}'),
+  ),
+  max: withValues(
+    (name: Message, max: number) => ({ name, max }),
+    inLocales('{name}不能大于 {max}', '{name}不能大於 {max}', '{name} cannot be more than {max}', '{name} doit valoir au plus {max}', '{name} debe ser como máximo {max}'),
+  ),
+  locale: inLocales(
+    `语言只能是 ${LOCALES.join('、')}`,
+    `語言只能是 ${LOCALES.join('、')}`,
+    `The language must be one of ${LOCALES.join(', ')}`,
+    `La langue doit être l'une des suivantes : ${LOCALES.join(', ')}`,
+    `El idioma debe ser uno de estos: ${LOCALES.join(', ')}`,
+  ),
+  regionCode: inLocales(
+    '地区代码必须是 6 位数字',
+    '地區代碼必須是 6 位數字',
+    'The region code must be 6 digits',
+    'Le code de région doit compter 6 chiffres',
+    'El código de región debe tener 6 dígitos',
+  ),
+});
+
+const ParamText = schemaTexts(ParamMessage);
 
 // Query strings carry text; these accept a number or its digits, so typed callers pass numbers.
 
-export const intParam = (name: string, min: number, max: number) =>
+export const intParam = (name: Message, min: number, max: number) =>
   z
     // The union's own error, or a string that is not digits would only say "invalid input".
-    .union([z.number(), z.string().regex(/^-?\d{1,12}$/).transform(Number)], { error: `${name}必须是整数` })
-    .pipe(z.number().int(`${name}必须是整数`).min(min, `${name}不能小于 ${min}`).max(max, `${name}不能大于 ${max}`));
+    .union([z.number(), z.string().regex(/^-?\d{1,12}$/).transform(Number)], { error: ParamText.integer(name) })
+    .pipe(z.number().int(ParamText.integer(name)).min(min, ParamText.min(name, min)).max(max, ParamText.max(name, max)));
 
-/** A digit field, read through `normalise` (full-width digits, spaces, dashes) before its rule. */
-export const digitsParam = (name: string, pattern: RegExp, hint: string, normalise: (text: string) => string = (text) => text.trim()) =>
-  z.string().transform(normalise).pipe(z.string().regex(pattern, `${name}${hint}`));
+/** Digits typed into a search box, read through `normalise` (full-width digits, spaces, dashes) before its rule; the text says what the box takes. */
+export const digitsParam = (pattern: RegExp, text: string, normalise: (typed: string) => string = (typed) => typed.trim()) =>
+  z.string().transform(normalise).pipe(z.string().regex(pattern, text));
 
 /** The locale a text is asked in; the Chinese original when none is given. */
-export const localeQuery = z.enum(LOCALES, { error: `语言只能是 ${LOCALES.join('、')}` }).default('zh-Hans');
+export const localeQuery = z.enum(LOCALES, { error: ParamText.locale }).default('zh-Hans');
 
 /** A GB/T 2260 region code: six digits. */
-export const regionCodeSchema = z.string().regex(REGION_CODE_PATTERN, '地区代码必须是 6 位数字');
+export const regionCodeSchema = z.string().regex(REGION_CODE_PATTERN, ParamText.regionCode);
 
 export const pageParams = (maxPageSize: number) => ({
-  page: intParam('页码', 1, 500).default(1),
-  pageSize: intParam('每页条数', 1, maxPageSize).default(Math.min(20, maxPageSize)),
+  page: intParam(ParamName.page, 1, 500).default(1),
+  pageSize: intParam(ParamName.pageSize, 1, maxPageSize).default(Math.min(20, maxPageSize)),
 });
 
 export const pagedData = <T extends z.ZodType>(item: T) =>

@@ -4,32 +4,120 @@
  * `a[b][c]=1&list[0]=x&list[1]=y`.
  */
 
+import { inLocales } from './constants';
+import { defineMessages, type Message, renderMessage, withValues } from './messages';
+
 /** A query the server refuses; the message names the offending key. */
 export class QueryError extends Error {
   override readonly name = 'QueryError';
   readonly key: string;
+  /** What the server answers, in the visitor's locale; `message` is its zh-Hans text. */
+  readonly text: Message;
 
-  constructor(key: string, message: string) {
-    super(message);
+  constructor(key: string, text: Message) {
+    super(renderMessage(text, 'zh-Hans'));
     this.key = key;
+    this.text = text;
   }
 }
 
 /** Long keys are cut in messages so an error never echoes a whole hostile query. */
 const keyForMessage = (key: string): string => (key.length > 64 ? `${key.slice(0, 64)}…` : key);
 
-const QueryText = {
-  tooManyKeys: (key: string, max: number) => `查询参数 ${key} 超出数量上限（最多 ${max} 个）`,
-  tooDeep: (key: string, max: number) => `查询参数 ${key} 嵌套过深（最多 ${max} 层）`,
-  tooLong: (key: string, max: number) => `查询参数 ${key} 的数组过长（最多 ${max} 项）`,
-  forbidden: (key: string) => `查询参数 ${key} 使用了不允许的名称`,
-  badEncoding: (key: string) => `查询参数 ${key} 的编码不正确`,
-  conflict: (key: string) => `查询参数 ${key} 的结构前后冲突`,
-  badBrackets: (key: string) => `查询参数 ${key} 的括号写法不正确`,
-  cycle: (key: string) => `查询参数 ${key} 引用了自身`,
-} as const;
+const keyAnd = (key: string, max: number) => ({ key, max });
 
-const queryError = (key: string, text: (key: string) => string): QueryError => {
+/** What reading a query refuses (the server answers these with HTTP 400). */
+export const QueryMessage = /* @__PURE__ */ defineMessages('query', {
+  tooManyKeys: withValues(
+    keyAnd,
+    inLocales(
+      '查询参数 {key} 超出数量上限（最多 {max} 个）',
+      '查詢參數 {key} 超出數量上限（最多 {max} 個）',
+      'The query parameter {key} goes over the limit of parameters (at most {max})',
+      'Le paramètre de requête {key} dépasse le nombre de paramètres permis ({max} au plus)',
+      'El parámetro de consulta {key} supera el número de parámetros permitido (máximo {max})',
+    ),
+  ),
+  tooDeep: withValues(
+    keyAnd,
+    inLocales(
+      '查询参数 {key} 嵌套过深（最多 {max} 层）',
+      '查詢參數 {key} 巢狀過深（最多 {max} 層）',
+      'The query parameter {key} is nested too deeply (at most {max} levels)',
+      'Le paramètre de requête {key} est trop imbriqué ({max} niveaux au plus)',
+      'El parámetro de consulta {key} está demasiado anidado (máximo {max} niveles)',
+    ),
+  ),
+  tooLong: withValues(
+    keyAnd,
+    inLocales(
+      '查询参数 {key} 的数组过长（最多 {max} 项）',
+      '查詢參數 {key} 的陣列過長（最多 {max} 項）',
+      'The list of query parameter {key} is too long (at most {max} items)',
+      'La liste du paramètre de requête {key} est trop longue ({max} éléments au plus)',
+      'La lista del parámetro de consulta {key} es demasiado larga (máximo {max} elementos)',
+    ),
+  ),
+  forbidden: withValues(
+    (key: string) => ({ key }),
+    inLocales(
+      '查询参数 {key} 使用了不允许的名称',
+      '查詢參數 {key} 使用了不允許的名稱',
+      'The query parameter {key} uses a name that is not allowed',
+      'Le paramètre de requête {key} utilise un nom interdit',
+      'El parámetro de consulta {key} usa un nombre no permitido',
+    ),
+  ),
+  badEncoding: withValues(
+    (key: string) => ({ key }),
+    inLocales(
+      '查询参数 {key} 的编码不正确',
+      '查詢參數 {key} 的編碼不正確',
+      'The query parameter {key} is not encoded correctly',
+      "Le paramètre de requête {key} n'est pas encodé correctement",
+      'El parámetro de consulta {key} no está bien codificado',
+    ),
+  ),
+  conflict: withValues(
+    (key: string) => ({ key }),
+    inLocales(
+      '查询参数 {key} 的结构前后冲突',
+      '查詢參數 {key} 的結構前後衝突',
+      'The query parameter {key} is given two different shapes',
+      'Le paramètre de requête {key} reçoit deux structures contradictoires',
+      'El parámetro de consulta {key} recibe dos estructuras contradictorias',
+    ),
+  ),
+  badBrackets: withValues(
+    (key: string) => ({ key }),
+    inLocales(
+      '查询参数 {key} 的括号写法不正确',
+      '查詢參數 {key} 的括號寫法不正確',
+      'The brackets of query parameter {key} are not written correctly',
+      'Les crochets du paramètre de requête {key} sont mal écrits',
+      'Los corchetes del parámetro de consulta {key} están mal escritos',
+    ),
+  ),
+});
+
+/**
+ * What writing a query refuses: a value that holds itself, the caller's mistake. Apart from the
+ * reading texts, which only the server needs, so the browser's bundle leaves those out.
+ */
+export const QueryWriteMessage = /* @__PURE__ */ defineMessages('queryWrite', {
+  cycle: withValues(
+    (key: string) => ({ key }),
+    inLocales(
+      '查询参数 {key} 引用了自身',
+      '查詢參數 {key} 參照了自身',
+      'The query parameter {key} refers to itself',
+      'Le paramètre de requête {key} fait référence à lui-même',
+      'El parámetro de consulta {key} hace referencia a sí mismo',
+    ),
+  ),
+});
+
+const queryError = (key: string, text: (key: string) => Message): QueryError => {
   const shown = keyForMessage(key);
   return new QueryError(shown, text(shown));
 };
@@ -110,7 +198,7 @@ const pairsOf = (value: unknown, key: string, context: WriteContext): Pair[] => 
     const text = scalarText(value, context.keepEmpty);
     return text === undefined ? [] : [{ path: [], text }];
   }
-  if (context.ancestors.has(value)) throw queryError(key, QueryText.cycle);
+  if (context.ancestors.has(value)) throw queryError(key, QueryWriteMessage.cycle);
   context.ancestors.add(value);
   const pairs = Array.isArray(value) ? arrayPairs(value, key, context) : objectPairs(value, key, context);
   context.ancestors.delete(value);
@@ -207,7 +295,7 @@ const decode = (text: string, key: string): string => {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
-    throw queryError(key, QueryText.badEncoding);
+    throw queryError(key, QueryMessage.badEncoding);
   }
 };
 
@@ -231,16 +319,16 @@ const rawSegments = (rawKey: string): { raw: string[]; list: boolean } => {
 const parseKey = (rawKey: string, limits: Required<QueryLimits>): KeyPath => {
   const shown = decodeForMessage(rawKey);
   const { raw, list } = rawSegments(rawKey);
-  if (raw.length - 1 > limits.depth) throw queryError(shown, (key) => QueryText.tooDeep(key, limits.depth));
-  if (raw.some((segment) => segment === '')) throw queryError(shown, QueryText.badBrackets);
+  if (raw.length - 1 > limits.depth) throw queryError(shown, (key) => QueryMessage.tooDeep(key, limits.depth));
+  if (raw.some((segment) => segment === '')) throw queryError(shown, QueryMessage.badBrackets);
   const names = raw.map((segment) => decode(segment, rawKey));
-  if (names.some((name) => FORBIDDEN_QUERY_NAMES.has(name))) throw queryError(shown, QueryText.forbidden);
+  if (names.some((name) => FORBIDDEN_QUERY_NAMES.has(name))) throw queryError(shown, QueryMessage.forbidden);
   return { names, list, shown };
 };
 
 const branchAt = (parent: Branch, name: string, shown: string): Branch => {
   const existing = parent.children.get(name);
-  if (existing?.kind === 'leaf') throw queryError(shown, QueryText.conflict);
+  if (existing?.kind === 'leaf') throw queryError(shown, QueryMessage.conflict);
   if (existing) return existing;
   const created: Branch = { kind: 'branch', children: new Map() };
   parent.children.set(name, created);
@@ -255,9 +343,9 @@ const addValue = (root: Branch, key: KeyPath, value: string, limits: Required<Qu
     parent.children.set(name, { kind: 'leaf', values: [value], list: key.list });
     return;
   }
-  if (existing.kind === 'branch') throw queryError(key.shown, QueryText.conflict);
+  if (existing.kind === 'branch') throw queryError(key.shown, QueryMessage.conflict);
   if (existing.values.length >= limits.arrayLength) {
-    throw queryError(key.shown, (shown) => QueryText.tooLong(shown, limits.arrayLength));
+    throw queryError(key.shown, (shown) => QueryMessage.tooLong(shown, limits.arrayLength));
   }
   existing.values.push(value);
   existing.list ||= key.list;
@@ -271,7 +359,7 @@ const toValue = (node: QueryNode, key: string, limits: Required<QueryLimits>): u
   if (node.kind === 'leaf') return node.values.length === 1 && !node.list ? node.values[0] : [...node.values];
   const names = [...node.children.keys()];
   if (!isArrayIndexSet(names)) return toObject(node, key, limits);
-  if (names.length > limits.arrayLength) throw queryError(key, (shown) => QueryText.tooLong(shown, limits.arrayLength));
+  if (names.length > limits.arrayLength) throw queryError(key, (shown) => QueryMessage.tooLong(shown, limits.arrayLength));
   return [...node.children]
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([index, child]) => toValue(child, `${key}[${index}]`, limits));
@@ -294,7 +382,7 @@ export const parseQuery = (qs: string, limits: QueryLimits = {}): Record<string,
   const parts = (qs.startsWith('?') ? qs.slice(1) : qs).split('&').filter((part) => part !== '');
   const extra = parts[bounds.keys];
   if (extra !== undefined) {
-    throw queryError(decodeForMessage(extra.split('=')[0] ?? ''), (key) => QueryText.tooManyKeys(key, bounds.keys));
+    throw queryError(decodeForMessage(extra.split('=')[0] ?? ''), (key) => QueryMessage.tooManyKeys(key, bounds.keys));
   }
   const root: Branch = { kind: 'branch', children: new Map() };
   for (const part of parts) {

@@ -193,11 +193,3 @@ export const RICH_TEXT_DROPPED_TAGS = [
 
 /** A link to a phone call or an e-mail, which rich text may hold beside web and shop links. */
 export const isPhoneOrMail = (s: string): boolean => /^(?:tel:|mailto:)/i.test(s);
-
-export const ValidationText = {
-  mobile: '请输入 11 位手机号',
-  idCard: '身份证号码不正确',
-  link: '请输入以 http:// 或 https:// 开头的链接',
-  imageAddress: '图片地址须以 http:// 或 https:// 开头，或为 /shop/ 下的路径',
-  configLink: '链接须以 http:// 或 https:// 开头，或为商城的页面路径（如 /pages/customer/index）',
-} as const;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { APP_VERSION, type Endpoint, endpointsByName, paymentCallbacks, RequestHeader } from '@shop/contract';
+import { APP_VERSION, type Endpoint, endpointsByName, LOCALE_HEADER, LOCALES, paymentCallbacks, RequestHeader, SERVER_DEFAULT_LOCALE } from '@shop/contract';
 import { z } from 'zod';
 
 /** The committed copy, checked against the contract by the tests. */
@@ -11,6 +11,7 @@ interface Parameter {
   name: string;
   in: 'query' | 'header';
   required: boolean;
+  description?: string;
   schema: JsonSchema;
   style?: 'deepObject';
   explode?: boolean;
@@ -64,9 +65,16 @@ const queryParameters = (query: z.ZodType | undefined): Parameter[] => {
   });
 };
 
-const headerParameters: Record<string, Parameter> = Object.fromEntries(
-  Object.values(RequestHeader).map((name) => [name, { name, in: 'header', required: false, schema: { type: 'string' } }]),
-);
+const headerParameters: Record<string, Parameter> = {
+  ...Object.fromEntries(Object.values(RequestHeader).map((name) => [name, { name, in: 'header', required: false, schema: { type: 'string' } }])),
+  [LOCALE_HEADER]: {
+    name: LOCALE_HEADER,
+    in: 'header',
+    required: false,
+    description: `The app's locale (${LOCALES.join(', ')}); every message is answered in it, ${SERVER_DEFAULT_LOCALE} without one.`,
+    schema: { type: 'string' },
+  },
+};
 
 const errorResponse = (description: string) => ({
   description,
@@ -135,7 +143,8 @@ export const buildOpenApi = (): OpenApiDocument => ({
     version: APP_VERSION,
     description:
       'Every answer is an envelope `{code, message, data}`. Query strings use nested-bracket notation. ' +
-      'The spec-7 request headers are listed on every operation; values with non-ASCII text are URI-encoded.',
+      'The spec-7 request headers are listed on every operation; values with non-ASCII text are URI-encoded. ' +
+      'Messages are answered in the locale of `Accept-Language` (zh-Hans without one).',
   },
   paths: pathsOf(),
   components: {

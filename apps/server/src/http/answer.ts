@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ok } from '@shop/contract';
+import { type Message, ok, renderMessage } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
 import { type Encoding, preferredEncoding } from './encoding';
 
@@ -55,6 +55,13 @@ const sendPrepared = (reply: FastifyReply, answer: PreparedAnswer<unknown>): Fas
 export const sendData = (reply: FastifyReply, data: unknown): FastifyReply =>
   data instanceof PreparedAnswer ? sendPrepared(reply, data) : reply.type(JSON_TYPE).send(JSON.stringify(ok(data)));
 
-/** Sends an envelope with any status: errors, refusals, not-found. */
-export const sendEnvelope = (reply: FastifyReply, status: number, code: number, message: string): FastifyReply =>
-  reply.code(status).type(JSON_TYPE).send(JSON.stringify({ code, message, data: null }));
+/**
+ * Sends an envelope with any status: errors, refusals, not-found. The edge where a message
+ * becomes text: in the locale the request asks for (its `Accept-Language`), zh-Hans without one.
+ */
+export const sendEnvelope = (reply: FastifyReply, status: number, code: number, message: Message): FastifyReply =>
+  reply
+    .code(status)
+    .type(JSON_TYPE)
+    .header('vary', 'accept-language')
+    .send(JSON.stringify({ code, message: renderMessage(message, reply.request.context.locale), data: null }));

@@ -39,5 +39,5 @@ export const querystringParser = (qs: string): Record<string, unknown> => {
 /** The 400 for a request whose query the codec refused, naming the key. */
 export const queryRefusal = ({ query }: FastifyRequest): Error | undefined => {
   const error = typeof query === 'object' && query !== null ? refused.get(query) : undefined;
-  return error && invalidInput(error.message);
+  return error && invalidInput(error.text);
 };

@@ -1,4 +1,4 @@
-import { type ApiName, type BuiltApiName, CatalogueText, Code, type Endpoint, type EndpointOf, endpointsByName, isNotOpen } from '@shop/contract';
+import { type ApiName, type BuiltApiName, CatalogueMessage, Code, type Endpoint, type EndpointOf, endpointsByName, isNotOpen } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BusinessError } from '../errors';
 import { sendData } from './answer';
@@ -40,7 +40,7 @@ const rawQueryOf = (url: string): string => {
 };
 
 /** Code 61 with the catalogue's text: the client sends the user to the order login page. */
-const sessionExpired = (): BusinessError => new BusinessError(Code.sessionExpired, CatalogueText.sessionExpired);
+const sessionExpired = (): BusinessError => new BusinessError(Code.sessionExpired, CatalogueMessage.sessionExpired);
 
 const shopUserOf = async (request: FastifyRequest, identities: Identities): Promise<ShopUser> => {
   const token = request.context.orderSessionId;
@@ -50,7 +50,7 @@ const shopUserOf = async (request: FastifyRequest, identities: Identities): Prom
 };
 
 /** Code 34061 with the catalogue's text: the client sends the holder to the card login page. */
-const cardSessionExpired = (): BusinessError => new BusinessError(Code.cardSessionExpired, CatalogueText.sessionExpired);
+const cardSessionExpired = (): BusinessError => new BusinessError(Code.cardSessionExpired, CatalogueMessage.sessionExpired);
 
 /** A live card session whose card is the one the card-number header names. */
 const cardUserOf = async (request: FastifyRequest, identities: Identities): Promise<CardUser> => {
@@ -67,7 +67,7 @@ const promoCodeIn = (part: unknown): string | undefined => {
 };
 
 /** The one handler of every endpoint not built yet: code 40001 with the catalogue's text. */
-const notOpenYet = (): Promise<never> => Promise.reject(new BusinessError(Code.moduleClosed, CatalogueText.moduleClosed));
+const notOpenYet = (): Promise<never> => Promise.reject(new BusinessError(Code.moduleClosed, CatalogueMessage.moduleClosed));
 
 const registerEndpoint = (app: FastifyInstance, name: ApiName, handler: (input: Input) => Promise<unknown>, identities: Identities): void => {
   const endpoint: Endpoint = endpointsByName[name];

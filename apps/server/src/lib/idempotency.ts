@@ -1,15 +1,29 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Code } from '@shop/contract';
+import { Code, defineMessages, inLocales, type Message, renderCatalogue } from '@shop/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { BusinessError } from '../errors';
 
-export const IdempotencyText = {
-  reused: '该请求编号已用于另一笔请求',
-  running: '请求正在处理中，请稍候',
-} as const;
+export const IdempotencyMessage = defineMessages('idempotency', {
+  reused: inLocales(
+    '该请求编号已用于另一笔请求',
+    '該請求編號已用於另一筆請求',
+    'This request number has already been used for another request',
+    'Ce numéro de requête a déjà servi pour une autre requête',
+    'Este número de solicitud ya se ha usado para otra solicitud',
+  ),
+  running: inLocales(
+    '请求正在处理中，请稍候',
+    '請求正在處理中，請稍候',
+    'The request is being processed. Please wait a moment',
+    'La requête est en cours de traitement. Veuillez patienter',
+    'La solicitud se está procesando. Espera un momento',
+  ),
+});
+
+export const IdempotencyText = renderCatalogue(IdempotencyMessage, 'zh-Hans');
 
 /** A key answers the same for this long; after that it may start a new request. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -17,8 +31,11 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 const WAIT_FOR_FIRST_MS = 5_000;
 const POLL_MS = 50;
 
-/** What the first request answered: its data, or the business error it ended with. */
-type StoredAnswer = { data: unknown } | { code: number; message: string; httpStatus: number };
+/**
+ * What the first request answered: its data, or the business error it ended with (its message
+ * in every locale, so a duplicate is answered in its own; a plain string from before that).
+ */
+type StoredAnswer = { data: unknown } | { code: number; message: Message | string; httpStatus: number };
 
 /** JSON with object keys sorted at every depth, so equal bodies hash equally whatever their key order. */
 const canonical = (value: unknown): string => {
@@ -72,10 +89,10 @@ const answerOfFirst = async <T>(db: Database, scope: string, key: string, hash: 
   for (let waited = 0; ; waited += POLL_MS) {
     const row = await findKey(db, scope, key);
     // Gone: the first request failed unexpectedly and gave the key back.
-    if (!row) throw new BusinessError(Code.failed, IdempotencyText.running, 409);
-    if (row.requestHash !== hash) throw new BusinessError(Code.failed, IdempotencyText.reused, 409);
+    if (!row) throw new BusinessError(Code.failed, IdempotencyMessage.running, 409);
+    if (row.requestHash !== hash) throw new BusinessError(Code.failed, IdempotencyMessage.reused, 409);
     if (row.response !== null) return replay<T>(row.response as StoredAnswer);
-    if (waited >= WAIT_FOR_FIRST_MS) throw new BusinessError(Code.failed, IdempotencyText.running, 409);
+    if (waited >= WAIT_FOR_FIRST_MS) throw new BusinessError(Code.failed, IdempotencyMessage.running, 409);
     await sleep(POLL_MS);
   }
 };
@@ -108,7 +125,7 @@ export const withIdempotency = async <T>(
       await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       throw error;
     }
-    answer = { code: error.code, message: error.message, httpStatus: error.httpStatus };
+    answer = { code: error.code, message: error.text, httpStatus: error.httpStatus };
   }
   await store(db, scope, key, answer);
   return replay<T>(answer);

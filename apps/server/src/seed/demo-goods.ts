@@ -8,6 +8,22 @@ const GB = 1024;
 /** What every plan's page says about who may order and how activation works. */
 const ORDER_RULES = '需本人持二代身份证实名办理，16 周岁以上，同一身份证限办 1 张；收货后请在 15 天内激活。';
 const TARIFF_NOTE = '资费以运营商公示为准，首月按天折算；不含港澳台及国际漫游。';
+const ORDER_RULES_EN =
+  'Order in your own name with your second-generation identity card, aged 16 or over, one card per identity card; activate within 15 days of delivery.';
+const TARIFF_NOTE_EN =
+  "Tariffs as published by the carrier; the first month is charged by the day. Hong Kong, Macao, Taiwan and international roaming are not included.";
+
+/** Prices beyond the plan, in yuan: data per GB, and calls per minute when the plan has minutes. */
+interface Overage {
+  dataPerGb: number;
+  voicePerMinute?: number;
+}
+
+const overageZh = ({ dataPerGb, voicePerMinute }: Overage): string =>
+  `流量 ${dataPerGb} 元/GB${voicePerMinute === undefined ? '' : `，通话 ${voicePerMinute} 元/分钟`}`;
+
+const overageEn = ({ dataPerGb, voicePerMinute }: Overage): string =>
+  `data ¥${dataPerGb}/GB${voicePerMinute === undefined ? '' : `, calls ¥${voicePerMinute}/minute`}`;
 
 const plan = (input: {
   name: string;
@@ -17,27 +33,37 @@ const plan = (input: {
   monthlyFen: number;
   dataMb: number;
   voiceMinutes: number;
-  overage: string;
+  overage: Overage;
   tags: string[];
   stock: number;
   sort: number;
   promoCode?: string;
+  /** The English name, subtitle and tags (fr and es visitors read these too). */
+  en: { name: string; subtitle: string; tags: string[] };
 }): GoodsInput => {
-  const { overage, promoCode = 'demo', ...rest } = input;
+  const { overage, promoCode = 'demo', en, ...rest } = input;
   const yuan = input.monthlyFen / 100;
+  const gb = input.dataMb / GB;
   const voice = input.voiceMinutes > 0 ? `和 ${input.voiceMinutes} 分钟国内通话` : '，不含通话分钟（通话 0.15 元/分钟）';
+  const voiceEn = input.voiceMinutes > 0 ? ` and ${input.voiceMinutes} minutes of domestic calls` : ' and no call minutes (calls ¥0.15/minute)';
   return aGoods({
     ...rest,
     promoCode,
     // The card ships free; what is paid at the order is the first month's fee.
     priceFen: input.monthlyFen,
     images: [input.cover],
-    details: [
-      `月租 ${yuan} 元，每月含 ${input.dataMb / GB}GB 全国通用流量${voice}。`,
-      `套餐外资费：${overage}。`,
-      ORDER_RULES,
-      TARIFF_NOTE,
-    ],
+    details: [`月租 ${yuan} 元，每月含 ${gb}GB 全国通用流量${voice}。`, `套餐外资费：${overageZh(overage)}。`, ORDER_RULES, TARIFF_NOTE],
+    translations: {
+      en: {
+        ...en,
+        details: [
+          `¥${yuan} a month, with ${gb} GB of nationwide data${voiceEn} each month.`,
+          `Beyond the plan: ${overageEn(overage)}.`,
+          ORDER_RULES_EN,
+          TARIFF_NOTE_EN,
+        ],
+      },
+    },
   });
 };
 
@@ -50,10 +76,11 @@ export const demoGoods: readonly GoodsInput[] = [
     monthlyFen: 2900,
     dataMb: 30 * GB,
     voiceMinutes: 100,
-    overage: '流量 5 元/GB，通话 0.15 元/分钟',
+    overage: { dataPerGb: 5, voicePerMinute: 0.15 },
     tags: ['5G', '全国通用', '可选号'],
     stock: 500,
     sort: 1,
+    en: { name: 'China Mobile 5G Plus · ¥29 a month', subtitle: '30 GB nationwide data + 100 minutes', tags: ['5G', 'Nationwide', 'Choose your number'] },
   }),
   plan({
     name: '移动大流量卡 · 月租 19 元',
@@ -63,10 +90,11 @@ export const demoGoods: readonly GoodsInput[] = [
     monthlyFen: 1900,
     dataMb: 20 * GB,
     voiceMinutes: 0,
-    overage: '流量 5 元/GB',
+    overage: { dataPerGb: 5 },
     tags: ['流量卡', '全国通用'],
     stock: 800,
     sort: 2,
+    en: { name: 'China Mobile Big Data · ¥19 a month', subtitle: '20 GB nationwide data, for going online', tags: ['Data SIM', 'Nationwide'] },
   }),
   plan({
     name: '联通 5G 畅享卡 · 月租 39 元',
@@ -76,10 +104,11 @@ export const demoGoods: readonly GoodsInput[] = [
     monthlyFen: 3900,
     dataMb: 40 * GB,
     voiceMinutes: 200,
-    overage: '流量 3 元/GB，通话 0.1 元/分钟',
+    overage: { dataPerGb: 3, voicePerMinute: 0.1 },
     tags: ['5G', '全国通用'],
     stock: 300,
     sort: 3,
+    en: { name: 'China Unicom 5G Plus · ¥39 a month', subtitle: '40 GB nationwide data + 200 minutes', tags: ['5G', 'Nationwide'] },
   }),
   plan({
     name: '联通大流量卡 · 月租 29 元',
@@ -89,10 +118,11 @@ export const demoGoods: readonly GoodsInput[] = [
     monthlyFen: 2900,
     dataMb: 50 * GB,
     voiceMinutes: 0,
-    overage: '流量 3 元/GB',
+    overage: { dataPerGb: 3 },
     tags: ['流量卡', '售罄'],
     stock: 0,
     sort: 4,
+    en: { name: 'China Unicom Big Data · ¥29 a month', subtitle: '50 GB nationwide data, sold out this month', tags: ['Data SIM', 'Sold out'] },
   }),
   plan({
     name: '电信 5G 畅享卡 · 月租 49 元',
@@ -102,10 +132,11 @@ export const demoGoods: readonly GoodsInput[] = [
     monthlyFen: 4900,
     dataMb: 60 * GB,
     voiceMinutes: 300,
-    overage: '流量 3 元/GB，通话 0.1 元/分钟',
+    overage: { dataPerGb: 3, voicePerMinute: 0.1 },
     tags: ['5G', '全国通用', '可选号'],
     stock: 200,
     sort: 5,
+    en: { name: 'China Telecom 5G Plus · ¥49 a month', subtitle: '60 GB nationwide data + 300 minutes', tags: ['5G', 'Nationwide', 'Choose your number'] },
   }),
   plan({
     name: '电信大流量卡 · 月租 19 元',
@@ -115,10 +146,11 @@ export const demoGoods: readonly GoodsInput[] = [
     monthlyFen: 1900,
     dataMb: 25 * GB,
     voiceMinutes: 0,
-    overage: '流量 5 元/GB',
+    overage: { dataPerGb: 5 },
     tags: ['流量卡'],
     stock: 600,
     sort: 6,
+    en: { name: 'China Telecom Big Data · ¥19 a month', subtitle: '25 GB nationwide data on China Telecom 5G', tags: ['Data SIM'] },
   }),
   plan({
     name: '广电 5G 畅享卡 · 月租 38 元',
@@ -128,10 +160,11 @@ export const demoGoods: readonly GoodsInput[] = [
     monthlyFen: 3800,
     dataMb: 30 * GB,
     voiceMinutes: 100,
-    overage: '流量 5 元/GB，通话 0.15 元/分钟',
+    overage: { dataPerGb: 5, voicePerMinute: 0.15 },
     tags: ['5G', '192 号段'],
     stock: 150,
     sort: 7,
+    en: { name: 'China Broadnet 5G Plus · ¥38 a month', subtitle: '30 GB nationwide data + 100 minutes, 192 numbers', tags: ['5G', '192 numbers'] },
   }),
   plan({
     name: '广电流量卡 · 月租 9 元',
@@ -141,10 +174,11 @@ export const demoGoods: readonly GoodsInput[] = [
     monthlyFen: 900,
     dataMb: 10 * GB,
     voiceMinutes: 0,
-    overage: '流量 5 元/GB',
+    overage: { dataPerGb: 5 },
     tags: ['流量卡', '低月租'],
     stock: 1000,
     sort: 8,
+    en: { name: 'China Broadnet Data SIM · ¥9 a month', subtitle: '10 GB nationwide data, a handy second SIM', tags: ['Data SIM', 'Low monthly fee'] },
   }),
   plan({
     promoCode: 'sunrise',
@@ -155,10 +189,11 @@ export const demoGoods: readonly GoodsInput[] = [
     monthlyFen: 1800,
     dataMb: 15 * GB,
     voiceMinutes: 50,
-    overage: '流量 5 元/GB，通话 0.15 元/分钟',
+    overage: { dataPerGb: 5, voicePerMinute: 0.15 },
     tags: ['本地号码'],
     stock: 120,
     sort: 1,
+    en: { name: 'Sunrise · China Mobile Local · ¥18 a month', subtitle: 'Beijing local number, 15 GB nationwide data + 50 minutes', tags: ['Local number'] },
   }),
   plan({
     promoCode: 'sunrise',
@@ -169,10 +204,11 @@ export const demoGoods: readonly GoodsInput[] = [
     monthlyFen: 5900,
     dataMb: 100 * GB,
     voiceMinutes: 500,
-    overage: '流量 3 元/GB，通话 0.1 元/分钟',
+    overage: { dataPerGb: 3, voicePerMinute: 0.1 },
     tags: ['5G', '本地号码'],
     stock: 80,
     sort: 2,
+    en: { name: 'Sunrise · China Unicom 5G · ¥59 a month', subtitle: '100 GB nationwide data + 500 minutes', tags: ['5G', 'Local number'] },
   }),
 ];
 
@@ -192,6 +228,17 @@ export const demoSinglePages: readonly DemoSinglePage[] = [
     themeColor: '#e4572e',
     goodsNames: ['移动 5G 畅享卡 · 月租 29 元', '联通 5G 畅享卡 · 月租 39 元', '电信 5G 畅享卡 · 月租 49 元'],
     numberSearch: { pattern: 'MMDD' },
+    translations: {
+      en: {
+        title: 'Spring birthday numbers',
+        intro: [
+          'Put your birthday in your phone number: numbers ending in a month and day (MMDD), all in one place.',
+          'Pick a number, then order it with any plan below; the number and the plan are registered together in your name.',
+        ],
+      },
+      fr: { title: 'Numéros anniversaire de printemps' },
+      es: { title: 'Números de cumpleaños de primavera' },
+    },
   },
   {
     promoCode: 'sunrise',
@@ -202,6 +249,14 @@ export const demoSinglePages: readonly DemoSinglePage[] = [
     themeColor: '#f0a020',
     goodsNames: ['朝阳 · 移动本地卡 · 月租 18 元', '朝阳 · 联通 5G 卡 · 月租 59 元'],
     numberSearch: { province: '110000' },
+    translations: {
+      en: {
+        title: 'Beijing local numbers',
+        intro: ['Beijing local numbers, ordered in our shop or delivered by post.', 'The numbers belong to Beijing: right for anyone who lives or works there.'],
+      },
+      fr: { title: 'Numéros locaux de Pékin' },
+      es: { title: 'Números locales de Pekín' },
+    },
   },
 ];
 

@@ -1,7 +1,8 @@
 import { areaList } from '@vant/area-data';
-import { Code } from '@shop/contract';
+import { Code, defineMessages, inLocales, LOCALE_HEADER, type Locale, renderCatalogue, withValues } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { JSON_TYPE, sendEnvelope } from '../http/answer';
+import { placeName } from '../lib/places';
 
 export interface Region {
   code: string;
@@ -14,9 +15,14 @@ export interface Province extends Region {
   cities: City[];
 }
 
-export const RegionText = {
-  unknown: (file: string) => `地区文件 ${file} 不存在`,
-} as const;
+export const RegionMessage = defineMessages('region', {
+  unknown: withValues(
+    (file: string) => ({ file }),
+    inLocales('地区文件 {file} 不存在', '地區檔案 {file} 不存在', 'The region file {file} does not exist', "Le fichier de régions {file} n'existe pas", 'El archivo de regiones {file} no existe'),
+  ),
+});
+
+export const RegionText = renderCatalogue(RegionMessage, 'zh-Hans');
 
 const entries = (list: Record<string, string>): Region[] =>
   Object.entries(list)
@@ -48,22 +54,43 @@ const buildProvinces = (): Province[] => {
 
 const REGION_CACHE = 'public, max-age=86400';
 
+type RegionFiles = ReadonlyMap<string, string>;
+
+/** Every file, its names in `locale`. */
+const regionFiles = (provinces: readonly Province[], locale: Locale): RegionFiles => {
+  const named = <T extends Region>(region: T): T => ({ ...region, name: placeName(region.name, locale) });
+  const inLocale = provinces.map((province) => ({
+    ...named(province),
+    cities: province.cities.map((city) => ({ ...named(city), counties: city.counties.map(named) })),
+  }));
+  return new Map<string, string>([
+    ['index.json', JSON.stringify(inLocale.map(({ code, name }) => ({ code, name })))],
+    ...inLocale.map((province): [string, string] => [`${province.code}.json`, JSON.stringify(province)]),
+  ]);
+};
+
 /**
  * `/provinces/index.json` lists the provinces; `/provinces/{code}.json` is one province
- * with its cities and counties. All files are serialized once, at start.
+ * with its cities and counties, their names in the locale the app asks in (Accept-Language).
+ * Each locale's files are serialized once, on first use.
  */
 export const registerProvinces = (app: FastifyInstance): void => {
   const provinces = buildProvinces();
-  const files = new Map<string, string>([
-    ['index.json', JSON.stringify(provinces.map(({ code, name }) => ({ code, name })))],
-    ...provinces.map((province): [string, string] => [`${province.code}.json`, JSON.stringify(province)]),
-  ]);
+  const byLocale = new Map<Locale, RegionFiles>();
+  const filesIn = (locale: Locale): RegionFiles => {
+    let files = byLocale.get(locale);
+    if (!files) {
+      files = regionFiles(provinces, locale);
+      byLocale.set(locale, files);
+    }
+    return files;
+  };
   app.get<{ Params: { file: string } }>('/provinces/:file', (request, reply) => {
     const { file } = request.params;
-    const json = files.get(file);
+    const json = filesIn(request.context.locale).get(file);
     if (json === undefined) {
-      return sendEnvelope(reply, 404, Code.failed, RegionText.unknown(file.slice(0, 64)));
+      return sendEnvelope(reply, 404, Code.failed, RegionMessage.unknown(file.slice(0, 64)));
     }
-    return reply.type(JSON_TYPE).header('cache-control', REGION_CACHE).send(json);
+    return reply.type(JSON_TYPE).header('cache-control', REGION_CACHE).header('vary', LOCALE_HEADER).send(json);
   });
 };

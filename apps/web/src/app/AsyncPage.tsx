@@ -18,8 +18,9 @@ export function AsyncPage({ path }: { path: string }) {
   const t = useT();
   const [state, setState] = useState<LoadState>(() => initialState(path));
 
+  // Asked even when the page was loaded at first render: it may have arrived (a preload) between
+  // that render and this effect, and only this answer moves the state on from 'waiting'.
   useEffect(() => {
-    if (loadedPage(path)) return;
     let settled = false;
     const spinner = setTimeout(() => setState((s) => (s.kind === 'waiting' ? { kind: 'loading' } : s)), PAGE_LOAD_DELAY_MS);
     const timeout = setTimeout(() => !settled && setState({ kind: 'failed' }), PAGE_LOAD_TIMEOUT_MS);

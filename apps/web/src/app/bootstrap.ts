@@ -49,9 +49,10 @@ export async function bootstrap(): Promise<void> {
   history.setPreloader(loadPage);
   wireRequests();
   const { path } = history.location();
-  requestPromoterConfig(path);
-  // The shell paints as soon as its texts are in, asked for first; the page's code loads beside them.
+  // The shell paints as soon as its texts are in, asked for first; the promoter's config (in the
+  // locale just chosen) and the page's code load beside them.
   const texts = initI18n();
+  requestPromoterConfig(path);
   void loadPage(path).catch(() => undefined);
   await texts;
 }

@@ -1,7 +1,7 @@
 import { LOCALES } from '@shop/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasMessages, initI18n, loadMessages, loadPacks, PACK_NAMES, pagePacks, setLocale, t, useT } from '.';
+import { currentLocale, hasMessages, initI18n, loadMessages, loadPacks, PACK_NAMES, pagePacks, setLocale, t, useT } from '.';
 import { packLoaders, packOfNamespace } from './packs';
 
 beforeEach(() => {
@@ -28,6 +28,13 @@ describe('initI18n', () => {
     await expect(initI18n({ appConfig: 'es' })).resolves.toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(t('tab.home')).toBe('Accueil');
+  });
+
+  it('speaks the chosen locale from the first call on, before its texts have loaded', async () => {
+    localStorage.setItem('locale', 'es');
+    const loading = initI18n();
+    expect(currentLocale()).toBe('es');
+    await loading;
   });
 
   it('uses the app config when nothing is stored', async () => {

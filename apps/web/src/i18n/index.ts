@@ -89,6 +89,8 @@ export interface InitI18nOptions {
 /** Resolves the locale (stored, app config, browser, en), loads it and sets `<html lang>`. */
 export async function initI18n({ appConfig }: InitI18nOptions = {}): Promise<Locale> {
   const locale = resolveLocale({ stored: localJson.readText(LOCALE_STORAGE_KEY), appConfig, browser: browserLanguages() });
+  // Nothing is shown before this first load, so calls made meanwhile already ask in the visitor's locale.
+  active = locale;
   await switchTo(locale);
   return locale;
 }

@@ -1,4 +1,6 @@
 import { ToastMs } from '@shop/contract';
+import { randomId } from './randomId';
+import { trapFocus } from './ui/focusTrap';
 
 export interface DialogAction {
   key: string;
@@ -33,13 +35,29 @@ export async function showDialog(content: string, actions: DialogAction[], { dis
     event.stopPropagation();
     handler.close();
   };
+  // antd-mobile moves no focus: the dialog takes it once shown, keeps it and gives it back.
+  const className = `shop-dialog-${randomId()}`;
+  let release: (() => void) | undefined;
+  const holdFocus = () => {
+    const dialog = document.querySelector<HTMLElement>(`.${className} [role="dialog"]`);
+    if (!dialog) return;
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.tabIndex = -1;
+    release = trapFocus(dialog);
+  };
   // antd-mobile calls an action's onClick; ours is named onPress.
   const handler = Dialog.show({
     content,
+    className,
+    'aria-label': content,
     closeOnAction: true,
     closeOnMaskClick: dismissible,
     actions: actions.map(({ key, text, onPress }) => [{ key, text, onClick: onPress }]),
-    afterClose: () => document.removeEventListener('keydown', onEscape, true),
+    afterShow: holdFocus,
+    afterClose: () => {
+      document.removeEventListener('keydown', onEscape, true);
+      release?.();
+    },
   });
   if (dismissible) document.addEventListener('keydown', onEscape, true);
 }

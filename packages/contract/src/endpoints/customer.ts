@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { api } from '../api';
-import { LOCALES } from '../constants';
+import { inLocales, LOCALES } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { intParam, localeQuery, pagedData, pageParams } from '../params';
+import { defineMessages, type Message, schemaTexts } from '../messages';
+import { intParam, localeQuery, pagedData, pageParams, ParamName } from '../params';
 import { promoCodeSchema } from './hk';
 
 /** Longest question search a buyer may type (spec 9 input maxlength is 140; a search is short). */
@@ -10,7 +11,17 @@ export const QUESTION_SEARCH_MAX = 50;
 /** How many hot questions the customer page lists. */
 export const HOT_QUESTION_LIMIT = 10;
 
-const questionId = (name: string) => intParam(name, 1, 2_147_483_647);
+export const CustomerFieldMessage = defineMessages('field.customer', {
+  keyword: inLocales(
+    `搜索词最长 ${QUESTION_SEARCH_MAX} 个字`,
+    `搜尋詞最長 ${QUESTION_SEARCH_MAX} 個字`,
+    `The search may have at most ${QUESTION_SEARCH_MAX} characters`,
+    `La recherche peut compter au plus ${QUESTION_SEARCH_MAX} caractères`,
+    `La búsqueda puede tener como máximo ${QUESTION_SEARCH_MAX} caracteres`,
+  ),
+});
+
+const questionId = (name: Message) => intParam(name, 1, 2_147_483_647);
 
 export const questionCategorySchema = z.object({ id: z.number().int(), name: z.string() });
 export type QuestionCategory = z.infer<typeof questionCategorySchema>;
@@ -34,8 +45,8 @@ export const sysQuestionList = defineEndpoint({
   access: 'public',
   query: z.object({
     ...promoterLocale,
-    categoryId: questionId('分类').optional(),
-    keyword: z.string().trim().max(QUESTION_SEARCH_MAX, `搜索词最长 ${QUESTION_SEARCH_MAX} 个字`).optional(),
+    categoryId: questionId(ParamName.category).optional(),
+    keyword: z.string().trim().max(QUESTION_SEARCH_MAX, schemaTexts(CustomerFieldMessage).keyword).optional(),
     ...pageParams(50),
   }),
   data: pagedData(questionSummarySchema).extend({
@@ -49,7 +60,7 @@ export const sysQuestionView = defineEndpoint({
   summary: 'One question with its answer as sanitised rich text, and others of its category',
   tag: 'customer',
   access: 'public',
-  query: z.object({ ...promoterLocale, id: questionId('问题编号') }),
+  query: z.object({ ...promoterLocale, id: questionId(ParamName.question) }),
   data: z.object({
     id: z.number().int(),
     categoryId: z.number().int(),

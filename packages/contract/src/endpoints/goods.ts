@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { api } from '../api';
-import { DEFAULT_INDEX_GROUP } from '../constants';
+import { DEFAULT_INDEX_GROUP, inLocales } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { intParam, pagedData, pageParams } from '../params';
+import { defineMessages, schemaTexts } from '../messages';
+import { intParam, pagedData, pageParams, ParamName } from '../params';
 import { promoCodeSchema } from './hk';
 import { numberFilters, operatorSchema } from './numbers';
 
@@ -33,16 +34,26 @@ export const goodsList = defineEndpoint({
   access: 'public',
   query: z.object({
     promoCode: promoCodeSchema.optional(),
-    id: intParam('商品', 1, 2_147_483_647).optional(),
-    group: intParam('分组', 1, 99).default(DEFAULT_INDEX_GROUP),
-    operator: intParam('运营商', 1, 99).optional(),
+    id: intParam(ParamName.goods, 1, 2_147_483_647).optional(),
+    group: intParam(ParamName.group, 1, 99).default(DEFAULT_INDEX_GROUP),
+    operator: intParam(ParamName.operator, 1, 99).optional(),
     sort: z.enum(['default', 'priceAsc', 'priceDesc']).default('default'),
     ...pageParams(50),
   }),
   data: pagedData(goodsItemSchema),
 });
 
-export const pageCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, '页面代码只能包含字母、数字、下划线和短横线');
+export const GoodsFieldMessage = defineMessages('field.goods', {
+  pageCode: inLocales(
+    '页面代码只能包含字母、数字、下划线和短横线',
+    '頁面代碼只能包含字母、數字、底線和連字號',
+    'The page code may only hold letters, digits, underscores and hyphens',
+    "Le code de page ne peut contenir que des lettres, des chiffres, des tirets bas et des traits d'union",
+    'El código de página solo puede contener letras, dígitos, guiones bajos y guiones',
+  ),
+});
+
+export const pageCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, schemaTexts(GoodsFieldMessage).pageCode);
 
 export const singlePageInfo = defineEndpoint({
   ...api.singlePageInfo,

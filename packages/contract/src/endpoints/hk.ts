@@ -1,12 +1,33 @@
 import { z } from 'zod';
 import { api } from '../api';
+import { inLocales } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { configLinkSchema, imageAddressSchema } from '../fields';
+import { defineMessages, schemaTexts } from '../messages';
+
+export const HkFieldMessage = defineMessages('field.hk', {
+  promoCode: inLocales(
+    '推广码只能包含字母、数字、下划线和短横线，最长 32 位',
+    '推廣碼只能包含字母、數字、底線和連字號，最長 32 位',
+    'The promo code may only hold letters, digits, underscores and hyphens, up to 32 characters',
+    "Le code promo ne peut contenir que des lettres, des chiffres, des tirets bas et des traits d'union, 32 caractères au plus",
+    'El código promocional solo puede contener letras, dígitos, guiones bajos y guiones, hasta 32 caracteres',
+  ),
+  event: inLocales(
+    '事件名只能包含字母、数字和 _ . : -',
+    '事件名只能包含字母、數字和 _ . : -',
+    'The event name may only hold letters, digits and _ . : -',
+    "Le nom d'événement ne peut contenir que des lettres, des chiffres et _ . : -",
+    'El nombre del evento solo puede contener letras, dígitos y _ . : -',
+  ),
+});
+
+const FieldText = schemaTexts(HkFieldMessage);
 
 export const promoCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,32}$/, '推广码只能包含字母、数字、下划线和短横线，最长 32 位');
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, FieldText.promoCode);
 
 /** A menu entry of a promoter's settings. */
 const linkItem = z.object({ title: z.string(), icon: z.string(), link: configLinkSchema });
@@ -84,7 +105,7 @@ export const genericConfig = defineEndpoint({
 });
 
 export const pointEventSchema = z.object({
-  event: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, '事件名只能包含字母、数字和 _ . : -'),
+  event: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, FieldText.event),
   promoCode: promoCodeSchema.optional(),
   page: z.string().max(512).optional(),
   props: z.record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean()])).optional(),

@@ -1,18 +1,55 @@
 import { z } from 'zod';
 import { api } from '../api';
+import { inLocales } from '../constants';
 import { defineEndpoint, notOpenEndpoint } from '../endpoint';
 import { CARD_LOGIN_MODES } from '../iot/status';
+import { defineMessages, schemaTexts } from '../messages';
 import { carouselItem, promoCodeSchema } from './hk';
 import { smsCodeSchema } from './auth';
 
+export const IotFieldMessage = defineMessages('field.iot', {
+  simNoRequired: inLocales('请输入卡号', '請輸入卡號', 'Please enter the card number', 'Veuillez saisir le numéro de carte', 'Introduce el número de tarjeta'),
+  simNo: inLocales(
+    '卡号格式不正确，请输入 ICCID 或 11-13 位卡号',
+    '卡號格式不正確，請輸入 ICCID 或 11-13 位卡號',
+    'This card number is not in the right format: enter the ICCID or the 11 to 13-digit card number',
+    "Ce numéro de carte n'a pas le bon format : saisissez l'ICCID ou le numéro de carte à 11 à 13 chiffres",
+    'Este número de tarjeta no tiene el formato correcto: introduce el ICCID o el número de tarjeta de 11 a 13 dígitos',
+  ),
+  passwordRequired: inLocales('请输入卡密码', '請輸入卡密碼', 'Please enter the card password', 'Veuillez saisir le mot de passe de la carte', 'Introduce la contraseña de la tarjeta'),
+  password: inLocales(
+    '卡密码为 6 位数字',
+    '卡密碼為 6 位數字',
+    'The card password is 6 digits',
+    'Le mot de passe de la carte compte 6 chiffres',
+    'La contraseña de la tarjeta tiene 6 dígitos',
+  ),
+  agreement: inLocales(
+    '请阅读并同意用户协议',
+    '請閱讀並同意用戶協議',
+    'Please read and accept the user agreement',
+    "Veuillez lire et accepter le contrat d'utilisation",
+    'Lee y acepta el acuerdo de usuario',
+  ),
+  protocolType: inLocales(
+    '协议类型只能是 service 或 taskRule',
+    '協議類型只能是 service 或 taskRule',
+    'The agreement type must be service or taskRule',
+    'Le type de contrat doit être service ou taskRule',
+    'El tipo de acuerdo debe ser service o taskRule',
+  ),
+});
+
+const FieldText = schemaTexts(IotFieldMessage);
+
 /** A card number as holders type it: the ICCID (19–20 characters) or the line's 11–13 digit number. */
 export const simNoSchema = z
-  .string({ error: '请输入卡号' })
+  .string({ error: FieldText.simNoRequired })
   .trim()
   .toUpperCase()
-  .regex(/^(\d{11,13}|89[0-9A-F]{17,18})$/, '卡号格式不正确，请输入 ICCID 或 11-13 位卡号');
+  .regex(/^(\d{11,13}|89[0-9A-F]{17,18})$/, FieldText.simNo);
 
-export const cardPasswordSchema = z.string({ error: '请输入卡密码' }).regex(/^\d{6}$/, '卡密码为 6 位数字');
+export const cardPasswordSchema = z.string({ error: FieldText.passwordRequired }).regex(/^\d{6}$/, FieldText.password);
 
 const wifiBand = z.object({
   name: z.string(),
@@ -172,7 +209,7 @@ export const simLogin = defineEndpoint({
     simNo: simNoSchema,
     password: cardPasswordSchema.optional(),
     code: smsCodeSchema.optional(),
-    agreeProtocol: z.literal(true, { error: '请阅读并同意用户协议' }),
+    agreeProtocol: z.literal(true, { error: FieldText.agreement }),
   }),
   data: z.object({ simNo: z.string(), token: z.string(), expiresAt: z.string() }),
 });
@@ -249,7 +286,7 @@ export const iotProtocol = defineEndpoint({
   summary: "The card promoter's service agreement or task rules",
   tag: 'iot',
   access: 'card',
-  query: z.object({ type: z.enum(['service', 'taskRule'], { error: '协议类型只能是 service 或 taskRule' }) }),
+  query: z.object({ type: z.enum(['service', 'taskRule'], { error: FieldText.protocolType }) }),
   data: protocolText,
 });
 

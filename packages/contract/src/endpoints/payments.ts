@@ -1,11 +1,32 @@
 import { z } from 'zod';
 import { api } from '../api';
+import { inLocales } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { defineMessages, schemaTexts } from '../messages';
 import { orderSnSchema } from './auth';
 import { paymentTypeSchema } from './hk';
 import { idempotencyKeySchema } from './orders';
 
-export const paymentSnSchema = z.string().regex(/^[A-Z0-9]{8,40}$/, '支付单号格式不正确');
+export const PaymentFieldMessage = defineMessages('field.payments', {
+  paymentSn: inLocales(
+    '支付单号格式不正确',
+    '支付單號格式不正確',
+    'This payment number is not in the right format',
+    "Ce numéro de paiement n'a pas le bon format",
+    'Este número de pago no tiene el formato correcto',
+  ),
+  action: inLocales(
+    '操作只能是 pay、fail 或 cancel',
+    '操作只能是 pay、fail 或 cancel',
+    'The action must be pay, fail or cancel',
+    "L'action doit être pay, fail ou cancel",
+    'La acción debe ser pay, fail o cancel',
+  ),
+});
+
+const FieldText = schemaTexts(PaymentFieldMessage);
+
+export const paymentSnSchema = z.string().regex(/^[A-Z0-9]{8,40}$/, FieldText.paymentSn);
 
 /**
  * Where payment gateways send their signed notifications. These are not envelope calls: each
@@ -39,7 +60,7 @@ export const sandboxCashierAct = defineEndpoint({
   access: 'public',
   body: z.object({
     paymentSn: paymentSnSchema,
-    action: z.enum(['pay', 'fail', 'cancel'], { error: '操作只能是 pay、fail 或 cancel' }),
+    action: z.enum(['pay', 'fail', 'cancel'], { error: FieldText.action }),
   }),
   data: z.object({ returnUrl: z.string() }),
 });

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { api } from '../api';
-import { LOCALES } from '../constants';
+import { inLocales, LOCALES } from '../constants';
 import { defineEndpoint, notOpenEndpoint } from '../endpoint';
+import { defineMessages, schemaTexts } from '../messages';
 import { localeQuery } from '../params';
 import { promoCodeSchema } from './hk';
 
 export const ABOUT_KINDS = ['payment', 'promise', 'about'] as const;
 export type AboutKind = (typeof ABOUT_KINDS)[number];
+
+export const SiteFieldMessage = defineMessages('field.site', {
+  kind: inLocales(
+    `页面只能是 ${ABOUT_KINDS.join('、')}`,
+    `頁面只能是 ${ABOUT_KINDS.join('、')}`,
+    `The page must be one of ${ABOUT_KINDS.join(', ')}`,
+    `La page doit être l'une des suivantes : ${ABOUT_KINDS.join(', ')}`,
+    `La página debe ser una de estas: ${ABOUT_KINDS.join(', ')}`,
+  ),
+});
 
 /** Every per-promoter text page: the about pages and the order login's user agreement. */
 export const SITE_TEXT_KINDS = [...ABOUT_KINDS, 'loginProtocol'] as const;
@@ -27,7 +38,7 @@ export const aboutText = defineEndpoint({
   tag: 'site',
   access: 'public',
   query: z.object({
-    kind: z.enum(ABOUT_KINDS, { error: `页面只能是 ${ABOUT_KINDS.join('、')}` }),
+    kind: z.enum(ABOUT_KINDS, { error: schemaTexts(SiteFieldMessage).kind }),
     promoCode: promoCodeSchema.optional(),
     locale: localeQuery,
   }),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../lib/translations';
 
 /** Dictionary options by type (operator, number_sort, pay_type, ...), shown in `sort` order. */
 export const dictData = pgTable(
@@ -11,6 +12,8 @@ export const dictData = pgTable(
     key: text().notNull().default(''),
     listClass: text().notNull().default(''),
     sort: integer().notNull().default(0),
+    /** The label in other locales; a locale without its own falls back (lib/translations). */
+    translations: jsonb().$type<Translations<{ label: string }>>().notNull().default({}),
   },
   (table) => [
     index('dict_data_type_sort_idx').on(table.type, table.sort),

@@ -1,8 +1,15 @@
 import type { DataOf, GoodsItem, singlePageInfo } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../lib/translations';
 import { timestamps } from './columns';
 import { promoters } from './promoters';
+
+/** A product's words a promoter may translate. */
+export type GoodsTexts = { name: string; subtitle: string; tags: string[]; details: string[] };
+
+/** A featured page's words a promoter may translate. */
+export type SinglePageTexts = { title: string; intro: string[] };
 
 /** SIM-card products; each belongs to one promoter and is sold to its scope (see goods queries). */
 export const goods = pgTable(
@@ -29,6 +36,7 @@ export const goods = pgTable(
     /** The promoter's display order, smallest first. */
     sort: integer().notNull().default(0),
     onSale: boolean().notNull().default(true),
+    translations: jsonb().$type<Translations<GoodsTexts>>().notNull().default({}),
     ...timestamps(),
   },
   (table) => [
@@ -59,6 +67,7 @@ export const singlePages = pgTable(
     /** Product ids in display order; a product out of scope or off sale is left out when shown. */
     goodsIds: jsonb().$type<number[]>().notNull().default([]),
     numberSearch: jsonb().$type<NumberSearchPreset>(),
+    translations: jsonb().$type<Translations<SinglePageTexts>>().notNull().default({}),
     ...timestamps(),
   },
   (table) => [uniqueIndex('single_pages_promoter_page_code_key').on(table.promoterId, table.pageCode)],

@@ -1,6 +1,7 @@
 import type { CardLoginMode, SimInfo, SimLayout } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../lib/translations';
 import { createdAt } from './columns';
 
 export type SimDevice = NonNullable<SimInfo['device']>;
@@ -94,6 +95,26 @@ export const sims = pgTable(
 
 type Menu = SimLayout['menus'][number];
 
+/** A SIM layout's words a promoter may translate; lists are the titles of its entries (or a protocol's paragraphs), by position. */
+export type SimLayoutTexts = {
+  name: string;
+  notice: string;
+  loginNotice: string;
+  menus: string[];
+  carousels: string[];
+  popupTitle: string;
+  popupContent: string;
+  tabBar: string[];
+  userCarousels: string[];
+  userService: string[];
+  loginProtocolTitle: string;
+  loginProtocol: string[];
+  serviceProtocolTitle: string;
+  serviceProtocol: string[];
+  taskRuleTitle: string;
+  taskRule: string[];
+};
+
 /** A promoter's design of the SIM home, the user centre and the card login page. */
 export const simLayouts = pgTable('sim_layouts', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -117,6 +138,7 @@ export const simLayouts = pgTable('sim_layouts', {
   loginProtocol: jsonb().$type<ProtocolText>(),
   serviceProtocol: jsonb().$type<ProtocolText>(),
   taskRule: jsonb().$type<ProtocolText>(),
+  translations: jsonb().$type<Translations<SimLayoutTexts>>().notNull().default({}),
 });
 
 /** Card sessions: the token is given once and only its SHA-256 is kept. */

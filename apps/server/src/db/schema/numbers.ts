@@ -89,7 +89,7 @@ export const numberPatterns = pgTable(
 );
 
 /**
- * What changed in numbers, in order, written by triggers (migration 0009): a number whose
+ * What changed in numbers, in order, written by triggers (migration 0011): a number whose
  * status changed, or no number when rows were added or removed. Every server process reads
  * it to keep its in-memory search index current (see modules/numbers/index-store.ts).
  */

@@ -1,8 +1,21 @@
 import type { BaseConfig } from '@shop/contract';
 import { type AnyPgColumn, boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../lib/translations';
 import { timestamps } from './columns';
 
 type Front = BaseConfig['front'];
+
+/** The storefront's words a promoter may translate; lists are the titles of its entries, by position. */
+export type StorefrontTexts = {
+  promoName: string;
+  title: string;
+  keywords: string;
+  description: string;
+  bottomTips: string;
+  indexCarousel: string[];
+  fastNav: string[];
+  shopMenu: string[];
+};
 
 /** A promoter's storefront (spec 3 base config), one row per promo code. */
 export const promoters = pgTable('promoters', {
@@ -36,6 +49,7 @@ export const promoters = pgTable('promoters', {
   indexSearch: boolean().notNull().default(true),
   indexFirstGroup: integer().notNull().default(2),
   showInviteRegister: boolean().notNull().default(false),
+  translations: jsonb().$type<Translations<StorefrontTexts>>().notNull().default({}),
   ...timestamps(),
 });
 

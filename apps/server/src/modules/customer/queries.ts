@@ -2,11 +2,13 @@ import type { Locale } from '@shop/contract';
 import { and, asc, eq, exists, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { translationChain } from '../../lib/translations';
 import { type QuestionCategoryRow, type QuestionRow, questionCategories, questions, questionTexts } from '../../db/schema';
 
 export interface QuestionFilter {
   categoryId?: number;
-  keyword?: string;
+  /** A question matches when its shown title or answer holds any of these. */
+  keywords: readonly string[];
   limit: number;
   offset: number;
 }
@@ -15,14 +17,21 @@ export interface ShownQuestion {
   id: number;
   categoryId: number;
   title: string;
+  /** The locale the shown text is in. */
+  locale: Locale;
   answerText: string;
 }
 
-/** The text shown is the asked locale's, else the Chinese original every question has. */
+/**
+ * The text shown is the asked locale's, else the next of its chain (English for fr and es),
+ * else the Chinese original every question has.
+ */
 const asked = alias(questionTexts, 'asked');
+const fallback = alias(questionTexts, 'fallback');
 const original = alias(questionTexts, 'original');
-const shownTitle = sql<string>`coalesce(${asked.title}, ${original.title})`;
-const shownAnswerText = sql<string>`coalesce(${asked.answerText}, ${original.answerText})`;
+const shownTitle = sql<string>`coalesce(${asked.title}, ${fallback.title}, ${original.title})`;
+const shownAnswerText = sql<string>`coalesce(${asked.answerText}, ${fallback.answerText}, ${original.answerText})`;
+const shownLocale = sql<Locale>`coalesce(${asked.locale}, ${fallback.locale}, ${original.locale})`;
 
 /** A promoter sees its own rows and the shop's defaults; without a promoter, the defaults only. */
 const visibleTo = (promoterId: number | undefined, column: PgColumn): SQL | undefined =>
@@ -39,13 +48,16 @@ const matches = (keyword: string): SQL => {
   return sql`(${shownTitle} ilike ${pattern} escape '\\' or ${shownAnswerText} ilike ${pattern} escape '\\')`;
 };
 
+const matchesAny = (keywords: readonly string[]): SQL | undefined => (keywords.length === 0 ? undefined : or(...keywords.map(matches)));
+
 /** Questions with the text shown in `locale`; the caller adds conditions, order and limits. */
 const selectShown = <T extends SelectedFields>(db: Database, locale: Locale, fields: T) =>
   db
-    .select({ id: questions.id, categoryId: questions.categoryId, title: shownTitle, ...fields })
+    .select({ id: questions.id, categoryId: questions.categoryId, title: shownTitle, locale: shownLocale, ...fields })
     .from(questions)
     .innerJoin(original, and(eq(original.questionId, questions.id), eq(original.locale, 'zh-Hans')))
-    .leftJoin(asked, and(eq(asked.questionId, questions.id), eq(asked.locale, locale)));
+    .leftJoin(asked, and(eq(asked.questionId, questions.id), eq(asked.locale, locale)))
+    .leftJoin(fallback, and(eq(fallback.questionId, questions.id), eq(fallback.locale, translationChain(locale)[1] ?? 'zh-Hans')));
 
 /** The categories the promoter sees that hold at least one question it is shown. */
 export const categoriesInUse = (db: Database, promoterId: number | undefined): Promise<QuestionCategoryRow[]> =>
@@ -76,7 +88,7 @@ export const listQuestions = (db: Database, promoterId: number | undefined, loca
       and(
         shownQuestions(promoterId),
         filter.categoryId === undefined ? undefined : eq(questions.categoryId, filter.categoryId),
-        filter.keyword ? matches(filter.keyword) : undefined,
+        matchesAny(filter.keywords),
       ),
     )
     .orderBy(asc(questions.sort), asc(questions.id))
@@ -85,8 +97,7 @@ export const listQuestions = (db: Database, promoterId: number | undefined, loca
 
 export const findShownQuestion = async (db: Database, promoterId: number | undefined, id: number, locale: Locale) => {
   const [row] = await selectShown(db, locale, {
-    answerHtml: sql<string>`coalesce(${asked.answerHtml}, ${original.answerHtml})`,
-    locale: sql<Locale>`coalesce(${asked.locale}, ${original.locale})`,
+    answerHtml: sql<string>`coalesce(${asked.answerHtml}, ${fallback.answerHtml}, ${original.answerHtml})`,
     updatedAt: questions.updatedAt,
     categoryNames: questionCategories.names,
   })

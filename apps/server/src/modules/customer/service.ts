@@ -1,7 +1,9 @@
 import {
   type DataOf,
+  defineMessages,
   HOT_QUESTION_LIMIT,
   type hotQuestionList,
+  inLocales as localised,
   LOCALES,
   type Locale,
   type ParsedQueryOf,
@@ -9,13 +11,16 @@ import {
   type QuestionCategory,
   type QuestionSummary,
   type sysQuestionList,
+  renderCatalogue,
   type sysQuestionView,
 } from '@shop/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { LocalizedName, QuestionCategoryRow } from '../../db/schema';
+import type { QuestionCategoryRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Promoter } from '../../identity';
+import { textIn } from '../../lib/translations';
+import { toSimplified, toTraditional } from '../../lib/traditional';
 import type { PromoterService } from '../promoter/service';
 import {
   categoriesInUse,
@@ -39,13 +44,28 @@ type HotQuestions = DataOf<typeof hotQuestionList>;
 /** The visitor's promoter; none (no code and no default promoter): the shop's own questions only. */
 type Visitor = Pick<Promoter, 'id'> | undefined;
 
-export const CustomerText = {
-  unknownQuestion: '问题不存在',
-  unknownCategory: '分类不存在',
-  emptyAnswer: '答案不能为空',
-  noOriginal: '缺少简体中文（zh-Hans）原文',
-  unknownLocale: `语言只能是 ${LOCALES.join('、')}`,
-} as const;
+export const CustomerMessage = defineMessages('customer', {
+  unknownQuestion: localised('问题不存在', '問題不存在', 'This question does not exist', "Cette question n'existe pas", 'Esta pregunta no existe'),
+  unknownCategory: localised('分类不存在', '分類不存在', 'This category does not exist', "Cette catégorie n'existe pas", 'Esta categoría no existe'),
+  emptyAnswer: localised('答案不能为空', '答案不能為空', 'The answer cannot be empty', 'La réponse ne peut pas être vide', 'La respuesta no puede estar vacía'),
+  noOriginal: localised(
+    '缺少简体中文（zh-Hans）原文',
+    '缺少簡體中文（zh-Hans）原文',
+    'The Simplified Chinese (zh-Hans) original is missing',
+    "L'original en chinois simplifié (zh-Hans) manque",
+    'Falta el original en chino simplificado (zh-Hans)',
+  ),
+  unknownLocale: localised(
+    `语言只能是 ${LOCALES.join('、')}`,
+    `語言只能是 ${LOCALES.join('、')}`,
+    `The language must be one of ${LOCALES.join(', ')}`,
+    `La langue doit être l'une des suivantes : ${LOCALES.join(', ')}`,
+    `El idioma debe ser uno de estos: ${LOCALES.join(', ')}`,
+  ),
+});
+
+/** The zh-Hans texts (logs, tests, and the administrators' input checks). */
+export const CustomerText = renderCatalogue(CustomerMessage, 'zh-Hans');
 
 /** How many other questions of its category a question shows. */
 export const RELATED_LIMIT = 5;
@@ -98,9 +118,26 @@ const questionInputSchema = z.object({
 });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
-const nameIn = (names: LocalizedName, locale: Locale): string => names[locale] ?? names['zh-Hans'];
+const toCategory = (locale: Locale) => (row: QuestionCategoryRow): QuestionCategory => ({ id: row.id, name: textIn(row.names['zh-Hans'], row.names, locale) });
 
-const toCategory = (locale: Locale) => (row: QuestionCategoryRow): QuestionCategory => ({ id: row.id, name: nameIn(row.names, locale) });
+/**
+ * Shown text is in the asked locale, its fallback or the Chinese original (chosen in SQL); a
+ * zh-Hant visitor reads the original converted to Traditional, and is told it is zh-Hant.
+ */
+const readAs = (asked: Locale) => {
+  const convert = (shown: Locale) => asked === 'zh-Hant' && shown === 'zh-Hans';
+  return {
+    text: (text: string, shown: Locale): string => (convert(shown) ? toTraditional(text) : text),
+    locale: (shown: Locale): Locale => (convert(shown) ? asked : shown),
+  };
+};
+
+/** What a visitor types: a zh-Hant visitor may search Simplified originals in Traditional characters. */
+const keywordsOf = (keyword: string | undefined, locale: Locale): string[] => {
+  if (!keyword) return [];
+  const simplified = locale === 'zh-Hant' ? toSimplified(keyword) : keyword;
+  return simplified === keyword ? [keyword] : [keyword, simplified];
+};
 
 /** The first words of an answer, cut on a character (not a UTF-16 half) with an ellipsis. */
 export const summaryOf = (text: string): string => {
@@ -108,9 +145,16 @@ export const summaryOf = (text: string): string => {
   return characters.length > SUMMARY_LENGTH ? `${characters.slice(0, SUMMARY_LENGTH).join('')}…` : text;
 };
 
-const toSummary = ({ answerText, ...question }: ShownQuestion): QuestionSummary => ({ ...question, summary: summaryOf(answerText) });
+const toSummary =
+  (locale: Locale) =>
+  ({ id, categoryId, title, answerText, locale: shown }: ShownQuestion): QuestionSummary => {
+    const read = readAs(locale);
+    return { id, categoryId, title: read.text(title, shown), summary: summaryOf(read.text(answerText, shown)) };
+  };
 
-const titleOf = ({ id, title }: { id: number; title: string }) => ({ id, title });
+const titleOf =
+  (locale: Locale) =>
+  ({ id, title, locale: shown }: { id: number; title: string; locale: Locale }) => ({ id, title: readAs(locale).text(title, shown) });
 
 /** Each locale's text with its answer's plain words beside the HTML. */
 const storedTexts = (texts: z.output<typeof questionInputSchema>['texts']): NewQuestionText[] =>
@@ -123,7 +167,7 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
   /** Only a category the owner sees may be used: its own or a default one. */
   const checkCategory = async (owner: number | null, categoryId: number): Promise<void> => {
     const category = await findCategory(db, categoryId);
-    if (!category || (category.promoterId !== null && category.promoterId !== owner)) throw notFound(CustomerText.unknownCategory);
+    if (!category || (category.promoterId !== null && category.promoterId !== owner)) throw notFound(CustomerMessage.unknownCategory);
   };
 
   /** Who a saved row belongs to: null for the shop's defaults. */
@@ -135,12 +179,12 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
     list: async ({ locale, categoryId, keyword, page, pageSize }: QuestionListQuery, promoter: Visitor): Promise<QuestionPage> => {
       const promoterId = promoter?.id;
       // One row more than the page tells whether another page follows.
-      const filter = { categoryId, keyword, limit: pageSize + 1, offset: (page - 1) * pageSize };
+      const filter = { categoryId, keywords: keywordsOf(keyword, locale), limit: pageSize + 1, offset: (page - 1) * pageSize };
       const [rows, categories] = await Promise.all([listQuestions(db, promoterId, locale, filter), categoriesInUse(db, promoterId)]);
       // A category the visitor is not shown (unknown, another promoter's, empty) does not exist for them.
-      if (categoryId !== undefined && !categories.some((category) => category.id === categoryId)) throw notFound(CustomerText.unknownCategory);
+      if (categoryId !== undefined && !categories.some((category) => category.id === categoryId)) throw notFound(CustomerMessage.unknownCategory);
       return {
-        list: rows.slice(0, pageSize).map(toSummary),
+        list: rows.slice(0, pageSize).map(toSummary(locale)),
         page,
         pageSize,
         hasMore: rows.length > pageSize,
@@ -152,31 +196,32 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
     view: async (id: number, promoter: Visitor, locale: Locale): Promise<QuestionView> => {
       const promoterId = promoter?.id;
       const question = await findShownQuestion(db, promoterId, id, locale);
-      if (!question) throw notFound(CustomerText.unknownQuestion);
+      if (!question) throw notFound(CustomerMessage.unknownQuestion);
       const related = await relatedQuestions(db, promoterId, locale, question, RELATED_LIMIT);
+      const read = readAs(locale);
       return {
         id: question.id,
         categoryId: question.categoryId,
-        categoryName: nameIn(question.categoryNames, locale),
-        title: question.title,
-        answerHtml: question.answerHtml,
-        locale: question.locale,
+        categoryName: textIn(question.categoryNames['zh-Hans'], question.categoryNames, locale),
+        title: read.text(question.title, question.locale),
+        answerHtml: read.text(question.answerHtml, question.locale),
+        locale: read.locale(question.locale),
         updatedAt: question.updatedAt.toISOString(),
-        related: related.map(titleOf),
+        related: related.map(titleOf(locale)),
       };
     },
 
     /** The promoter's hot questions (its own and the shop's), in list order. */
     hot: async (promoter: Visitor, locale: Locale): Promise<HotQuestions> => {
       const rows = await hotQuestions(db, promoter?.id, locale, HOT_QUESTION_LIMIT);
-      return rows.map(titleOf);
+      return rows.map(titleOf(locale));
     },
 
     /** Creates a category, or replaces the owner's one with `id`; answers its id. */
     saveCategory: async (input: CategoryInput): Promise<number> => {
       const { id, promoCode, ...values } = categoryInputSchema.parse(input);
       const promoterId = await ownerOf(promoCode);
-      if (id !== undefined && (await findCategory(db, id))?.promoterId !== promoterId) throw notFound(CustomerText.unknownCategory);
+      if (id !== undefined && (await findCategory(db, id))?.promoterId !== promoterId) throw notFound(CustomerMessage.unknownCategory);
       return upsertCategory(db, id, { ...values, promoterId });
     },
 
@@ -185,7 +230,7 @@ export const createCustomerService = (db: Database, promoters: Pick<PromoterServ
       const { id, promoCode, texts, ...values } = questionInputSchema.parse(input);
       const promoterId = await ownerOf(promoCode);
       await checkCategory(promoterId, values.categoryId);
-      if (id !== undefined && (await findQuestion(db, id))?.promoterId !== promoterId) throw notFound(CustomerText.unknownQuestion);
+      if (id !== undefined && (await findQuestion(db, id))?.promoterId !== promoterId) throw notFound(CustomerMessage.unknownQuestion);
       return upsertQuestion(db, id, { ...values, promoterId }, storedTexts(texts));
     },
   };

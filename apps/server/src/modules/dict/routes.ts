@@ -2,5 +2,5 @@ import type { Handlers } from '../../http/handler';
 import type { DictService } from './service';
 
 export const dictHandlers = (dict: DictService): Pick<Handlers, 'dictOptions'> => ({
-  dictOptions: ({ body }) => dict.options(body.types),
+  dictOptions: ({ body, context }) => dict.options(body.types, context.locale),
 });

@@ -4,10 +4,11 @@ import type { Handlers } from '../../http/handler';
 import type { HkService } from './service';
 
 export const hkHandlers = (hk: HkService): Pick<Handlers, 'baseConfig' | 'genericConfig' | 'pointReport'> => {
-  // The resolved promoter is the same object while its cache keeps it, so its storefront is compressed once per cache life.
+  // The resolved promoter is the same object while its cache keeps it, with one storefront object per locale, so each
+  // locale's storefront is compressed once per cache life and one locale's answer is never sent to another.
   const storefronts = preparedAnswers<BaseConfig>();
   return {
-    baseConfig: async ({ promoter }) => storefronts(promoter.storefront),
+    baseConfig: async ({ promoter, context }) => storefronts(promoter.storefronts[context.locale]),
     genericConfig: () => hk.genericConfig(),
     pointReport: async ({ body, context }) => {
       await hk.recordPoint(body, context);

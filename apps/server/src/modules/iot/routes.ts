@@ -16,7 +16,7 @@ type IotEndpoint =
   | 'iotLoginProtocol';
 
 export const iotHandlers = (iot: IotService): Pick<Handlers, IotEndpoint> => ({
-  simLoginConfig: ({ query, promoter }) => iot.loginConfig(query, promoter),
+  simLoginConfig: ({ query, promoter, context }) => iot.loginConfig(query, promoter, context.locale),
   simLoginCode: ({ body, context }) => iot.sendLoginCode(body.simNo, context.ip),
   simLogin: ({ body, context }) => iot.login(body, context.ip),
   simLogout: async ({ card }) => {
@@ -25,10 +25,10 @@ export const iotHandlers = (iot: IotService): Pick<Handlers, IotEndpoint> => ({
   },
   simInfo: ({ card }) => iot.info(card),
   simRefresh: ({ card, body }) => iot.refresh(card, body.force),
-  simLayout: ({ card }) => iot.layout(card),
+  simLayout: ({ card, context }) => iot.layout(card, context.locale),
   simHistoryLine: ({ card }) => iot.historyLine(card),
   simPackageList: ({ card }) => iot.packages(card),
   simRemoveBreak: ({ card }) => iot.removeBreak(card),
-  iotProtocol: ({ card, query }) => iot.protocol(card, query.type),
-  iotLoginProtocol: ({ promoter }) => iot.loginProtocol(promoter),
+  iotProtocol: ({ card, query, context }) => iot.protocol(card, query.type, context.locale),
+  iotLoginProtocol: ({ promoter, context }) => iot.loginProtocol(promoter, context.locale),
 });

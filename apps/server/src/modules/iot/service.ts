@@ -1,12 +1,18 @@
 import {
   type CardLoginMode,
   Code,
+  defineMessages,
   type EndpointOf,
+  type Locale,
+  inLocales,
   maskMobile,
+  type Message,
   type ParsedBodyOf,
   type ParsedQueryOf,
   type SimInfo,
   type SimLayout,
+  renderCatalogue,
+  renderMessage,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -31,22 +37,80 @@ import {
   storeReading,
   usageMonths,
 } from './queries';
+import { layoutIn } from './layout';
 import { isCardPassword } from './secrets';
-import { defaultProtocols, simInfoOf, simLayoutOf } from './view';
+import { defaultProtocolIn, type defaultProtocols, simInfoOf, simLayoutOf } from './view';
 
-export const IotText = {
-  unknownCard: '卡号不存在，请核对后重试',
-  tooManyFailures: '尝试过于频繁，请稍后再试',
-  passwordNeeded: '请输入卡密码',
-  wrongPassword: '卡密码错误，请核对后重试',
-  codeNeeded: '请输入短信验证码',
-  noSmsLogin: '该卡无需短信验证码，请直接登录',
-  noBoundMobile: '该卡未绑定手机号，请联系客服',
-  carrierBusy: '运营商系统繁忙，请稍后再试',
-  noBreak: '该卡当前没有违规停机',
-  breakNotRemovable: '该违规停机不支持自助解除，请联系客服处理',
-  loginNotice: '请输入卡号登录，可查询流量、余额并办理业务',
-} as const;
+export const IotMessage = defineMessages('iot', {
+  unknownCard: inLocales(
+    '卡号不存在，请核对后重试',
+    '卡號不存在，請核對後重試',
+    'This card number does not exist. Please check it and try again',
+    "Ce numéro de carte n'existe pas. Vérifiez-le et réessayez",
+    'Este número de tarjeta no existe. Compruébalo y vuelve a intentarlo',
+  ),
+  tooManyFailures: inLocales(
+    '尝试过于频繁，请稍后再试',
+    '嘗試過於頻繁，請稍後再試',
+    'Too many tries. Please try again later',
+    'Trop de tentatives. Réessayez plus tard',
+    'Demasiados intentos. Vuelve a intentarlo más tarde',
+  ),
+  passwordNeeded: inLocales('请输入卡密码', '請輸入卡密碼', 'Please enter the card password', 'Veuillez saisir le mot de passe de la carte', 'Introduce la contraseña de la tarjeta'),
+  wrongPassword: inLocales(
+    '卡密码错误，请核对后重试',
+    '卡密碼錯誤，請核對後重試',
+    'Wrong card password. Please check it and try again',
+    'Mot de passe de la carte erroné. Vérifiez-le et réessayez',
+    'Contraseña de la tarjeta incorrecta. Compruébala y vuelve a intentarlo',
+  ),
+  codeNeeded: inLocales('请输入短信验证码', '請輸入簡訊驗證碼', 'Please enter the text message code', 'Veuillez saisir le code reçu par SMS', 'Introduce el código recibido por SMS'),
+  noSmsLogin: inLocales(
+    '该卡无需短信验证码，请直接登录',
+    '該卡無需簡訊驗證碼，請直接登入',
+    'This card needs no text message code: just log in',
+    "Cette carte n'a pas besoin de code SMS : connectez-vous directement",
+    'Esta tarjeta no necesita código SMS: entra directamente',
+  ),
+  noBoundMobile: inLocales(
+    '该卡未绑定手机号，请联系客服',
+    '該卡未綁定手機號，請聯繫客服',
+    'No mobile number is linked to this card. Please contact customer service',
+    "Aucun numéro de mobile n'est lié à cette carte. Veuillez contacter le service client",
+    'Esta tarjeta no tiene ningún móvil vinculado. Contacta con atención al cliente',
+  ),
+  carrierBusy: inLocales(
+    '运营商系统繁忙，请稍后再试',
+    '電信商系統繁忙，請稍後再試',
+    "The operator's system is busy. Please try again later",
+    "Le système de l'opérateur est saturé. Réessayez plus tard",
+    'El sistema del operador está ocupado. Vuelve a intentarlo más tarde',
+  ),
+  noBreak: inLocales(
+    '该卡当前没有违规停机',
+    '該卡目前沒有違規停機',
+    'This card is not suspended for a breach of the rules',
+    "Cette carte n'est pas suspendue pour infraction",
+    'Esta tarjeta no está suspendida por infracción',
+  ),
+  breakNotRemovable: inLocales(
+    '该违规停机不支持自助解除，请联系客服处理',
+    '該違規停機不支援自助解除，請聯繫客服處理',
+    'This suspension cannot be lifted here. Please contact customer service',
+    'Cette suspension ne peut pas être levée ici. Veuillez contacter le service client',
+    'Esta suspensión no se puede levantar aquí. Contacta con atención al cliente',
+  ),
+  loginNotice: inLocales(
+    '请输入卡号登录，可查询流量、余额并办理业务',
+    '請輸入卡號登入，可查詢流量、餘額並辦理業務',
+    'Log in with your card number to check your data and balance and manage your services',
+    'Connectez-vous avec votre numéro de carte pour consulter vos données, votre solde et gérer vos services',
+    'Entra con tu número de tarjeta para consultar tus datos y tu saldo y gestionar tus servicios',
+  ),
+});
+
+/** The zh-Hans texts (logs, tests, and the default login notice). */
+export const IotText = renderCatalogue(IotMessage, 'zh-Hans');
 
 export const CARD_SESSION_DAYS = 30;
 /** A refresh within this long of the last read answers the stored state (force aside). */
@@ -67,18 +131,22 @@ export interface IotServiceDeps {
   clock?: () => Date;
 }
 
-const refuse = (message: string): BusinessError => new BusinessError(Code.failed, message);
+const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
 
 /** 'YYYY-MM' in China time, the month a use is billed in. */
 const chinaMonth = (at: Date): string => chinaDateTime(at).slice(0, 7);
 
 export const createIotService = (db: Database, { auth, platform, logger, clock = () => new Date() }: IotServiceDeps) => {
-  const layoutRow = (promoCode: string | undefined) => (promoCode === undefined ? Promise.resolve(undefined) : findLayout(db, promoCode));
+  /** A promoter's stored layout in the visitor's locale. */
+  const layoutRow = async (promoCode: string | undefined, locale: Locale) => {
+    const row = promoCode === undefined ? undefined : await findLayout(db, promoCode);
+    return row && layoutIn(row, locale);
+  };
 
   const refuseBusy = async (simNo: string, ip: string): Promise<void> => {
     const since = new Date(clock().getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
     const failures = await loginFailuresSince(db, simNo, ip, since);
-    if (failures.ofCard >= LOGIN_FAILURES_PER_CARD || failures.fromIp >= LOGIN_FAILURES_PER_IP) throw refuse(IotText.tooManyFailures);
+    if (failures.ofCard >= LOGIN_FAILURES_PER_CARD || failures.fromIp >= LOGIN_FAILURES_PER_IP) throw refuse(IotMessage.tooManyFailures);
   };
 
   /** Runs a login check; a refusal counts against the card number and the address. */
@@ -93,21 +161,21 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
 
   const knownSim = async (simNo: string): Promise<SimRow> => {
     const sim = await findSim(db, simNo);
-    if (!sim) throw refuse(IotText.unknownCard);
+    if (!sim) throw refuse(IotMessage.unknownCard);
     return sim;
   };
 
   const checkSecret = async (sim: SimRow, body: LoginBody): Promise<void> => {
     const mode: CardLoginMode = sim.cardPasswordMode;
     if (mode === 'password') {
-      if (body.password === undefined) throw refuse(IotText.passwordNeeded);
+      if (body.password === undefined) throw refuse(IotMessage.passwordNeeded);
       if (!sim.cardPasswordHash || !sim.cardPasswordSalt || !isCardPassword(body.password, sim.cardPasswordSalt, sim.cardPasswordHash)) {
-        throw refuse(IotText.wrongPassword);
+        throw refuse(IotMessage.wrongPassword);
       }
     }
     if (mode === 'sms') {
-      if (body.code === undefined) throw refuse(IotText.codeNeeded);
-      if (!sim.boundMobile) throw refuse(IotText.noBoundMobile);
+      if (body.code === undefined) throw refuse(IotMessage.codeNeeded);
+      if (!sim.boundMobile) throw refuse(IotMessage.noBoundMobile);
       await auth.verifyCode(sim.boundMobile, 'card', body.code);
     }
   };
@@ -117,24 +185,24 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
       return await platform.read(sim.simNo, now);
     } catch (error) {
       logger.warn({ err: error, simNo: sim.simNo }, 'carrier read of a SIM failed');
-      throw refuse(IotText.carrierBusy);
+      throw refuse(IotMessage.carrierBusy);
     }
   };
 
-  const protocolOf = async (promoCode: string | undefined, type: keyof typeof defaultProtocols): Promise<ProtocolText> =>
-    (await layoutRow(promoCode))?.[type] ?? defaultProtocols[type];
+  const protocolOf = async (promoCode: string | undefined, type: keyof typeof defaultProtocols, locale: Locale): Promise<ProtocolText> =>
+    (await layoutRow(promoCode, locale))?.[type] ?? defaultProtocolIn(type, locale);
 
   return {
     /** The login page of the card's promoter, else of the promoter the visitor came through. */
-    loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined) => {
+    loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale) => {
       const sim = simNo === undefined ? undefined : await findSim(db, simNo);
-      const layout = await layoutRow(sim?.promoCode ?? promoter?.promoCode);
-      const shown = simLayoutOf(layout);
+      const layout = await layoutRow(sim?.promoCode ?? promoter?.promoCode, locale);
+      const shown = simLayoutOf(layout, locale);
       return {
         title: shown.name,
         logo: shown.logo,
-        notice: layout?.loginNotice || IotText.loginNotice,
-        protocolTitle: (layout?.loginProtocol ?? defaultProtocols.loginProtocol).title,
+        notice: layout?.loginNotice || renderMessage(IotMessage.loginNotice, locale),
+        protocolTitle: (layout?.loginProtocol ?? defaultProtocolIn('loginProtocol', locale)).title,
         mode: sim?.cardPasswordMode ?? 'none',
         boundMobile: sim?.cardPasswordMode === 'sms' && sim.boundMobile ? maskMobile(sim.boundMobile) : null,
       };
@@ -143,8 +211,8 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     sendLoginCode: async (simNo: string, ip: string) => {
       await refuseBusy(simNo, ip);
       const sim = await counted(simNo, ip, () => knownSim(simNo));
-      if (sim.cardPasswordMode !== 'sms') throw refuse(IotText.noSmsLogin);
-      if (!sim.boundMobile) throw refuse(IotText.noBoundMobile);
+      if (sim.cardPasswordMode !== 'sms') throw refuse(IotMessage.noSmsLogin);
+      if (!sim.boundMobile) throw refuse(IotMessage.noBoundMobile);
       const sent = await auth.sendCode(sim.boundMobile, 'card', ip);
       return { ...sent, boundMobile: maskMobile(sim.boundMobile) };
     },
@@ -188,7 +256,8 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
       return { refreshedAt: now.toISOString() };
     },
 
-    layout: async (card: CardUser): Promise<SimLayout> => simLayoutOf(await layoutRow((await findSimById(db, card.simId)).promoCode)),
+    layout: async (card: CardUser, locale: Locale): Promise<SimLayout> =>
+      simLayoutOf(await layoutRow((await findSimById(db, card.simId)).promoCode, locale), locale),
 
     historyLine: (card: CardUser) => usageMonths(db, card.simId),
 
@@ -205,16 +274,17 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
 
     removeBreak: async (card: CardUser): Promise<null> => {
       const sim = await findSimById(db, card.simId);
-      if (sim.breakRuleId === null) throw refuse(IotText.noBreak);
-      if (!sim.allowRemoveBreak) throw refuse(IotText.breakNotRemovable);
+      if (sim.breakRuleId === null) throw refuse(IotMessage.noBreak);
+      if (!sim.allowRemoveBreak) throw refuse(IotMessage.breakNotRemovable);
       await platform.liftBreak(sim.simNo, clock());
       return null;
     },
 
-    protocol: async (card: CardUser, type: ProtocolType): Promise<ProtocolText> =>
-      protocolOf((await findSimById(db, card.simId)).promoCode, type === 'service' ? 'serviceProtocol' : 'taskRule'),
+    protocol: async (card: CardUser, type: ProtocolType, locale: Locale): Promise<ProtocolText> =>
+      protocolOf((await findSimById(db, card.simId)).promoCode, type === 'service' ? 'serviceProtocol' : 'taskRule', locale),
 
-    loginProtocol: (promoter: Pick<Promoter, 'promoCode'> | undefined): Promise<ProtocolText> => protocolOf(promoter?.promoCode, 'loginProtocol'),
+    loginProtocol: (promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale): Promise<ProtocolText> =>
+      protocolOf(promoter?.promoCode, 'loginProtocol', locale),
   };
 };
 

@@ -1,5 +1,6 @@
-import { DEFAULT_MAX_MENU_TIMES, DEFAULT_USER_MAX_MENU_TIMES, type SimInfo, type SimLayout } from '@shop/contract';
+import { DEFAULT_MAX_MENU_TIMES, DEFAULT_USER_MAX_MENU_TIMES, type Locale, type SimInfo, type SimLayout } from '@shop/contract';
 import type { ProtocolText } from '../../db/schema';
+import { textsIn, type Translations } from '../../lib/translations';
 import type { SimLayoutRow, SimRow } from './queries';
 
 const DAY_MS = 86_400_000;
@@ -116,10 +117,66 @@ export const DEFAULT_LAYOUT: SimLayout = {
   user: { elements: ['asset', 'service'], carousels: [], maxMenuTimes: DEFAULT_USER_MAX_MENU_TIMES, service: [] },
 };
 
-/** The spec-3 layout of a promoter's stored design; the default one when it has none. */
-export const simLayoutOf = (row: SimLayoutRow | undefined): SimLayout =>
+type ProtocolName = keyof typeof defaultProtocols;
+type ProtocolWords = { title: string; paragraphs: string[] };
+
+/** The default protocols' words in other locales (fr and es read the English paragraphs). */
+const defaultProtocolTranslations: Record<ProtocolName, Translations<ProtocolWords>> = {
+  loginProtocol: {
+    en: {
+      title: 'IoT SIM User Service Agreement',
+      paragraphs: [
+        'Welcome to the IoT SIM self-service. By logging in you confirm that you have read and accept this agreement.',
+        'The service shows the card’s state, data left and balance, and handles its services. Keep the card number and card password safe and do not lend the card to others.',
+        'As national rules require, an IoT SIM works only once registered under a real name: register truthfully as the page asks.',
+      ],
+    },
+    fr: { title: 'Conditions d’utilisation de la carte IoT' },
+    es: { title: 'Condiciones de uso de la SIM IoT' },
+  },
+  serviceProtocol: {
+    en: {
+      title: 'IoT SIM Service Agreement',
+      paragraphs: [
+        'An IoT SIM may be used only in the agreed devices and for the agreed purposes, never for calls, bulk messages or any other unlawful use.',
+        'Plan data counts by calendar month or by the period bought; what is left at the end does not carry over. The plan’s own description applies.',
+        'A card in arrears loses its data service, which comes back by itself once a top-up arrives.',
+      ],
+    },
+    fr: { title: 'Contrat de service de la carte IoT' },
+    es: { title: 'Contrato de servicio de la SIM IoT' },
+  },
+  taskRule: {
+    en: {
+      title: 'Task Rules',
+      paragraphs: ['Tasks earn points, which buy gifts in the points shop.', 'A task’s reward is given once per card; points gained against the rules are taken back.'],
+    },
+    fr: { title: 'Règles des tâches' },
+    es: { title: 'Reglas de las tareas' },
+  },
+};
+
+/** A default protocol as a visitor of `locale` reads it. */
+export const defaultProtocolIn = (name: ProtocolName, locale: Locale): ProtocolText => {
+  const protocol = defaultProtocols[name];
+  return { ...protocol, ...textsIn({ title: protocol.title, paragraphs: protocol.paragraphs }, defaultProtocolTranslations[name], locale) };
+};
+
+const defaultLayoutTranslations: Translations<{ name: string; menus: string[] }> = {
+  en: { name: 'IoT SIM Self-Service', menus: ['Buy a plan', 'Top up', 'Real-name check', 'Help centre'] },
+  fr: { name: 'Espace carte IoT', menus: ['Forfaits', 'Recharger', 'Identité', 'Aide'] },
+  es: { name: 'Autoservicio SIM IoT', menus: ['Planes', 'Recargar', 'Identidad', 'Ayuda'] },
+};
+
+const defaultLayoutIn = (locale: Locale): SimLayout => {
+  const shown = textsIn({ name: DEFAULT_LAYOUT.name, menus: DEFAULT_LAYOUT.menus.map((menu) => menu.title) }, defaultLayoutTranslations, locale);
+  return { ...DEFAULT_LAYOUT, name: shown.name, menus: DEFAULT_LAYOUT.menus.map((menu, index) => ({ ...menu, title: shown.menus[index] ?? menu.title })) };
+};
+
+/** The spec-3 layout of a promoter's stored design (already in the visitor's locale); the default one in it when it has none. */
+export const simLayoutOf = (row: SimLayoutRow | undefined, locale: Locale): SimLayout =>
   row === undefined
-    ? DEFAULT_LAYOUT
+    ? defaultLayoutIn(locale)
     : {
         name: row.name,
         logo: row.logo,

@@ -23,8 +23,11 @@ describe('number rows', () => {
   });
 
   it('name the plan in yuan', () => {
-    expect(planName(3_900)).toBe('月租 39 元起');
-    expect(planName(1_950)).toBe('月租 19.50 元起');
+    expect(planName(3_900, 'zh-Hans')).toBe('月租 39 元起');
+    expect(planName(1_950, 'zh-Hans')).toBe('月租 19.50 元起');
+    expect(planName(3_900, 'en')).toBe('From ¥39/month');
+    expect(planName(1_950, 'fr')).toBe('À partir de 19.50 ¥/mois');
+    expect(planName(3_900, 'es')).toBe('Desde 39 ¥/mes');
   });
 });
 

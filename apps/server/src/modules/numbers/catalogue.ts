@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { numberPatterns, patternIdsOf } from '@shop/contract';
+import { type Locale, numberPatterns, patternIdsOf } from '@shop/contract';
 import { z } from 'zod';
 import { NUMBER_STATUSES, type NewNumber } from '../../db/schema';
 import { isCityOf } from './regions';
@@ -53,5 +53,14 @@ export const toNumberRow = (input: ValidNumber, promoterId: number, shuffleKey =
   };
 };
 
-/** "月租 39 元起"; a plan with cents keeps them. */
-export const planName = (planFen: number): string => `月租 ${planFen % 100 === 0 ? planFen / 100 : (planFen / 100).toFixed(2)} 元起`;
+const PLAN_NAMES: Readonly<Record<Locale, (yuan: string) => string>> = {
+  'zh-Hans': (yuan) => `月租 ${yuan} 元起`,
+  'zh-Hant': (yuan) => `月租 ${yuan} 元起`,
+  en: (yuan) => `From ¥${yuan}/month`,
+  fr: (yuan) => `À partir de ${yuan} ¥/mois`,
+  es: (yuan) => `Desde ${yuan} ¥/mes`,
+};
+
+/** "月租 39 元起" in the visitor's locale; a plan with cents keeps them. */
+export const planName = (planFen: number, locale: Locale): string =>
+  PLAN_NAMES[locale](planFen % 100 === 0 ? String(planFen / 100) : (planFen / 100).toFixed(2));

@@ -3,5 +3,5 @@ import type { NumberService } from './service';
 
 export const numberHandlers = (numbers: NumberService): Pick<Handlers, 'numberList' | 'ipLocation'> => ({
   numberList: ({ query, promoter, context }) => numbers.search(query, promoter, context.locale),
-  ipLocation: async ({ context }) => numbers.ipLocation(context.ip),
+  ipLocation: async ({ context }) => numbers.ipLocation(context.ip, context.locale),
 });

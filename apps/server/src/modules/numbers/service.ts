@@ -1,10 +1,26 @@
-import { Code, type DataOf, type ipLocation, type Locale, type numberList, numberPatterns, type ParsedQueryOf, patternByCode, SERVER_DEFAULT_LOCALE } from '@shop/contract';
+import {
+  Code,
+  type DataOf,
+  defineMessages,
+  inLocales,
+  type ipLocation,
+  type Locale,
+  NumberFieldMessage,
+  type numberList,
+  numberPatterns,
+  type ParsedQueryOf,
+  patternByCode,
+  renderCatalogue,
+  renderMessage,
+  withValues,
+} from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { NumberStatus } from '../../db/schema';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter } from '../../identity';
+import { placeName } from '../../lib/places';
 import type { Geoip } from '../../providers/geoip';
-import { type PromoterService, PromoterText } from '../promoter/service';
+import { PromoterMessage, type PromoterService } from '../promoter/service';
 import { decodeBatch, encodeBatch } from './batch';
 import { type NumberInput, numberInputSchema, planName, toNumberRow } from './catalogue';
 import { contradictingFilter, type NumberFilters } from './conflicts';
@@ -13,14 +29,46 @@ import { type LoadProgress, loadNumbers, vacuumNumbers } from './load';
 import * as q from './queries';
 import { cityName, provinceName, regionCodes } from './regions';
 import type { IndexSearch } from './search-index';
-import { NumberSearchText } from './search-text';
+import { FilterName } from './search-text';
 
 type Query = Readonly<ParsedQueryOf<typeof numberList>>;
 type NumberPage = DataOf<typeof numberList>;
 
-export const NumberText = {
-  badBatch: '换一批的标记无效',
-} as const;
+export const NumberMessage = defineMessages('numbers', {
+  badBatch: NumberFieldMessage.batch.texts,
+  /** One filter rules out every number the others allow. */
+  noMatch: withValues(
+    (filter: keyof NumberFilters) => ({ filter: FilterName[filter] }),
+    inLocales(
+      '没有号码符合这些条件：{filter}与其他条件矛盾，请修改{filter}',
+      '沒有號碼符合這些條件：{filter}與其他條件矛盾，請修改{filter}',
+      'No number can match: {filter} rules out every number the other filters allow. Change {filter}.',
+      'Aucun numéro ne peut correspondre : {filter} exclut tous les numéros des autres filtres. Modifiez {filter}.',
+      'Ningún número puede coincidir: {filter} excluye todos los números de los otros filtros. Cambia {filter}.',
+    ),
+  ),
+  /** The search ran past its time budget: fewer filters make it lighter. */
+  narrow: withValues(
+    (filters: readonly (keyof NumberFilters)[]) => ({ filters: filters.map((filter) => FilterName[filter]) }),
+    inLocales(
+      '这次搜索太复杂，请简化后再试，例如去掉{filters}',
+      '這次搜尋太複雜，請簡化後再試，例如去掉{filters}',
+      'This search is too complex. Simplify it and try again, for example without {filters}.',
+      'Cette recherche est trop complexe. Simplifiez-la et réessayez, par exemple sans {filters}.',
+      'Esta búsqueda es demasiado compleja. Simplifícala y vuelve a intentarlo, por ejemplo sin {filters}.',
+    ),
+  ),
+  /** The search could not run in time with no filter to drop: trying again later helps. */
+  busy: inLocales(
+    '搜索繁忙，请稍后重试',
+    '搜尋繁忙，請稍後重試',
+    'The search is busy. Please try again shortly.',
+    'La recherche est occupée. Réessayez dans un instant.',
+    'La búsqueda está ocupada. Vuelve a intentarlo en un momento.',
+  ),
+});
+
+export const NumberText = renderCatalogue(NumberMessage, 'zh-Hans');
 
 /** Every search's ceiling: past it the buyer is asked to narrow the search (the bench counts each such answer). */
 const SEARCH_BUDGET_MS = 2_000;
@@ -49,17 +97,18 @@ const within = <T>(deadline: number, work: Promise<T>): Promise<T> => {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 };
 
-const toItem = (row: q.FoundNumber): NumberPage['list'][number] => ({
+/** A number as the buyer reads it: its places and plan in the buyer's locale. */
+const toItem = (row: q.FoundNumber, locale: Locale): NumberPage['list'][number] => ({
   id: Number(row.id),
   number: row.number,
   operator: numberOperator(Number(row.operator)),
   provinceCode: String(row.province_code),
-  provinceName: provinceName(String(row.province_code)),
+  provinceName: placeName(provinceName(String(row.province_code)), locale),
   cityCode: String(row.city_code),
-  cityName: cityName(String(row.city_code)),
+  cityName: placeName(cityName(String(row.city_code)), locale),
   priceFen: Number(row.price_fen),
   planFen: Number(row.plan_fen),
-  planName: planName(Number(row.plan_fen)),
+  planName: planName(Number(row.plan_fen), locale),
   patterns: row.pattern_ids.flatMap((id) => codeById.get(Number(id)) ?? []),
 });
 
@@ -76,7 +125,7 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
 
   const indexSearchOf = (query: Query, promoter: Pick<Promoter, 'chain'>): IndexSearch => {
     const after = query.batch === undefined ? undefined : decodeBatch(query.batch, query.sort);
-    if (query.batch !== undefined && !after) throw new BusinessError(Code.failed, NumberText.badBatch, 400);
+    if (query.batch !== undefined && !after) throw new BusinessError(Code.failed, NumberMessage.badBatch, 400);
     // A batch continues from its cursor; pages count from the start of the order.
     const page = after ? 1 : query.page;
     return {
@@ -119,16 +168,16 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
     },
 
     /** Available numbers in the promoter's scope (its chain), one page or one batch at a time. */
-    search: async (query: Query, promoter: Pick<Promoter, 'chain'>, locale: Locale = SERVER_DEFAULT_LOCALE): Promise<NumberPage> => {
+    search: async (query: Query, promoter: Pick<Promoter, 'chain'>, locale: Locale): Promise<NumberPage> => {
       const deadline = Date.now() + SEARCH_BUDGET_MS;
       const search = indexSearchOf(query, promoter);
       const empty = { list: [], page: search.after ? 1 : query.page, pageSize: query.pageSize, hasMore: false, arrangement: query.arrangement, batch: null };
       const culprit = contradictingFilter(query);
-      if (culprit) return { ...empty, notice: NumberSearchText.noMatch(locale, culprit) };
+      if (culprit) return { ...empty, notice: renderMessage(NumberMessage.noMatch(culprit), locale) };
       const rows = await within(deadline, findPage(search, deadline)).catch((error: unknown) => {
         if (!isTimeout(error)) throw error;
         const filters = setFilters(query);
-        throw new BusinessError(Code.failed, filters.length > 0 ? NumberSearchText.narrow(locale, filters) : NumberSearchText.busy[locale]);
+        throw new BusinessError(Code.failed, filters.length > 0 ? NumberMessage.narrow(filters) : NumberMessage.busy);
       });
       const shown = rows.slice(0, query.pageSize);
       const hasMore = rows.length > query.pageSize;
@@ -136,7 +185,7 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
       const key = (row: q.FoundNumber): number => Number(query.sort === 'default' ? row.shuffle_key : row.price_fen);
       return {
         ...empty,
-        list: shown.map(toItem),
+        list: shown.map((row) => toItem(row, locale)),
         hasMore,
         batch: hasMore && last ? encodeBatch({ sort: query.sort, key: key(last), id: Number(last.id) }) : null,
       };
@@ -146,15 +195,15 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
     prepare: (): Promise<void> => store.prepare(),
 
     /** The visitor's region by address; an address the database does not place answers nulls. */
-    ipLocation: (ip: string): DataOf<typeof ipLocation> => {
+    ipLocation: (ip: string, locale: Locale): DataOf<typeof ipLocation> => {
       const place = geoip.lookup(ip);
       const { provinceCode, cityCode } = place.country === '中国' ? regionCodes(place.province, place.city) : { provinceCode: null, cityCode: null };
       return {
         ip,
         provinceCode,
-        provinceName: provinceCode ? provinceName(provinceCode) : '',
+        provinceName: provinceCode ? placeName(provinceName(provinceCode), locale) : '',
         cityCode,
-        cityName: cityCode ? cityName(cityCode) : '',
+        cityName: cityCode ? placeName(cityName(cityCode), locale) : '',
         isp: place.isp,
       };
     },
@@ -169,7 +218,7 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
       const rows = inputs.map((input) => {
         const n = numberInputSchema.parse(input);
         const promoterId = ids.get(n.promoCode);
-        if (promoterId === undefined) throw notFound(PromoterText.unknownPromoter(n.promoCode));
+        if (promoterId === undefined) throw notFound(PromoterMessage.unknownPromoter(n.promoCode));
         return toNumberRow(n, promoterId);
       });
       const { inserted, rebuilt } = await db.transaction((tx) => loadNumbers(tx, rows, progress));

@@ -1,6 +1,6 @@
 import { areaList } from '@vant/area-data';
 import type { z } from 'zod';
-import type { deliveryAddressSchema } from '@shop/contract';
+import { defineMessages, inLocales, renderCatalogue, type deliveryAddressSchema } from '@shop/contract';
 import { invalidInput } from '../../errors';
 
 type Address = z.output<typeof deliveryAddressSchema>;
@@ -9,11 +9,32 @@ const provinces: Readonly<Record<string, string>> = areaList.province_list;
 const cities: Readonly<Record<string, string>> = areaList.city_list;
 const counties: Readonly<Record<string, string>> = areaList.county_list;
 
-export const AddressText = {
-  province: 'address.provinceCode：所选省份不存在',
-  city: 'address.cityCode：所选城市不在该省份',
-  county: 'address.countyCode：所选区县不在该城市',
-} as const;
+/** Bad region codes, each naming its field as field validation does. */
+export const AddressMessage = defineMessages('address', {
+  province: inLocales(
+    'address.provinceCode：所选省份不存在',
+    'address.provinceCode：所選省份不存在',
+    'address.provinceCode: the chosen province does not exist',
+    "address.provinceCode : la province choisie n'existe pas",
+    'address.provinceCode: la provincia elegida no existe',
+  ),
+  city: inLocales(
+    'address.cityCode：所选城市不在该省份',
+    'address.cityCode：所選城市不在該省份',
+    'address.cityCode: the chosen city is not in this province',
+    "address.cityCode : la ville choisie n'est pas dans cette province",
+    'address.cityCode: la ciudad elegida no está en esta provincia',
+  ),
+  county: inLocales(
+    'address.countyCode：所选区县不在该城市',
+    'address.countyCode：所選區縣不在該城市',
+    'address.countyCode: the chosen district is not in this city',
+    "address.countyCode : le district choisi n'est pas dans cette ville",
+    'address.countyCode: el distrito elegido no está en esta ciudad',
+  ),
+});
+
+export const AddressText = renderCatalogue(AddressMessage, 'zh-Hans');
 
 /** Placeholders the region files use for counties directly under a province, not names of places. */
 const UNNAMED_CITY = /^(县|省直辖县.*|自治区直辖县.*)$/;
@@ -33,11 +54,11 @@ export const cityName = (code: string): string => {
  */
 export const regionTextOf = ({ provinceCode, cityCode, countyCode }: Address): string => {
   const province = provinces[provinceCode];
-  if (!province) throw invalidInput(AddressText.province);
+  if (!province) throw invalidInput(AddressMessage.province);
   const city = cities[cityCode];
-  if (!city || cityCode.slice(0, 2) !== provinceCode.slice(0, 2)) throw invalidInput(AddressText.city);
+  if (!city || cityCode.slice(0, 2) !== provinceCode.slice(0, 2)) throw invalidInput(AddressMessage.city);
   const county = counties[countyCode];
-  if (!county || countyCode.slice(0, 4) !== cityCode.slice(0, 4)) throw invalidInput(AddressText.county);
+  if (!county || countyCode.slice(0, 4) !== cityCode.slice(0, 4)) throw invalidInput(AddressMessage.county);
   const shownCity = city === province || UNNAMED_CITY.test(city) ? '' : city;
   return `${province}${shownCity}${county}`;
 };

@@ -1,16 +1,20 @@
 import { randomInt } from 'node:crypto';
 import {
-  CatalogueText,
+  CatalogueMessage,
   Code,
   type DataOf,
+  defineMessages,
   type EndpointOf,
+  inLocales,
   maskIdCard,
   MAX_LIVE_ORDERS_PER_ID_CARD,
   ORDER_HOLD_MINUTES,
   type OrderDetail,
   type ParsedBodyOf,
   type ParsedQueryOf,
+  renderCatalogue,
   type ShopSession,
+  withValues,
 } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
@@ -20,7 +24,7 @@ import { purgeIdempotencyKeys, withIdempotency } from '../../lib/idempotency';
 import type { CarrierAcceptance } from '../../providers/carrier';
 import type { LogisticsProvider } from '../../providers/logistics';
 import { regionTextOf } from './address';
-import { addToBlacklist, checkEligibility, EligibilityText, idCardHasher, rejected } from './eligibility';
+import { addToBlacklist, checkEligibility, EligibilityMessage, idCardHasher, rejected } from './eligibility';
 import { advanceDelivery, closeOrder, type Fulfilment, fulfilOrder, type PaymentType, trackOrder } from './lifecycle';
 import * as q from './queries';
 import { toDetail, toSummary } from './view';
@@ -28,16 +32,51 @@ import { toDetail, toSummary } from './view';
 type CreateBody = ParsedBodyOf<EndpointOf<'orderCreate'>>;
 type ListQuery = ParsedQueryOf<EndpointOf<'orderList'>>;
 
-export const OrderText = {
-  notFound: '订单不存在',
-  numberNotFound: (number: string) => `号码 ${number} 不存在或不在本店销售`,
-  goodsNotFound: '商品不存在或已下架',
-  notShipped: '订单尚未发货',
-  cancelNotUnpaid: '只有待支付的订单可以取消',
-  closed: '订单已关闭，请重新下单',
-  alreadyPaid: '订单已支付，无需重复支付',
-  refunded: '订单已退款',
-} as const;
+export const OrderMessage = defineMessages('orders', {
+  notFound: inLocales('订单不存在', '訂單不存在', 'This order does not exist', "Cette commande n'existe pas", 'Este pedido no existe'),
+  numberNotFound: withValues(
+    (number: string) => ({ number }),
+    inLocales(
+      '号码 {number} 不存在或不在本店销售',
+      '號碼 {number} 不存在或不在本店銷售',
+      'The number {number} does not exist or is not sold in this shop',
+      "Le numéro {number} n'existe pas ou n'est pas vendu dans cette boutique",
+      'El número {number} no existe o no se vende en esta tienda',
+    ),
+  ),
+  goodsNotFound: inLocales(
+    '商品不存在或已下架',
+    '商品不存在或已下架',
+    'This item does not exist or is no longer on sale',
+    "Cet article n'existe pas ou n'est plus en vente",
+    'Este artículo no existe o ya no está a la venta',
+  ),
+  notShipped: inLocales('订单尚未发货', '訂單尚未發貨', 'This order has not been shipped yet', "Cette commande n'a pas encore été expédiée", 'Este pedido aún no se ha enviado'),
+  cancelNotUnpaid: inLocales(
+    '只有待支付的订单可以取消',
+    '只有待支付的訂單可以取消',
+    'Only orders awaiting payment can be cancelled',
+    'Seules les commandes en attente de paiement peuvent être annulées',
+    'Solo se pueden cancelar los pedidos pendientes de pago',
+  ),
+  closed: inLocales(
+    '订单已关闭，请重新下单',
+    '訂單已關閉，請重新下單',
+    'This order is closed. Please place a new order',
+    'Cette commande est fermée. Veuillez passer une nouvelle commande',
+    'Este pedido está cerrado. Haz un pedido nuevo',
+  ),
+  alreadyPaid: inLocales(
+    '订单已支付，无需重复支付',
+    '訂單已支付，無需重複支付',
+    'This order is already paid: there is no need to pay again',
+    'Cette commande est déjà payée : inutile de payer à nouveau',
+    'Este pedido ya está pagado: no hace falta volver a pagar',
+  ),
+  refunded: inLocales('订单已退款', '訂單已退款', 'This order has been refunded', 'Cette commande a été remboursée', 'Este pedido se ha reembolsado'),
+});
+
+export const OrderText = renderCatalogue(OrderMessage, 'zh-Hans');
 
 /** Whose numbers and products a visitor may order: the promoter's (the order is theirs) and its upstream chain's. */
 type Scope = Pick<Promoter, 'id' | 'chain'>;
@@ -75,7 +114,7 @@ const violated = (error: unknown): string | undefined => {
   return undefined;
 };
 
-const numberTaken = (): BusinessError => new BusinessError(Code.numberTaken, CatalogueText.numberTaken);
+const numberTaken = (): BusinessError => new BusinessError(Code.numberTaken, CatalogueMessage.numberTaken);
 
 export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
   const { auth, carrier, logistics } = deps;
@@ -85,12 +124,12 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
   const takeItem = async (tx: Database, item: CreateBody['item'], promoterIds: number[]) => {
     if (item.kind === 'number') {
       const held = await q.holdNumber(tx, item.number, promoterIds);
-      if (!held) throw (await q.numberInScope(tx, item.number, promoterIds)) ? numberTaken() : notFound(OrderText.numberNotFound(item.number));
+      if (!held) throw (await q.numberInScope(tx, item.number, promoterIds)) ? numberTaken() : notFound(OrderMessage.numberNotFound(item.number));
       // A number is sold with its plan's first month prepaid, as carriers' shops do.
       return { kind: 'number' as const, numberId: held.id, number: item.number, title: item.number, operator: held.operator, priceFen: held.priceFen, planFen: held.planFen, amountFen: held.priceFen + held.planFen };
     }
     const taken = await q.takeStock(tx, item.goodsId, promoterIds);
-    if (!taken) throw (await q.goodsInScope(tx, item.goodsId, promoterIds)) ? new BusinessError(Code.soldOut, CatalogueText.soldOut) : notFound(OrderText.goodsNotFound);
+    if (!taken) throw (await q.goodsInScope(tx, item.goodsId, promoterIds)) ? new BusinessError(Code.soldOut, CatalogueMessage.soldOut) : notFound(OrderMessage.goodsNotFound);
     // A product's price already is its first month's fee; later months are billed by the carrier.
     return { kind: 'goods' as const, goodsId: taken.id, title: taken.name, cover: taken.cover, operator: taken.operator, priceFen: taken.priceFen, planFen: taken.monthlyFen, amountFen: taken.priceFen };
   };
@@ -99,7 +138,7 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(async (tx) => {
-          if ((await q.liveOrdersOfCard(tx, values.buyerIdCardHash)) >= MAX_LIVE_ORDERS_PER_ID_CARD) throw rejected(EligibilityText.tooManyOrders);
+          if ((await q.liveOrdersOfCard(tx, values.buyerIdCardHash)) >= MAX_LIVE_ORDERS_PER_ID_CARD) throw rejected(EligibilityMessage.tooManyOrders);
           const item = await takeItem(tx, body.item, [...scope.chain]);
           const id = await q.insertOrder(tx, { ...values, ...item, orderSn: newOrderSn(new Date()) });
           // A free product (a SIM card given away, its plan billed later) has nothing to pay: it ships now.
@@ -164,7 +203,7 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
   /** The buyer's order as it stands now: an expired hold closed, a delivery moved along. */
   const buyerOrder = async (user: ShopUser, orderSn: string): Promise<q.OrderView> => {
     const found = await q.findOrderView(db, q.buyersOrder(user, orderSn));
-    if (!found) throw notFound(OrderText.notFound);
+    if (!found) throw notFound(OrderMessage.notFound);
     const { id, status, expiresAt } = found;
     if (status !== 'unpaid' || !expiresAt || expiresAt > new Date()) return advanceDelivery(db, logistics, found, new Date());
     await db.transaction((tx) => closeOrder(tx, id, 'expired', { onlyIfDue: true }));
@@ -191,13 +230,13 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
 
     cancel: async (user: ShopUser, orderSn: string): Promise<OrderDetail> => {
       const order = await buyerOrder(user, orderSn);
-      if (!(await db.transaction((tx) => closeOrder(tx, order.id, 'cancelled')))) throw new BusinessError(Code.failed, OrderText.cancelNotUnpaid);
+      if (!(await db.transaction((tx) => closeOrder(tx, order.id, 'cancelled')))) throw new BusinessError(Code.failed, OrderMessage.cancelNotUnpaid);
       return toDetail(await buyerOrder(user, orderSn));
     },
 
     logistics: async (user: ShopUser, orderSn: string): Promise<DataOf<EndpointOf<'orderLogistics'>>> => {
       const order = await buyerOrder(user, orderSn);
-      if (!order.shipment || !['paid', 'shipped', 'completed'].includes(order.status)) throw new BusinessError(Code.failed, OrderText.notShipped);
+      if (!order.shipment || !['paid', 'shipped', 'completed'].includes(order.status)) throw new BusinessError(Code.failed, OrderMessage.notShipped);
       const tracking = await trackOrder(logistics, order, order.shipment, new Date());
       return {
         orderSn,
@@ -211,9 +250,9 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
     /** The buyer's unpaid order within its hold, for starting a payment; otherwise a BusinessError saying why not. */
     payableOrder: async (user: ShopUser, orderSn: string): Promise<PayableOrder> => {
       const order = await buyerOrder(user, orderSn);
-      if (order.status === 'closed') throw new BusinessError(Code.failed, OrderText.closed);
-      if (order.status === 'refunded') throw new BusinessError(Code.failed, OrderText.refunded);
-      if (order.status !== 'unpaid' || !order.expiresAt) throw new BusinessError(Code.failed, OrderText.alreadyPaid);
+      if (order.status === 'closed') throw new BusinessError(Code.failed, OrderMessage.closed);
+      if (order.status === 'refunded') throw new BusinessError(Code.failed, OrderMessage.refunded);
+      if (order.status !== 'unpaid' || !order.expiresAt) throw new BusinessError(Code.failed, OrderMessage.alreadyPaid);
       const { id, title, amountFen, paymentTypes, expiresAt } = order;
       return { id, orderSn: order.orderSn, title, amountFen, paymentTypes, expiresAt };
     },

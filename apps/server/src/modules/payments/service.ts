@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code, pageHref, paymentCallbacks, type PaymentProviderName } from '@shop/contract';
+import { Code, defineMessages, inLocales, pageHref, paymentCallbacks, type PaymentProviderName, renderCatalogue, withValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { ShopUser } from '../../identity';
@@ -16,11 +16,39 @@ import {
 import type { OrderService } from '../orders/service';
 import * as q from './queries';
 
-const PAYMENT_TYPE_NAME: Record<PaymentType, string> = { wechat: '微信', alipay: '支付宝' };
+/** The payment types as the buyer's texts name them. */
+export const PaymentTypeName = defineMessages('paymentType', {
+  wechat: inLocales('微信', '微信', 'WeChat Pay', 'WeChat Pay', 'WeChat Pay'),
+  alipay: inLocales('支付宝', '支付寶', 'Alipay', 'Alipay', 'Alipay'),
+});
 
+/** What the buyer is told when a payment cannot start. */
+export const PaymentMessage = defineMessages('payments', {
+  typeNotOffered: withValues(
+    (type: PaymentType) => ({ type: PaymentTypeName[type] }),
+    inLocales(
+      '该订单不支持{type}支付，请选择其他支付方式',
+      '該訂單不支援{type}支付，請選擇其他支付方式',
+      'This order cannot be paid with {type}. Please choose another way to pay',
+      'Cette commande ne peut pas être payée avec {type}. Veuillez choisir un autre moyen de paiement',
+      'Este pedido no se puede pagar con {type}. Elige otra forma de pago',
+    ),
+  ),
+  typeClosed: withValues(
+    (type: PaymentType) => ({ type: PaymentTypeName[type] }),
+    inLocales(
+      '{type}支付暂未开通，请选择其他支付方式',
+      '{type}支付暫未開通，請選擇其他支付方式',
+      '{type} is not available yet. Please choose another way to pay',
+      "{type} n'est pas encore disponible. Veuillez choisir un autre moyen de paiement",
+      '{type} aún no está disponible. Elige otra forma de pago',
+    ),
+  ),
+});
+
+/** The buyer's texts in zh-Hans, and what gateways and refunds are told (never shown to a buyer). */
 export const PaymentText = {
-  typeNotOffered: (type: PaymentType) => `该订单不支持${PAYMENT_TYPE_NAME[type]}支付，请选择其他支付方式`,
-  typeClosed: (type: PaymentType) => `${PAYMENT_TYPE_NAME[type]}支付暂未开通，请选择其他支付方式`,
+  ...renderCatalogue(PaymentMessage, 'zh-Hans'),
   notConfigured: (name: PaymentProviderName) => `payment provider ${name} is not configured`,
   unknownPayment: (paymentSn: string) => `unknown payment ${paymentSn}`,
   amountMismatch: (paid: number, due: number) => `amount ${paid} does not match the payment's ${due}`,
@@ -61,9 +89,9 @@ export interface StartedPayment {
 export const createPaymentService = (db: Database, { providers, orders }: PaymentServiceDeps) => {
   const start = async (user: ShopUser, orderSn: string, paymentType: PaymentType, clientIp: string): Promise<StartedPayment> => {
     const order = await orders.payableOrder(user, orderSn);
-    if (!order.paymentTypes.includes(paymentType)) throw new BusinessError(Code.failed, PaymentText.typeNotOffered(paymentType));
+    if (!order.paymentTypes.includes(paymentType)) throw new BusinessError(Code.failed, PaymentMessage.typeNotOffered(paymentType));
     const provider = providers.forType(paymentType);
-    if (!provider) throw new BusinessError(Code.failed, PaymentText.typeClosed(paymentType));
+    if (!provider) throw new BusinessError(Code.failed, PaymentMessage.typeClosed(paymentType));
     const paymentSn = newPaymentSn(new Date());
     const paymentId = await q.insertPayment(db, { paymentSn, orderId: order.id, provider: provider.name, paymentType, amountFen: order.amountFen });
     const created = await provider

@@ -1,7 +1,8 @@
 import type { BaseConfig } from '@shop/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { genericSettings, type NewPromoter, type PromoterRow, promoters } from '../../db/schema';
+import { genericSettings, type NewPromoter, type PromoterRow, promoters, type StorefrontTexts } from '../../db/schema';
+import type { Translations } from '../../lib/translations';
 
 /** Upstream links followed at most: chains are short, and the bound ends a cycle written by hand in the database. */
 export const MAX_CHAIN = 16;
@@ -74,8 +75,8 @@ export const findPromoter = async (db: Database, promoCode: string | undefined):
   return { defaultCode: found?.defaultCode ?? null, row: found?.row ?? null, chain: (found?.chain ?? []).map(Number) };
 };
 
-export const upsertPromoter = async (db: Database, storefront: BaseConfig): Promise<void> => {
-  const row = toRow(storefront);
+export const upsertPromoter = async (db: Database, storefront: BaseConfig, translations: Translations<StorefrontTexts>): Promise<void> => {
+  const row = { ...toRow(storefront), translations };
   await db
     .insert(promoters)
     .values(row)

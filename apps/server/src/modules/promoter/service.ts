@@ -1,15 +1,41 @@
-import { type BaseConfig, baseConfigSchema, Code, promoCodeSchema } from '@shop/contract';
+import { Code, defineMessages, inLocales, promoCodeSchema, renderCatalogue, withValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter, PromoterRule } from '../../identity';
 import { TtlCache } from '../../lib/ttl-cache';
 import { allPromoCodes, findPromoter, promoterIds, setUpstreamId, toStorefront, upsertPromoter } from './queries';
+import { type StorefrontInput, storefrontInputSchema, storefrontsByLocale } from './texts';
 
-export const PromoterText = {
-  unknownPromoter: (promoCode: string) => `推广码 ${promoCode} 不存在`,
-  noDefaultPromoter: '未指定推广码，也没有设置默认推广码',
-  upstreamCycle: '上级推广商不能是自己或自己的下级',
-} as const;
+export type { StorefrontInput } from './texts';
+
+export const PromoterMessage = defineMessages('promoter', {
+  unknownPromoter: withValues(
+    (promoCode: string) => ({ promoCode }),
+    inLocales(
+      '推广码 {promoCode} 不存在',
+      '推廣碼 {promoCode} 不存在',
+      'The promo code {promoCode} does not exist',
+      "Le code promo {promoCode} n'existe pas",
+      'El código promocional {promoCode} no existe',
+    ),
+  ),
+  noDefaultPromoter: inLocales(
+    '未指定推广码，也没有设置默认推广码',
+    '未指定推廣碼，也沒有設定預設推廣碼',
+    'No promo code was given and no default promo code is set',
+    "Aucun code promo n'a été donné et aucun code promo par défaut n'est défini",
+    'No se ha indicado ningún código promocional y no hay ninguno por defecto',
+  ),
+  upstreamCycle: inLocales(
+    '上级推广商不能是自己或自己的下级',
+    '上級推廣商不能是自己或自己的下級',
+    "A promoter's upstream cannot be itself or one of its downstream promoters",
+    "Le promoteur amont ne peut être ni lui-même ni l'un de ses promoteurs en aval",
+    'El promotor superior no puede ser él mismo ni uno de sus promotores subordinados',
+  ),
+});
+
+export const PromoterText = renderCatalogue(PromoterMessage, 'zh-Hans');
 
 export interface PromoterServiceOptions {
   /** How long a resolved promoter is reused (5 s by default); a change made through the services drops it at once. */
@@ -35,7 +61,15 @@ export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS 
     const { row, chain, defaultCode } = await findPromoter(db, promoCode);
     if (!row) return { missing: promoCode ?? defaultCode };
     // A cycle written by hand in the database repeats ids up to the bound; each counts once.
-    return Object.freeze({ id: row.id, promoCode: row.promoCode, chain: Object.freeze([...new Set(chain)]), storefront: toStorefront(row) });
+    const storefront = toStorefront(row);
+    return Object.freeze({
+      id: row.id,
+      promoCode: row.promoCode,
+      chain: Object.freeze([...new Set(chain)]),
+      storefront,
+      // Every locale's storefront is made once per cache life, so each is one object to prepare an answer for.
+      storefronts: storefrontsByLocale(storefront, row.translations),
+    });
   };
 
   /** The promoter a promo code comes to under a rule (see PromoterRule); 404 where the rule has none to give. */
@@ -48,9 +82,9 @@ export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS 
     if (promoCode !== undefined && rule === 'namedOnly') return undefined;
     if (found.missing === null) {
       if (rule === 'defaultOrNone') return undefined;
-      throw notFound(PromoterText.noDefaultPromoter);
+      throw notFound(PromoterMessage.noDefaultPromoter);
     }
-    throw notFound(PromoterText.unknownPromoter(found.missing));
+    throw notFound(PromoterMessage.unknownPromoter(found.missing));
   }
 
   /** The id of the promoter a code names; 404 when it names none. */
@@ -63,9 +97,10 @@ export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS 
     /** Forgets every resolution, so the next request reads what was just written (the default code changed). */
     forget: (): void => cache.clear(),
 
-    /** Creates or replaces a promoter; its code must be one a visitor can ask for. */
-    save: async (storefront: BaseConfig): Promise<void> => {
-      await upsertPromoter(db, { ...baseConfigSchema.parse(storefront), promoCode: promoCodeSchema.parse(storefront.promoCode) });
+    /** Creates or replaces a promoter with its translations (none when not given); its code must be one a visitor can ask for. */
+    save: async (input: StorefrontInput): Promise<void> => {
+      const { translations, ...storefront } = storefrontInputSchema.parse(input);
+      await upsertPromoter(db, { ...storefront, promoCode: promoCodeSchema.parse(input.promoCode) }, translations);
       cache.clear();
     },
 
@@ -76,8 +111,8 @@ export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS 
       if (upstreamCode !== null) {
         // Read fresh, not from the cache: the cycle check must see every link as it is now.
         const upstream = await load(upstreamCode);
-        if ('missing' in upstream) throw notFound(PromoterText.unknownPromoter(upstreamCode));
-        if (upstream.chain.includes(id)) throw new BusinessError(Code.failed, PromoterText.upstreamCycle, 400);
+        if ('missing' in upstream) throw notFound(PromoterMessage.unknownPromoter(upstreamCode));
+        if (upstream.chain.includes(id)) throw new BusinessError(Code.failed, PromoterMessage.upstreamCycle, 400);
         upstreamId = upstream.id;
       }
       await setUpstreamId(db, id, upstreamId);

@@ -1,4 +1,4 @@
-import { type DataOf, type EndpointOf, LOCALES, type Locale, promoCodeSchema, SITE_TEXT_KINDS, type SiteTextKind } from '@shop/contract';
+import { type DataOf, defineMessages, type EndpointOf, inLocales, LOCALES, type Locale, promoCodeSchema, renderCatalogue, SITE_TEXT_KINDS, type SiteTextKind } from '@shop/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
@@ -8,9 +8,11 @@ import { type SiteTextRow, textCandidates, upsertText } from './queries';
 
 export type SiteTextAnswer = DataOf<EndpointOf<'aboutText'>>;
 
-export const SiteText = {
-  noAboutText: '该页面暂无内容',
-} as const;
+export const SiteMessage = defineMessages('site', {
+  noAboutText: inLocales('该页面暂无内容', '該頁面暫無內容', 'This page has no content yet', "Cette page n'a pas encore de contenu", 'Esta página aún no tiene contenido'),
+});
+
+export const SiteText = renderCatalogue(SiteMessage, 'zh-Hans');
 
 const ORIGINAL_LOCALE: Locale = 'zh-Hans';
 
@@ -36,7 +38,7 @@ export const createSiteService = (db: Database, promoters: Pick<PromoterService,
   text: async (kind: SiteTextKind, promoter: Pick<Promoter, 'id'> | undefined, locale: Locale): Promise<SiteTextAnswer> => {
     const promoterId = promoter?.id;
     const row = pickText(await textCandidates(db, promoterId, kind, locale), promoterId, locale);
-    if (!row) throw notFound(SiteText.noAboutText);
+    if (!row) throw notFound(SiteMessage.noAboutText);
     return { kind, title: row.title, paragraphs: row.paragraphs, locale: row.locale, updatedAt: row.updatedAt.toISOString() };
   },
 

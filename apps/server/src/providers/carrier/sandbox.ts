@@ -1,3 +1,4 @@
+import { defineMessages, inLocales, renderCatalogue } from '@shop/contract';
 import type { Acceptance, AcceptanceRequest, CarrierAcceptance } from './types';
 
 export interface SandboxCarrierOptions {
@@ -5,9 +6,17 @@ export interface SandboxCarrierOptions {
   refusedIdCards?: readonly string[];
 }
 
-export const CarrierText = {
-  realName: '运营商实名核验未通过，请确认姓名与身份证号码为同一人',
-} as const;
+export const CarrierMessage = defineMessages('carrier', {
+  realName: inLocales(
+    '运营商实名核验未通过，请确认姓名与身份证号码为同一人',
+    '電信商實名核驗未通過，請確認姓名與身分證號碼為同一人',
+    "The operator's real-name check failed. Please make sure the name and the ID card number belong to the same person",
+    "La vérification d'identité de l'opérateur a échoué. Vérifiez que le nom et le numéro de carte d'identité sont ceux d'une même personne",
+    'La verificación de identidad del operador no se ha superado. Comprueba que el nombre y el número del documento son de la misma persona',
+  ),
+});
+
+export const CarrierText = renderCatalogue(CarrierMessage, 'zh-Hans');
 
 /** Names a real-name register would never hold: test words, or one character repeated. */
 const FAKE_NAME = /测试|test|不通过|^(.)\1+$/iu;
@@ -24,7 +33,7 @@ export const createSandboxCarrier = ({ refusedIdCards = [] }: SandboxCarrierOpti
   return {
     accept: async ({ name, idCard }: AcceptanceRequest): Promise<Acceptance> => {
       const fake = FAKE_NAME.test(name.replace(/\s/g, '')) || (isMainland(idCard) && LATIN_ONLY.test(name));
-      return fake || refused.has(idCard.toUpperCase()) ? { accepted: false, reason: CarrierText.realName } : { accepted: true };
+      return fake || refused.has(idCard.toUpperCase()) ? { accepted: false, reason: CarrierMessage.realName } : { accepted: true };
     },
   };
 };

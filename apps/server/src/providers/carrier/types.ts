@@ -1,3 +1,5 @@
+import type { Message } from '@shop/contract';
+
 /** Who a new line is for, as the carrier's real-name check sees it. */
 export interface AcceptanceRequest {
   name: string;
@@ -8,7 +10,8 @@ export interface AcceptanceRequest {
   number: string | null;
 }
 
-export type Acceptance = { accepted: true } | { accepted: false; reason: string };
+/** A refusal's reason is what the buyer reads (code 30003), in their locale. */
+export type Acceptance = { accepted: true } | { accepted: false; reason: Message };
 
 /** The carrier platform that accepts (or refuses) a new line before the shop takes the order. */
 export interface CarrierAcceptance {

@@ -10,14 +10,14 @@ import { useCustomPageTitle } from '../../shared/pageTitle';
 import { useSessionStore } from '../../stores/session';
 import { singlePageQuery, type SinglePageData } from './singlePageQuery';
 import { NumberPreset } from './NumberPreset';
+import { readableTheme } from './themeColour';
 import './single.css';
 
 const GOODS_LIST: PagePath = '/pages/goods/index';
-const HEX_COLOUR = /^#(?:[\da-f]{3}|[\da-f]{6})$/i;
-const SHOP_GREEN = '#018d71';
+const SHOP_GREEN = 'var(--brand)';
 
-/** The page's theme colour for its styles; anything but a hex colour keeps the shop's green. */
-const themeOf = (colour: string): CSSProperties & { '--theme': string } => ({ '--theme': HEX_COLOUR.test(colour) ? colour : SHOP_GREEN });
+/** The page's theme colour for its styles, readable on white; anything but a hex colour keeps the shop's green. */
+const themeOf = (colour: string): CSSProperties & { '--theme': string } => ({ '--theme': readableTheme(colour) ?? SHOP_GREEN });
 
 function SingleGoods({ goods }: { goods: SinglePageData['goods'] }) {
   const t = useT();

@@ -1,10 +1,11 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { CONFIG_REFRESH_THROTTLE_MS } from '@shop/contract';
+import { CONFIG_REFRESH_THROTTLE_MS, LOCALE_HEADER } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocale, setLocale, useT } from '../../i18n';
 import { testQueryClient } from '../../shared/query/testing';
-import { envelope, fakeFetch, recordingUi } from '../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, sent } from '../../shared/request/testing';
 import { useSessionStore } from '../../stores/session';
 import { useBaseConfig } from './baseConfig';
 
@@ -13,11 +14,17 @@ let ui: ReturnType<typeof recordingUi>;
 
 const configOf = (promoName: string) => envelope(0, { promoCode: '', promoName, front: {} });
 
-/** The hook under a query client of its own, as the app renders it. */
+/** The hook under a query client of its own, in a component that shows texts, as the app renders it. */
 function renderConfig() {
   const client = testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(() => useBaseConfig(), { wrapper });
+  return renderHook(
+    () => {
+      useT();
+      return useBaseConfig();
+    },
+    { wrapper },
+  );
 }
 
 beforeEach(() => {
@@ -42,6 +49,23 @@ describe('the base config', () => {
     const { result } = renderConfig();
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', promoCode: 'sunrise', config: { promoName: '示例号卡' } }));
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/hk/baseConfig?promoCode=sunrise');
+  });
+
+  it('asks again in the new language when the visitor switches, never showing the other language’s config', async () => {
+    const shown = currentLocale();
+    const other = shown === 'fr' ? 'es' : 'fr';
+    fetch.mockResolvedValueOnce(configOf('号码优选'));
+    const { result } = renderConfig();
+    await waitFor(() => expect(result.current.config?.promoName).toBe('号码优选'));
+    fetch.mockResolvedValueOnce(configOf('Best Numbers'));
+    try {
+      await act(() => setLocale(other));
+      expect(result.current.config?.promoName).not.toBe('号码优选');
+      await waitFor(() => expect(result.current.config?.promoName).toBe('Best Numbers'));
+      expect(sent(fetch, 1).headers.get(LOCALE_HEADER)).toBe(other);
+    } finally {
+      await act(() => setLocale(shown));
+    }
   });
 
   it('keeps the config it has when a refresh fails, and the request helper tells of the failure', async () => {

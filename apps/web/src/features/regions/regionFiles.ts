@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { NumberFieldRule } from '@shop/contract';
+import { currentLocale } from '../../i18n';
 import { PERSISTED } from '../../shared/query';
 import { request } from '../../shared/request';
 
@@ -53,13 +54,14 @@ function parseProvinceFile(text: string, url: string): CityWithCounties[] {
 
 const readText = (url: string, signal: AbortSignal): Promise<string> => request<string>({ url, dataType: 'text', hideError: true, signal });
 
-// The files change only with a new build, whose version drops what an older one kept.
+// The files change only with a new build, whose version drops what an older one kept; their
+// names are in the locale asked in, so each locale's are kept apart.
 const STATIC = { staleTime: Infinity, meta: PERSISTED } as const;
 
 /** The provinces, kept across visits. */
 export const provincesQuery = () =>
   queryOptions({
-    queryKey: ['regionFile', 'index'],
+    queryKey: ['regionFile', currentLocale(), 'index'],
     queryFn: async ({ signal }) => parseProvinceList(await readText(PROVINCES_URL, signal), PROVINCES_URL),
     ...STATIC,
   });
@@ -67,7 +69,7 @@ export const provincesQuery = () =>
 /** A province's cities with their counties, kept across visits once read. */
 export const provinceFileQuery = (code: string) =>
   queryOptions({
-    queryKey: ['regionFile', code],
+    queryKey: ['regionFile', currentLocale(), code],
     queryFn: async ({ signal }) => {
       const url = `/provinces/${code}.json`;
       return parseProvinceFile(await readText(url, signal), url);

@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocale, setLocale } from '../../i18n';
 import { PERSISTED } from '../../shared/query';
 import { testQueryClient } from '../../shared/query/testing';
 import { fakeFetch, recordingUi, reply, sent } from '../../shared/request/testing';
@@ -57,7 +58,19 @@ describe('region files', () => {
     expect(sent(fetch).url).toBe('/provinces/index.json');
     expect(provincesQuery().meta).toEqual(PERSISTED);
     expect(provinceFileQuery('440000').meta).toEqual(PERSISTED);
-    expect(provinceFileQuery('440000').queryKey).toEqual(['regionFile', '440000']);
+    expect(provinceFileQuery('440000').queryKey).toEqual(['regionFile', currentLocale(), '440000']);
+  });
+
+  it('are kept apart per locale, since their names are in the locale asked in', async () => {
+    const shown = currentLocale();
+    try {
+      await setLocale('zh-Hant');
+      expect(provincesQuery().queryKey).toEqual(['regionFile', 'zh-Hant', 'index']);
+      await setLocale('en');
+      expect(provincesQuery().queryKey).toEqual(['regionFile', 'en', 'index']);
+    } finally {
+      await setLocale(shown);
+    }
   });
 
   it('refuse a province file without cities', async () => {

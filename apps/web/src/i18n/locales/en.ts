@@ -1,4 +1,5 @@
 import { languageNames } from '../languageNames';
+import { pageTitles } from './pageTitles/en';
 
 /** English, the fallback; its shape is the key set every other locale must match. */
 export const messages = {
@@ -27,6 +28,21 @@ export const messages = {
     gotIt: 'Got it',
   },
   notFound: { title: 'Page not found', home: 'Back to home' },
+  /** The request helper's texts: the spec 8 catalogue (zh-Hans exactly as the spec words it) and its fallbacks. */
+  request: {
+    failed: 'The operation failed.',
+    sessionExpired: 'Your session has timed out. Please log in again!',
+    soldOut: 'Oh no! You are a little late: this item has sold out!',
+    orderRejected: 'Your order could not be accepted. Please contact customer service!',
+    numberTaken: 'Oh no! You are a little late: someone else has already reserved this number!',
+    moduleClosed: 'The feature you are trying to reach is not open yet. Stay tuned!',
+    notDirectDownstream: 'This agent is not directly below you, so you need not follow their prices!',
+    other: 'Something else went wrong.',
+    http500: 'Network error. Please switch networks or try again later.',
+    httpOther: 'The request failed.',
+    networkFailure: 'Network error. Try another network.',
+    emptyBody: 'The server sent an unexpected answer.',
+  },
   language: { title: 'Language', name: languageNames },
   home: {
     hotline: 'Service hotline',
@@ -116,7 +132,7 @@ export const messages = {
     logout: 'Log out',
     loggedOut: 'Logged out',
   },
-  about: { loadFailed: 'Could not load this page', updatedAt: 'Updated {{date}}', original: 'Not yet available in English: shown in the original Chinese.' },
+  about: { loadFailed: 'Could not load this page', updatedAt: 'Updated {{date}}', original: 'Not yet available in English: shown in the original Chinese.', originalEnglish: 'Shown in English.' },
   greeting: {
     morning: 'Good morning',
     noon: 'Good day',
@@ -124,6 +140,7 @@ export const messages = {
     evening: 'Good evening',
     lateNight: "It's late, get some rest",
   },
+  pageTitle: pageTitles,
 };
 
 export type ShellMessages = typeof messages;

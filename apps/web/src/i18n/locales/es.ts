@@ -1,4 +1,5 @@
 import { languageNames } from '../languageNames';
+import { pageTitles } from './pageTitles/es';
 import type { ShellMessages } from './en';
 
 export const messages: ShellMessages = {
@@ -27,6 +28,20 @@ export const messages: ShellMessages = {
     gotIt: 'Entendido',
   },
   notFound: { title: 'Página no encontrada', home: 'Volver al inicio' },
+  request: {
+    failed: 'La operación ha fallado.',
+    sessionExpired: 'Tu sesión ha caducado. ¡Vuelve a iniciar sesión!',
+    soldOut: '¡Vaya! Llegas un poco tarde: ¡este artículo se ha agotado!',
+    orderRejected: 'No se ha podido aceptar tu pedido. ¡Contacta con atención al cliente!',
+    numberTaken: '¡Vaya! Llegas un poco tarde: ¡otra persona ya ha reservado este número!',
+    moduleClosed: 'La función a la que intenta acceder aún no está abierta. ¡Permanezca atento!',
+    notDirectDownstream: 'Este agente no depende directamente de ti: ¡no necesitas seguir sus precios!',
+    other: 'Se ha producido otro error.',
+    http500: 'Error de red. Cambia de red o vuelve a intentarlo más tarde.',
+    httpOther: 'La solicitud ha fallado.',
+    networkFailure: 'Error de red. Prueba con otra red.',
+    emptyBody: 'El servidor ha enviado una respuesta inesperada.',
+  },
   language: { title: 'Idioma', name: languageNames },
   home: {
     hotline: 'Línea de atención',
@@ -116,7 +131,7 @@ export const messages: ShellMessages = {
     logout: 'Cerrar sesión',
     loggedOut: 'Sesión cerrada',
   },
-  about: { loadFailed: 'No se pudo cargar esta página', updatedAt: 'Actualizado el {{date}}', original: 'Aún no está disponible en español: se muestra el original en chino.' },
+  about: { loadFailed: 'No se pudo cargar esta página', updatedAt: 'Actualizado el {{date}}', original: 'Aún no está disponible en español: se muestra el original en chino.', originalEnglish: 'Aún no está disponible en español: se muestra la versión en inglés.' },
   greeting: {
     morning: 'Buenos días',
     noon: 'Buen mediodía',
@@ -124,4 +139,5 @@ export const messages: ShellMessages = {
     evening: 'Buenas noches',
     lateNight: 'Es tarde, descanse',
   },
+  pageTitle: pageTitles,
 };

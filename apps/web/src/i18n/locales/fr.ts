@@ -1,4 +1,5 @@
 import { languageNames } from '../languageNames';
+import { pageTitles } from './pageTitles/fr';
 import type { ShellMessages } from './en';
 
 export const messages: ShellMessages = {
@@ -27,6 +28,20 @@ export const messages: ShellMessages = {
     gotIt: 'J’ai compris',
   },
   notFound: { title: 'Page introuvable', home: "Retour à l'accueil" },
+  request: {
+    failed: "L'opération a échoué.",
+    sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter !',
+    soldOut: 'Oh non ! Vous arrivez un peu tard : cet article est épuisé !',
+    orderRejected: "Votre commande n'a pas pu être acceptée. Veuillez contacter le service client !",
+    numberTaken: "Oh non ! Vous arrivez un peu tard : quelqu'un a déjà réservé ce numéro !",
+    moduleClosed: "La fonction à laquelle vous accédez n'est pas encore ouverte. Restez à l'écoute\u00a0!",
+    notDirectDownstream: 'Cet agent ne dépend pas directement de vous : inutile de suivre ses prix !',
+    other: "Une autre erreur s'est produite.",
+    http500: 'Erreur réseau. Changez de réseau ou réessayez plus tard.',
+    httpOther: 'La requête a échoué.',
+    networkFailure: 'Erreur réseau. Essayez un autre réseau.',
+    emptyBody: 'Le serveur a envoyé une réponse inattendue.',
+  },
   language: { title: 'Langue', name: languageNames },
   home: {
     hotline: "Ligne d'assistance",
@@ -116,7 +131,7 @@ export const messages: ShellMessages = {
     logout: 'Se déconnecter',
     loggedOut: 'Déconnecté',
   },
-  about: { loadFailed: 'Impossible de charger cette page', updatedAt: 'Mis à jour le {{date}}', original: 'Pas encore traduit en français : voici le texte original en chinois.' },
+  about: { loadFailed: 'Impossible de charger cette page', updatedAt: 'Mis à jour le {{date}}', original: 'Pas encore traduit en français : voici le texte original en chinois.', originalEnglish: 'Pas encore traduit en français : voici la version anglaise.' },
   greeting: {
     morning: 'Bonjour',
     noon: 'Bon midi',
@@ -124,4 +139,5 @@ export const messages: ShellMessages = {
     evening: 'Bonsoir',
     lateNight: 'Il est tard, reposez-vous',
   },
+  pageTitle: pageTitles,
 };

@@ -1,4 +1,5 @@
 import { languageNames } from '../languageNames';
+import { pageTitles } from './pageTitles/zh-Hans';
 import type { ShellMessages } from './en';
 
 export const messages: ShellMessages = {
@@ -18,6 +19,20 @@ export const messages: ShellMessages = {
   operator: { mobile: '中国移动', unicom: '中国联通', telecom: '中国电信', broadcast: '中国广电', device: '设备' },
   dialog: { contactService: '联系客服', backToShop: '返回商城', backToDownstream: '返回我的下游', gotIt: '我知道了' },
   notFound: { title: '页面不存在', home: '返回首页' },
+  request: {
+    failed: '操作失败',
+    sessionExpired: '登录超时，请重新登录！',
+    soldOut: '哎呀！客官来晚了，该商品卖光啦！',
+    orderRejected: '订单受理失败，请联系客服处理！',
+    numberTaken: '哎呀！客官来晚了，号码被他人抢先预约！',
+    moduleClosed: '当前访问的功能模块暂未开放，敬请期待！',
+    notDirectDownstream: '该代理商不是你的直属下游，你无需关注TA的定价！',
+    other: '其他错误',
+    http500: '网络错误，请更换网络或稍后重试',
+    httpOther: '请求错误',
+    networkFailure: '网络错误，换个网络试试。',
+    emptyBody: '数据响应异常',
+  },
   language: { title: '语言', name: languageNames },
   home: {
     hotline: '客服热线',
@@ -107,7 +122,7 @@ export const messages: ShellMessages = {
     logout: '退出登录',
     loggedOut: '已退出登录',
   },
-  about: { loadFailed: '页面加载失败', updatedAt: '更新于 {{date}}', original: '以下为中文原文。' },
+  about: { loadFailed: '页面加载失败', updatedAt: '更新于 {{date}}', original: '以下为中文原文。', originalEnglish: '以下为英文版本。' },
   greeting: {
     morning: '早上好',
     noon: '中午好',
@@ -115,4 +130,5 @@ export const messages: ShellMessages = {
     evening: '晚上好',
     lateNight: '夜深了，早点休息',
   },
+  pageTitle: pageTitles,
 };

@@ -1,4 +1,5 @@
 import { languageNames } from '../languageNames';
+import { pageTitles } from './pageTitles/zh-Hant';
 import type { ShellMessages } from './en';
 
 export const messages: ShellMessages = {
@@ -18,6 +19,20 @@ export const messages: ShellMessages = {
   operator: { mobile: '中國移動', unicom: '中國聯通', telecom: '中國電信', broadcast: '中國廣電', device: '設備' },
   dialog: { contactService: '聯繫客服', backToShop: '返回商城', backToDownstream: '返回我的下游', gotIt: '我知道了' },
   notFound: { title: '頁面不存在', home: '返回首頁' },
+  request: {
+    failed: '操作失敗',
+    sessionExpired: '登入逾時，請重新登入！',
+    soldOut: '哎呀！客官來晚了，該商品賣光啦！',
+    orderRejected: '訂單受理失敗，請聯繫客服處理！',
+    numberTaken: '哎呀！客官來晚了，號碼被他人搶先預約！',
+    moduleClosed: '當前訪問的功能模塊暫未開放，敬請期待！',
+    notDirectDownstream: '該代理商不是你的直屬下游，你無需關注TA的定價！',
+    other: '其他錯誤',
+    http500: '網路錯誤，請更換網路或稍後重試',
+    httpOther: '請求錯誤',
+    networkFailure: '網路錯誤，換個網路試試。',
+    emptyBody: '資料回應異常',
+  },
   language: { title: '語言', name: languageNames },
   home: {
     hotline: '客服熱線',
@@ -107,7 +122,7 @@ export const messages: ShellMessages = {
     logout: '登出',
     loggedOut: '已登出',
   },
-  about: { loadFailed: '頁面載入失敗', updatedAt: '更新於 {{date}}', original: '暫無繁體中文版本，以下為簡體中文原文。' },
+  about: { loadFailed: '頁面載入失敗', updatedAt: '更新於 {{date}}', original: '暫無繁體中文版本，以下為簡體中文原文。', originalEnglish: '暫無繁體中文版本，以下為英文版本。' },
   greeting: {
     morning: '早安',
     noon: '午安',
@@ -115,4 +130,5 @@ export const messages: ShellMessages = {
     evening: '晚安',
     lateNight: '夜深了，早點休息',
   },
+  pageTitle: pageTitles,
 };

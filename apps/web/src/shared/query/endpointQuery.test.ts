@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentLocale, setLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { envelope, fakeFetch, recordingUi, sent } from '../request/testing';
 import { endpointPages, endpointQuery } from './endpointQuery';
@@ -16,9 +17,22 @@ beforeEach(() => {
 afterEach(() => useSessionStore.getState().setPromoCode(''));
 
 describe('endpointKey', () => {
-  it('keys an answer by its name, the promo code of endpoints that take one, and the input', () => {
-    expect(endpointKey('goodsList', { query: { group: 2 } })).toEqual(['goodsList', { promoCode: 'sunrise' }, { query: { group: 2 } }]);
-    expect(endpointKey('orderList')).toEqual(['orderList', { promoCode: undefined }]);
+  it('keys an answer by its name, the promo code of endpoints that take one, the locale and the input', () => {
+    const locale = currentLocale();
+    expect(endpointKey('goodsList', { query: { group: 2 } })).toEqual(['goodsList', { promoCode: 'sunrise', locale }, { query: { group: 2 } }]);
+    expect(endpointKey('orderList')).toEqual(['orderList', { promoCode: undefined, locale }]);
+  });
+
+  it('gives the answer in another language another key, so a switch asks again', async () => {
+    const shown = currentLocale();
+    const before = endpointKey('baseConfig');
+    await setLocale(shown === 'fr' ? 'es' : 'fr');
+    try {
+      expect(endpointKey('baseConfig')).not.toEqual(before);
+      expect(endpointKey('baseConfig')[1]).toEqual({ promoCode: 'sunrise', locale: currentLocale() });
+    } finally {
+      await setLocale(shown);
+    }
   });
 
   it("gives another promoter's answer another key", () => {
@@ -39,7 +53,7 @@ describe('endpointQuery', () => {
     expect(sent(fetch).url).toContain('kind=payment');
     expect(sent(fetch).url).toContain('promoCode=sunrise');
     expect(client.getQueryData(options.queryKey)).toEqual(text);
-    expect(options.queryKey).toEqual(['aboutText', { promoCode: 'sunrise' }, { query: { kind: 'payment' } }]);
+    expect(options.queryKey).toEqual(['aboutText', { promoCode: 'sunrise', locale: currentLocale() }, { query: { kind: 'payment' } }]);
   });
 });
 
@@ -65,7 +79,7 @@ describe('endpointPages', () => {
   it('keys the pages apart from the single answer, with the promo code', () => {
     expect(endpointPages('goodsList', { query: { group: 2 } }).queryKey).toEqual([
       'goodsList',
-      { promoCode: 'sunrise' },
+      { promoCode: 'sunrise', locale: currentLocale() },
       { query: { group: 2 } },
       'pages',
     ]);

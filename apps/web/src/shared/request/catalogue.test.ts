@@ -1,6 +1,6 @@
-import { CatalogueText, Code, CUSTOMER_PATH, HOME_PATH } from '@shop/contract';
+import { CatalogueMessage, CatalogueText, Code, CUSTOMER_PATH, HOME_PATH, LOCALES, type Locale, renderMessage } from '@shop/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { initI18n, loadMessages, setLocale } from '../../i18n';
 import { useIotStore } from '../../stores/iot';
 import { useSessionStore } from '../../stores/session';
 import { useUserStore } from '../../stores/user';
@@ -249,5 +249,50 @@ describe('untoldMessage', () => {
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(untoldMessage(await failure(request({ url: '/api/x', hideError: true })))).toBe('');
     expect(untoldMessage(new Error('not a request'))).toBe('');
+  });
+});
+
+describe("the catalogue's texts in the visitor's locale", () => {
+  afterEach(() => setLocale('zh-Hans'));
+
+  it.each<[Locale, string, string]>([
+    ['en', 'Network error. Try another network.', 'Oh no! You are a little late: someone else has already reserved this number!'],
+    ['fr', 'Erreur réseau. Essayez un autre réseau.', "Oh non ! Vous arrivez un peu tard : quelqu'un a déjà réservé ce numéro !"],
+    ['es', 'Error de red. Prueba con otra red.', '¡Vaya! Llegas un poco tarde: ¡otra persona ya ha reservado este número!'],
+    ['zh-Hant', '網路錯誤，換個網路試試。', '哎呀！客官來晚了，號碼被他人搶先預約！'],
+  ])('%s: network failures, HTTP failures and the dialogs', async (locale, network, numberTaken) => {
+    await setLocale(locale);
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(envelope(Code.numberTaken));
+    expect(await failure(get())).toMatchObject({ kind: 'network', message: network });
+    expect(ui.toast).toHaveBeenCalledWith(network);
+    await failure(get());
+    expect(shownDialog().content).toBe(numberTaken);
+  });
+
+  it('shows the fallbacks in the locale, and a message the server worded as it came', async () => {
+    await setLocale('fr');
+    fetch
+      .mockResolvedValueOnce(envelope(-1))
+      .mockResolvedValueOnce(reply({ code: 500, message: 'boom', data: null }, 500))
+      .mockResolvedValueOnce(reply(null, 502))
+      .mockResolvedValueOnce(envelope(-1, null, "Ce numéro de carte n'existe pas. Vérifiez-le et réessayez"));
+    for (let i = 0; i < 4; i++) await failure(get());
+    expect(ui.toast.mock.calls).toEqual([
+      ["L'opération a échoué."],
+      ['Erreur réseau. Changez de réseau ou réessayez plus tard.'],
+      ['La requête a échoué.'],
+      ["Ce numéro de carte n'existe pas. Vérifiez-le et réessayez"],
+    ]);
+  });
+
+  it("are the contract's catalogue texts in every locale: the spec's own words in zh-Hans", async () => {
+    for (const locale of LOCALES) {
+      const { request: texts } = await loadMessages(locale);
+      for (const [key, text] of Object.entries(texts)) {
+        expect(text, `${locale} request.${key}`).toBe(renderMessage(CatalogueMessage[key as keyof typeof CatalogueMessage], locale));
+      }
+    }
+    const { request: zhHans } = await loadMessages('zh-Hans');
+    for (const [key, text] of Object.entries(zhHans)) expect(text).toBe(CatalogueText[key as keyof typeof CatalogueText]);
   });
 });

@@ -1,4 +1,4 @@
-import { CatalogueText, Code, CUSTOMER_PATH, HOME_PATH, silentCodes, type Envelope } from '@shop/contract';
+import { Code, CUSTOMER_PATH, HOME_PATH, silentCodes, type Envelope } from '@shop/contract';
 import { t } from '../../i18n';
 import { useIotStore } from '../../stores/iot';
 import { useSessionStore } from '../../stores/session';
@@ -7,7 +7,11 @@ import type { DialogAction } from '../popups';
 import type { RequestUi } from './config';
 import { RequestError } from './error';
 
-/** The error catalogue of spec 8: what the user is told for each failed answer. */
+/**
+ * The error catalogue of spec 8: what the user is told for each failed answer. The server
+ * words its messages in the visitor's locale; the catalogue's own texts come from the text
+ * packs (`request.*`), in that same locale.
+ */
 
 type Failure = Pick<Envelope<unknown>, 'code' | 'message'>;
 
@@ -42,9 +46,9 @@ function endShopSession(): void {
 type Reaction = (failure: Failure, ui: RequestUi) => string;
 
 const toast =
-  (fallback: string, after?: (ui: RequestUi) => void): Reaction =>
+  (fallback: () => string, after?: (ui: RequestUi) => void): Reaction =>
   ({ message }, ui) => {
-    const text = message || fallback;
+    const text = message || fallback();
     ui.toast(text);
     after?.(ui);
     return text;
@@ -59,32 +63,32 @@ const dialog =
   };
 
 const reactions: Record<number, Reaction> = {
-  [Code.failed]: toast(CatalogueText.failed),
-  [Code.sessionExpired]: toast(CatalogueText.sessionExpired, (ui) => {
+  [Code.failed]: toast(() => t('request.failed')),
+  [Code.sessionExpired]: toast(() => t('request.sessionExpired'), (ui) => {
     endShopSession();
     ui.goLogin('shop');
   }),
-  [Code.cardSessionExpired]: toast(CatalogueText.sessionExpired, (ui) => {
+  [Code.cardSessionExpired]: toast(() => t('request.sessionExpired'), (ui) => {
     useIotStore.getState().logout();
     ui.goLogin('card');
   }),
   [Code.soldOut]: dialog(
-    () => CatalogueText.soldOut,
+    () => t('request.soldOut'),
     (ui) => [contactService(ui), backToShop(ui, '2')],
   ),
   // The order form stays behind it, filled, for a mistyped mobile or identity number to be corrected.
   [Code.orderRejected]: dialog(
-    ({ message }) => message || CatalogueText.orderRejected,
+    ({ message }) => message || t('request.orderRejected'),
     (ui) => [contactService(ui), gotIt()],
     true,
   ),
   [Code.numberTaken]: dialog(
-    () => CatalogueText.numberTaken,
+    () => t('request.numberTaken'),
     (ui) => [contactService(ui), backToShop(ui, '1')],
   ),
-  [Code.moduleClosed]: toast(CatalogueText.moduleClosed),
+  [Code.moduleClosed]: toast(() => t('request.moduleClosed')),
   [Code.notDirectDownstream]: dialog(
-    () => CatalogueText.notDirectDownstream,
+    () => t('request.notDirectDownstream'),
     (ui) => [backToDownstream(ui)],
   ),
 };
@@ -93,10 +97,10 @@ const reactions: Record<number, Reaction> = {
 export function businessFailure(failure: Failure, ui: RequestUi, hideError = false): RequestError {
   const { code } = failure;
   if (hideError && code === Code.failed) {
-    return new RequestError({ kind: 'business', code, message: failure.message || CatalogueText.failed, body: failure });
+    return new RequestError({ kind: 'business', code, message: failure.message || t('request.failed'), body: failure });
   }
   const silent = silentCodes.includes(code);
-  const react = reactions[code] ?? toast(CatalogueText.other);
+  const react = reactions[code] ?? toast(() => t('request.other'));
   const message = silent ? failure.message : react(failure, ui);
   return new RequestError({ kind: 'business', code, message, body: failure });
 }
@@ -107,25 +111,27 @@ const serverMessage = (body: unknown): string =>
 /** Reacts to an HTTP status outside 2xx: 401 passes through untold, 500 and others are toasted. */
 export function httpFailure(status: number, body: unknown, ui: RequestUi, hideError: boolean): RequestError {
   const fail = (message: string) => new RequestError({ kind: 'http', status, message, body });
-  if (status === 401) return fail(serverMessage(body) || CatalogueText.httpOther);
+  if (status === 401) return fail(serverMessage(body) || t('request.httpOther'));
   if (status === 500) {
-    ui.toast(CatalogueText.http500);
-    return fail(CatalogueText.http500);
+    const message = t('request.http500');
+    ui.toast(message);
+    return fail(message);
   }
-  const message = serverMessage(body) || CatalogueText.httpOther;
+  const message = serverMessage(body) || t('request.httpOther');
   if (!hideError) ui.toast(message);
   return fail(message);
 }
 
 /** Network failures and timeouts are toasted; an abort is the caller's own doing. */
 export function transferFailure(error: RequestError, ui: RequestUi): RequestError {
-  if (error.kind !== 'aborted') ui.toast(CatalogueText.networkFailure);
+  if (error.kind !== 'aborted') ui.toast(t('request.networkFailure'));
   return error;
 }
 
 export const emptyBodyFailure = (ui: RequestUi, body: unknown): RequestError => {
-  ui.toast(CatalogueText.emptyBody);
-  return new RequestError({ kind: 'empty', message: CatalogueText.emptyBody, body });
+  const message = t('request.emptyBody');
+  ui.toast(message);
+  return new RequestError({ kind: 'empty', message, body });
 };
 
 /**

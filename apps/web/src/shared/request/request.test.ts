@@ -1,6 +1,6 @@
 import { FrameworkText, KEEP_EMPTY_PATHS, LOCALE_HEADER, RequestHeader } from '@shop/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocale, setLocale } from '../../i18n';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocale, initI18n, setLocale } from '../../i18n';
 import { useIotStore } from '../../stores/iot';
 import { useSessionStore } from '../../stores/session';
 import { configureRequest } from './config';
@@ -10,6 +10,11 @@ import { envelope, fakeFetch, recordingUi, reply, sent } from './testing';
 
 let fetch: ReturnType<typeof fakeFetch>;
 let ui: ReturnType<typeof recordingUi>;
+
+beforeAll(async () => {
+  localStorage.setItem('locale', 'zh-Hans');
+  await initI18n();
+});
 
 beforeEach(() => {
   fetch = fakeFetch();

@@ -1,4 +1,5 @@
-import { CatalogueText, RuntimeCode } from '@shop/contract';
+import { RuntimeCode } from '@shop/contract';
+import { t } from '../../i18n';
 import { RequestError } from './error';
 
 export interface Transfer {
@@ -54,7 +55,7 @@ export async function transfer({ url, init, timeout, signal, read }: Transfer): 
 }
 
 function failure(aborted: boolean, timedOut: boolean): RequestError {
-  if (timedOut) return new RequestError({ kind: 'timeout', code: RuntimeCode.timeout, message: CatalogueText.networkFailure });
+  if (timedOut) return new RequestError({ kind: 'timeout', code: RuntimeCode.timeout, message: t('request.networkFailure') });
   if (aborted) return new RequestError({ kind: 'aborted', code: RuntimeCode.abort, message: 'request:fail abort' });
-  return new RequestError({ kind: 'network', code: RuntimeCode.networkError, message: CatalogueText.networkFailure });
+  return new RequestError({ kind: 'network', code: RuntimeCode.networkError, message: t('request.networkFailure') });
 }

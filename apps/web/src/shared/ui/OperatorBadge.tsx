@@ -4,11 +4,11 @@ type OperatorKey = 'mobile' | 'unicom' | 'telecom' | 'broadcast' | 'device';
 
 /** Our own operator marks: the operator's colour and short name (99 marks a device). */
 const badges: Record<number, { color: string; key: OperatorKey }> = {
-  1: { color: '#0085d0', key: 'mobile' },
-  2: { color: '#e60012', key: 'unicom' },
+  1: { color: '#0071b3', key: 'mobile' },
+  2: { color: '#d0000f', key: 'unicom' },
   3: { color: '#1a63b8', key: 'telecom' },
   4: { color: '#6b3fa0', key: 'broadcast' },
-  99: { color: '#00a870', key: 'device' },
+  99: { color: '#007f55', key: 'device' },
 };
 
 /** The message key of an operator's name; an unknown code reads as a device. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { REACH_BOTTOM_DISTANCE_PX } from '@shop/contract';
 import { useT } from '../../i18n';
+import { holdScrollRestore, restoreNeedsMore } from '../navigation/scrollRestore';
 import type { Paged } from '../query';
 import { usePullToRefresh } from './usePullToRefresh';
 import { Refresher } from './Refresher';
@@ -25,7 +26,15 @@ export function PagedList<T>({ paged, renderItem, itemKey, empty, placeholder, c
   const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const { pull, ready, handlers } = usePullToRefresh(() => void paged.refresh());
-  const { loadMore } = paged;
+  const { loadMore, status, hasMore } = paged;
+  const loading = status === 'loading' || status === 'loadingMore' || status === 'refreshing';
+
+  // Back on a list whose pages must load again: the restore waits for them, and the list
+  // loads pages until the place the visitor left is within reach.
+  useEffect(() => (loading ? holdScrollRestore() : undefined), [loading]);
+  useEffect(() => {
+    if (status === 'ready' && hasMore && restoreNeedsMore()) loadMore();
+  }, [status, hasMore, paged.items.length, loadMore]);
 
   useEffect(() => {
     const el = sentinel.current;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSessionStore } from '../../stores/session';
 import { Popup } from '../antd';
+import { trapFocus } from './focusTrap';
 import './sheet.css';
 
 interface SheetProps {
@@ -42,12 +43,17 @@ export function Sheet({ title, closeLabel, onClose, size, children, footer, open
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useBodyScrollLock(open);
-  // Focus moves into the sheet once it is shown and, once it closes, back to what opened it
-  // (the order button, the region field).
+  // Focus moves into the sheet once it is shown, stays there and, once it closes, goes back to
+  // what opened it (the order button, the region field).
+  const release = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => opener?.focus();
+    return () => {
+      release.current?.();
+      release.current = null;
+      opener?.focus();
+    };
   }, [open]);
 
   return (
@@ -58,7 +64,9 @@ export function Sheet({ title, closeLabel, onClose, size, children, footer, open
       mask={size === 'part'}
       maskClassName="sheet__mask"
       onMaskClick={onClose}
-      afterShow={() => panel.current?.focus()}
+      afterShow={() => {
+        if (panel.current && !release.current) release.current = trapFocus(panel.current);
+      }}
       // Our own lock below also tells the page (session store) that it must not scroll.
       disableBodyScroll={false}
     >

@@ -13,14 +13,14 @@ export interface ArticleText {
   locale?: string;
 }
 
-/** One quiet line when the text is not in the page's language (the server fell back to the Chinese original). */
+/** One quiet line when the text is not in the page's language (the server fell back to English, or to the Chinese original). */
 export function OriginalLanguageNote({ locale }: { locale?: string }) {
   const t = useT();
   const page = currentLocale();
   if (!locale || locale === page) return null;
   return (
     <p className="about__original" lang={page}>
-      {t('about.original')}
+      {t(locale === 'en' ? 'about.originalEnglish' : 'about.original')}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code, type PayResult, SANDBOX_CASHIER_PATH } from '@shop/contract';
+import { Code, defineMessages, inLocales, type PayResult, renderCatalogue, SANDBOX_CASHIER_PATH, withValues } from '@shop/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type SandboxPaymentRow, sandboxPayments } from '../../../db/schema';
@@ -31,11 +31,26 @@ export interface SandboxTuning {
   random?: () => number;
 }
 
+/** What the sandbox cashier's caller is told. */
+export const SandboxMessage = defineMessages('sandbox', {
+  unknown: withValues(
+    (paymentSn: string) => ({ paymentSn }),
+    inLocales('支付单 {paymentSn} 不存在', '支付單 {paymentSn} 不存在', 'The payment {paymentSn} does not exist', "Le paiement {paymentSn} n'existe pas", 'El pago {paymentSn} no existe'),
+  ),
+  finished: inLocales(
+    '该笔支付已处理，不能再操作',
+    '該筆支付已處理，不能再操作',
+    'This payment has already been processed and can no longer be changed',
+    'Ce paiement a déjà été traité et ne peut plus être modifié',
+    'Este pago ya se ha procesado y ya no se puede modificar',
+  ),
+});
+
+/** The cashier's texts in zh-Hans, and the shop's own failure (never shown to a buyer). */
 export const SandboxText = {
-  unknown: (paymentSn: string) => `支付单 ${paymentSn} 不存在`,
-  finished: '该笔支付已处理，不能再操作',
+  ...renderCatalogue(SandboxMessage, 'zh-Hans'),
   notRefundable: (paymentSn: string) => `支付单 ${paymentSn} 未支付，不能退款`,
-} as const;
+};
 
 /** The shop page the payer goes back to; one who did not pay is told why, as gateways' returns do. */
 const returnTo = (returnUrl: string, result?: PayResult): string =>
@@ -160,7 +175,7 @@ export const createSandboxGateway = (db: Database, secret: string, initial: Sand
     /** The cashier's buttons. Pay and fail notify the shop; cancel leaves the payment open. */
     act: async (paymentSn: string, action: CashierAction): Promise<{ returnUrl: string }> => {
       const row = await find(paymentSn);
-      if (!row) throw notFound(SandboxText.unknown(paymentSn));
+      if (!row) throw notFound(SandboxMessage.unknown(paymentSn));
       if (action === 'cancel') return { returnUrl: returnTo(row.returnUrl, 'cancelled') };
       const answer = { returnUrl: returnTo(row.returnUrl, action === 'fail' ? 'failed' : undefined) };
       const finished = await finish(paymentSn, action);
@@ -171,7 +186,7 @@ export const createSandboxGateway = (db: Database, secret: string, initial: Sand
       // A second press of the same button (a double tap, a reload) answers as the first did.
       const current = await find(paymentSn);
       if (current?.status === (action === 'pay' ? 'paid' : 'failed')) return answer;
-      throw new BusinessError(Code.failed, SandboxText.finished);
+      throw new BusinessError(Code.failed, SandboxMessage.finished);
     },
 
     /** Books a refund in the shop's transaction, once per payment. */

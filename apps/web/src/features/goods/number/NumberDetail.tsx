@@ -1,19 +1,22 @@
+import type { ReactNode } from 'react';
 import { pageUrl, type NumberItem } from '@shop/contract';
 import { BottomBar } from '../../../shared/ui/BottomBar';
 import { useOrderSheet } from '../../order';
-import { OperatorBadge } from '../../../shared/ui/OperatorBadge';
+import { OperatorBadge, operatorNameKey } from '../../../shared/ui/OperatorBadge';
 import { NumberDigits, PatternTags } from '../../numbers';
 import { useT } from '../../../i18n';
 import { formatFen } from '../../../shared/format';
 import { openLink } from '../../../shared/navigation/openLink';
 import { NumberOrder } from './NumberOrder';
+import { ShareNumber } from './share/ShareNumber';
 
 const locationOf = (item: NumberItem): string => [item.provinceName, item.cityName].filter(Boolean).join(' ');
 
-/** The number large, its patterns in colour, with its operator and place. */
-export function NumberHero({ item }: { item: NumberItem }) {
+/** The number large, its patterns in colour, with its operator and place (and an action in its corner). */
+export function NumberHero({ item, action }: { item: NumberItem; action?: ReactNode }) {
   return (
-    <section className="number-hero">
+    <section className={action ? 'number-hero number-hero--shareable' : 'number-hero'}>
+      {action}
       <NumberDigits number={item.number} patterns={item.patterns} size="large" />
       <p className="number-hero__meta">
         <OperatorBadge operator={item.operator} />
@@ -40,7 +43,7 @@ export function NumberDetail({ item }: { item: NumberItem }) {
   const plan = t('goods.number.planValue', { name: item.planName, price: formatFen(item.planFen) });
   return (
     <div className="number-page">
-      <NumberHero item={item} />
+      <NumberHero item={item} action={<ShareNumber item={item} place={`${t(operatorNameKey(item.operator))} · ${locationOf(item)}`} />} />
       <section className="number-panel">
         <dl className="number-facts">
           <dt>{t('goods.number.price')}</dt>

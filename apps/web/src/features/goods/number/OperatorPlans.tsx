@@ -14,7 +14,7 @@ export function OperatorPlans({ operator }: { operator: NumberItem['operator'] }
   const paged = usePagedQuery(useInfiniteQuery(endpointPages('goodsList', { query: { operator } })));
   return (
     <section className="operator-plans">
-      <h3 className="operator-plans__heading">{t('goods.number.operatorPlans', { operator: t(operatorNameKey(operator)) })}</h3>
+      <h2 className="operator-plans__heading">{t('goods.number.operatorPlans', { operator: t(operatorNameKey(operator)) })}</h2>
       <PagedList
         paged={paged}
         itemKey={(goods) => goods.id}

@@ -147,10 +147,10 @@ export function CardLoginForm({ protocolTitle, redirect }: CardLoginFormProps) {
           {refusal}
         </p>
       ) : null}
+      <Agreement title={protocolTitle} checkbox={register('agreed', { validate: (agreed) => agreed || t('iotLogin.errors.agreement') })} error={errorOf('agreed')} />
       <button type="submit" className="button button--primary login-form__submit" disabled={login.isPending || card.status === 'checking'}>
         {t('iotLogin.submit')}
       </button>
-      <Agreement title={protocolTitle} checkbox={register('agreed', { validate: (agreed) => agreed || t('iotLogin.errors.agreement') })} error={errorOf('agreed')} />
     </form>
   );
 }

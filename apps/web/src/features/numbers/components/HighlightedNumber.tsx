@@ -12,8 +12,9 @@ interface HighlightedNumberProps {
 /** A phone number in 3-4-4 groups, the digits that match the search or its pattern in red. */
 export function HighlightedNumber({ number, filters, patterns, className }: HighlightedNumberProps) {
   const groups = digitGroups(number, highlightedDigits(number, filters, patterns));
+  // Read as the whole number once, not group by group: the digits and their colours are its picture.
   return (
-    <span className={className ? `number-digits ${className}` : 'number-digits'} aria-label={number}>
+    <span className={className ? `number-digits ${className}` : 'number-digits'} role="img" aria-label={number}>
       {groups.map((runs, g) => (
         <span key={g} className="number-digits__group" aria-hidden="true">
           {runs.map((run, r) =>

@@ -37,7 +37,7 @@ export const customerMessages: CustomerMessages = {
     },
     search: {
       label: 'Rechercher dans les questions',
-      placeholder: 'Rechercher, par ex. remboursement',
+      placeholder: 'Par ex. remboursement',
       submit: 'Rechercher',
       clear: 'Effacer',
       tooLong: '{{max}} caractères au maximum',

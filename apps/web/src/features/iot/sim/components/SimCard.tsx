@@ -24,7 +24,7 @@ export function SimCard({ info, onRefresh }: { info: SimInfo; onRefresh?: () => 
         <OperatorBadge operator={info.operatorType} />
         {onRefresh ? (
           <button type="button" className="sim-card__refresh" onClick={onRefresh}>
-            {t('iotHome.refresh')}
+            <span className="sim-card__refresh-label">{t('iotHome.refresh')}</span>
           </button>
         ) : null}
       </div>

@@ -190,6 +190,20 @@ describe('the SIM home', () => {
     expect(useIotStore.getState().iotIndexPopupPrevent).toBe(true);
   });
 
+  it('takes the keyboard into the promoter pop-up, keeps it there and closes it on Escape', async () => {
+    serve(aSimInfo(), aSimLayout({ popup: { switch: true, title: '新春福利', content: '充 50 送 10' } }));
+    await showHome();
+    const dialog = await screen.findByRole('dialog', { name: '新春福利' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(dialog));
+    const close = within(dialog).getByRole('button', { name: '知道了' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '不再提示' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(useIotStore.getState().iotIndexPopupPrevent).toBe(false);
+  });
+
   it('shows the bottom bar of the layout when switched on', async () => {
     const items = ['首页', '充值', '我的'].map((title, i) => ({ title, icon: `/shop/brand/tab${i}.svg`, link: `/pages/iot/index/t${i}` }));
     serve(aSimInfo(), aSimLayout({ tabBar: { switch: true, middleBulge: true, items } }));

@@ -1,0 +1,1 @@
+ALTER TABLE "dict_data" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
