@@ -4,18 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
-const SERVER_DIR = join(ROOT, 'apps', 'server');
+export const SERVER_DIR = join(ROOT, 'apps', 'server');
 const RUNNING = /Shop running at http:\/\/localhost:(\d+)\/shop\//;
 
 /** Node with tsx as a loader, so the child process is the program itself (its RSS is the program's). */
-const tsNode = (script: string, args: string[], env: Record<string, string>): ChildProcess =>
+export const tsNode = (script: string, args: string[], env: Record<string, string>): ChildProcess =>
   spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
-const exitOf = (child: ChildProcess): Promise<number | null> => new Promise((resolve) => child.once('exit', resolve));
+export const exitOf = (child: ChildProcess): Promise<number | null> =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 /** kB figures of /proc/PID/status, in MB. */
 const memoryOf = (pid: number): { rss: number; peak: number } => {
@@ -24,7 +25,7 @@ const memoryOf = (pid: number): { rss: number; peak: number } => {
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 };
 
-const started = (child: ChildProcess): Promise<number> =>
+export const started = (child: ChildProcess): Promise<number> =>
   new Promise((resolve, reject) => {
     let output = '';
     const collect = (chunk: Buffer) => {

@@ -11,11 +11,16 @@ import { createPromoterService } from '../apps/server/src/modules/promoter/servi
 import { createGeoip } from '../apps/server/src/providers/geoip';
 import { seedIfEmpty } from '../apps/server/src/seed';
 import { createPostgresDatabase } from '../apps/server/test/support/database';
+import { measureMix } from './numbers-mix';
 import { measureServer } from './numbers-server';
 
 // npm run bench:numbers -- [--count 1000000[,5000000]] [--runs 200] [--engines pglite,postgres] [--server yes|no|only]
+// npm run bench:numbers -- --mix [--count 1000000] [--engines pglite,postgres] [--searches 2000] [--seed 19]
 const { values } = parseArgs({
   options: {
+    mix: { type: 'boolean', default: false },
+    searches: { type: 'string', default: '2000' },
+    seed: { type: 'string', default: '19' },
     count: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '200' },
     engines: { type: 'string', default: 'pglite,postgres' },
@@ -67,9 +72,6 @@ const openEngine = async (engine: string): Promise<{ handle: DatabaseHandle; cle
   return { handle, cleanup: database.drop };
 };
 
-// The first node that reads a table or an index: the access path the search starts from.
-const ACCESS = /(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan)\b.*/;
-const WHOLE_TABLE = /Seq Scan on (numbers|number_patterns)\b/;
 
 const run = async (engine: 'pglite' | 'postgres', generated: readonly ValidNumber[]): Promise<Figures> => {
   const { handle, cleanup } = await openEngine(engine);
@@ -91,7 +93,7 @@ const run = async (engine: 'pglite' | 'postgres', generated: readonly ValidNumbe
       `\n${engine}, ${generated.length} numbers: import (validate, load, index, vacuum) ${seconds.toFixed(1)} s: ${seconds <= 30 ? 'ok' : 'SLOW'} (target <= 30 s); CPU of this process ${((user + system) / 1e6).toFixed(1)} s`,
     );
     console.log(`bench process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB (the generated numbers included); load average ${loadavg()[0]?.toFixed(1)}`);
-    console.log(`${'query'.padEnd(30)} median     p99   scan  access path`);
+    console.log(`${'query'.padEnd(30)} median     p99   scan  index`);
     for (const { name, params, keep } of CASES) {
       const query = numberSearchQuery.parse(params);
       for (let i = 0; i < 10; i++) await numbers.search(query, demo, 'zh-Hans');
@@ -106,11 +108,12 @@ const run = async (engine: 'pglite' | 'postgres', generated: readonly ValidNumbe
       generated.filter(keep);
       const scan = performance.now() - scanStart;
       const plan = await numbers.explain(query, demo);
-      const access = plan.map((line) => ACCESS.exec(line)?.[0].replace(/\s*\(cost=.*$/, '')).find(Boolean) ?? '';
+      // The index's own account: matches counted and the time spent in it (no table is scanned).
+      const access = plan.at(-1) ?? '';
       const median = percentile(times, 0.5);
       const p99 = percentile(times, 0.99);
       figures.set(name, { median, p99 });
-      const verdict = p99 <= TARGET_MS[engine] && !plan.some((line) => WHOLE_TABLE.test(line)) ? 'ok ' : 'SLOW';
+      const verdict = p99 <= TARGET_MS[engine] ? 'ok ' : 'SLOW';
       console.log(`${name.padEnd(30)}${ms(median)}${ms(p99)}${ms(scan)}  ${verdict} ${access}`);
     }
     console.log(`load average after the queries ${loadavg()[0]?.toFixed(1)}`);
@@ -120,6 +123,11 @@ const run = async (engine: 'pglite' | 'postgres', generated: readonly ValidNumbe
   }
   return figures;
 };
+
+if (values.mix) {
+  for (const count of COUNTS) for (const engine of ENGINES) await measureMix(engine, count, Number(values.searches), Number(values.seed));
+  process.exit(0);
+}
 
 const results = new Map<string, Figures>();
 for (const count of values.server === 'only' ? [] : COUNTS) {

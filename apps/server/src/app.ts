@@ -38,6 +38,8 @@ export interface AppOptions {
   services?: Services;
   /** Close expired holds and move deliveries along in the background while the app is up (tests sweep by hand). */
   sweepOrders?: boolean;
+  /** Build the number search's index before the app is returned, so no visitor waits for it (tests build it on their first search). */
+  prepareSearch?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -63,7 +65,7 @@ const handlersFor = (services: Services): Handlers => ({
 });
 
 /** The whole HTTP application, not yet listening: `listen` or `inject` starts it. */
-export const buildApp = async ({ db, config, logger, services, sweepOrders = false }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ db, config, logger, services, sweepOrders = false, prepareSearch = false }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: logOptions(config.logLevel) }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -89,6 +91,7 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
       payments: config.payments,
     });
   if (sweepOrders) installOrderSweeper(app, shopServices.orders);
+  if (prepareSearch) await shopServices.numbers.prepare();
   registerEndpoints(app, handlersFor(shopServices), {
     shopUser: (token) => shopServices.auth.resolve(token),
     cardUser: (token) => shopServices.iot.resolve(token),

@@ -89,7 +89,7 @@ const withKeys = (config: Config): Config => ({
 export const startShop = async (given: Config, logger: FastifyBaseLogger): Promise<RunningShop> => {
   const config = withKeys(given);
   const database = await openShopDatabase(config, logger);
-  const app = await buildApp({ db: database.handle, config, logger, sweepOrders: true }).catch(async (error: unknown) => {
+  const app = await buildApp({ db: database.handle, config, logger, sweepOrders: true, prepareSearch: true }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

@@ -28,15 +28,12 @@ describe('GET /api/shop/numberList refuses bad input', () => {
     [{ contains: '12a' }, '包含只能是 1 到 11 位数字'],
     [{ startsWith: '23' }, '开头须以 1 开头，最多 11 位数字'],
     [{ endsWith: '12345678901' }, '结尾只能是 1 到 10 位数字'],
-    [{ exclude: '11' }, '不含须为 1 到 9 个不重复的数字'],
+    [{ exclude: '0123456789' }, '不含须为 1 到 9 个不重复的数字'],
     [{ sort: 'newest' }, 'sort'],
     [{ batch: 'not a token!' }, '换一批的标记无效'],
     [{ batch: 'bm9wZQ' }, NumberText.badBatch],
-    [{ page: 501 }, '页码不能大于 500'],
+    [{ page: 1_000_001 }, '页码不能大于 1000000'],
     [{ pageSize: 51 }, '每页条数不能大于 50'],
-    [{ contains: '88' }, NumberText.shortContains],
-    [{ contains: '8', operator: -99 }, NumberText.shortContains],
-    [{ positions: '1_2_3_4_5_6' }, NumberText.shortContains],
   ])('%j', async (params, message) => {
     const before = await rowCounts();
     const { status, body } = await searchNumbers(shop, params);

@@ -12,13 +12,40 @@ describe('search plans', () => {
   const plan = async (params: Record<string, unknown>) =>
     (await shop.services.numbers.explain(numberSearchQuery.parse(params), await shop.services.promoter.resolve(SCOPE.own, 'required'))).join('\n');
 
-  it('walks the sort order for three digits anywhere, with no position index to pick instead', async () => {
-    expect(await plan({ contains: '520', sort: 'priceDesc' })).not.toContain('@>');
+  it('names the filters and counts every match', async () => {
+    expect(await plan({ contains: '520', province: '440000' })).toMatch(/filters: contains, province[\s\S]*1 match/);
+  });
+});
+
+describe('what a buyer types', () => {
+  it.each([
+    ['one digit anywhere', { contains: '8' }, numbersOf('plain', 'run', 'quad', 'love', 'upstreamQuad')],
+    ['two digits anywhere', { contains: '88' }, numbersOf('quad', 'upstreamQuad')],
+    ['one digit anywhere among featured numbers', { contains: '6', operator: -99 }, numbersOf('run', 'upstreamQuad')],
+    ['scattered positions alone', { positions: '1_6_2_4_6_8' }, numbersOf('run')],
+    ['full-width digits', { contains: '８８' }, numbersOf('quad', 'upstreamQuad')],
+    ['spaces and dashes', { startsWith: '133 1234-8' }, numbersOf('quad')],
+    ['a repeated excluded digit', { exclude: '44' }, numbersOf('plain', 'upstreamQuad')],
+    ['without 4, ending in 8', { exclude: '4', endsWith: '8' }, numbersOf('upstreamQuad')],
+  ])('%s', async (_name, params, expected) => {
+    expect(sorted(await listed(shop, params))).toEqual(expected);
   });
 
-  it('keeps the position index for three digits with another filter, and for longer runs', async () => {
-    expect(await plan({ contains: '520', province: '440000' })).toContain('@>');
-    expect(await plan({ contains: '5201' })).toContain('@>');
+  it.each([
+    [{ startsWith: '1', exclude: '1' }, '“不含”'],
+    [{ endsWith: '4', exclude: '4' }, '“不含”'],
+    [{ positions: '13_________', startsWith: '15' }, '“开头”'],
+    [{ startsWith: '13888', contains: '99999999' }, '“包含”'],
+  ])('answers %j with no number at once, naming the excluding filter', async (params, filter) => {
+    const { status, body } = await searchNumbers(shop, params);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ list: [], hasMore: false, batch: null });
+    expect(body.data?.notice).toContain(filter);
+  });
+
+  it('names the excluding filter in the language the app asks in', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/shop/numberList?promoCode=own&endsWith=4&exclude=4', headers: { 'accept-language': 'en' } });
+    expect(response.json()).toMatchObject({ code: 0, data: { list: [], notice: expect.stringContaining('“without”') } });
   });
 });
 

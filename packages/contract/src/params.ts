@@ -55,8 +55,9 @@ export const intParam = (name: Message, min: number, max: number) =>
     .union([z.number(), z.string().regex(/^-?\d{1,12}$/).transform(Number)], { error: ParamText.integer(name) })
     .pipe(z.number().int(ParamText.integer(name)).min(min, ParamText.min(name, min)).max(max, ParamText.max(name, max)));
 
-/** Digits typed into a search box; the text says what the box takes. */
-export const digitsParam = (pattern: RegExp, text: string) => z.string().trim().regex(pattern, text);
+/** Digits typed into a search box, read through `normalise` (full-width digits, spaces, dashes) before its rule; the text says what the box takes. */
+export const digitsParam = (pattern: RegExp, text: string, normalise: (typed: string) => string = (typed) => typed.trim()) =>
+  z.string().transform(normalise).pipe(z.string().regex(pattern, text));
 
 /** The locale a text is asked in; the Chinese original when none is given. */
 export const localeQuery = z.enum(LOCALES, { error: ParamText.locale }).default('zh-Hans');

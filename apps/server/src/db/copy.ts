@@ -1,7 +1,7 @@
 import { finished } from 'node:stream/promises';
 import type { Transaction as PgliteConnection } from '@electric-sql/pglite';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { PgliteTransaction } from 'drizzle-orm/pglite';
+import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import type { Database } from './client';
@@ -139,6 +139,9 @@ const connectionOf = <T>(tx: object): T => {
  * whatever it locks, so locking one more table costs no one anything.
  */
 export const isOnlyConnection = (tx: Database): boolean => tx instanceof PgliteTransaction;
+
+/** Whether `db` is the embedded database: one connection, and no timer behind `statement_timeout`. */
+export const isEmbedded = (db: Database): boolean => db instanceof PgliteDatabase || db instanceof PgliteTransaction;
 
 /**
  * Appends `rows` to `table` (its `columns` in order; names from code, never from input) with

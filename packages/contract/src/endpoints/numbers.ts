@@ -3,7 +3,7 @@ import { api } from '../api';
 import { FEATURED_OPERATOR_VALUE, inLocales, normaliseArrangement } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { defineMessages, schemaTexts } from '../messages';
-import { MAX_PRICE_FEN, NUMBER_SORTS, NumberFieldRule } from '../numbers/fields';
+import { MAX_NUMBER_PAGE, MAX_PRICE_FEN, normaliseDigits, normaliseExclude, NUMBER_SORTS, NumberFieldRule } from '../numbers/fields';
 import { numberPatterns } from '../numbers/patterns';
 import { digitsParam, intParam, pagedData, pageParams, ParamName, regionCodeSchema } from '../params';
 import { promoCodeSchema } from './hk';
@@ -99,17 +99,19 @@ export const numberFilters = z.object({
   priceMax: intParam(ParamName.priceMax, 0, MAX_PRICE_FEN).optional(),
   pattern: z.enum(patternCodes, { error: FieldText.pattern }).optional(),
   /** The 11-box search: a digit where it must be, `_` where any digit will do. */
-  positions: digitsParam(NumberFieldRule.positions, FieldText.positions).optional(),
-  contains: digitsParam(NumberFieldRule.contains, FieldText.contains).optional(),
-  startsWith: digitsParam(NumberFieldRule.startsWith, FieldText.startsWith).optional(),
-  endsWith: digitsParam(NumberFieldRule.endsWith, FieldText.endsWith).optional(),
-  exclude: digitsParam(NumberFieldRule.exclude, FieldText.exclude).optional(),
+  positions: digitsParam(NumberFieldRule.positions, FieldText.positions, normaliseDigits).optional(),
+  contains: digitsParam(NumberFieldRule.contains, FieldText.contains, normaliseDigits).optional(),
+  startsWith: digitsParam(NumberFieldRule.startsWith, FieldText.startsWith, normaliseDigits).optional(),
+  endsWith: digitsParam(NumberFieldRule.endsWith, FieldText.endsWith, normaliseDigits).optional(),
+  exclude: digitsParam(NumberFieldRule.exclude, FieldText.exclude, normaliseExclude).optional(),
   sort: numberSortSchema.default('default'),
   /** Layout of the list, 1 or 2 columns; anything else falls back to 1 (spec 4). */
   arrangement: z.unknown().optional().transform((value) => normaliseArrangement(typeof value === 'string' ? Number(value) : value)),
   /** "Another batch": the token of the previous answer; numbers already shown do not come again. */
   batch: z.string().regex(NumberFieldRule.batch, FieldText.batch).optional(),
   ...pageParams(50),
+  /** Any depth: the search skips a page's numbers in its index, so a deep page costs as little as the first. */
+  page: intParam(ParamName.page, 1, MAX_NUMBER_PAGE).default(1),
 });
 
 export const numberSearchQuery = numberFilters
@@ -145,6 +147,8 @@ export const numberList = defineEndpoint({
     arrangement: z.union([z.literal(1), z.literal(2)]),
     /** Pass back as `batch` for another batch; null when every number has been shown. */
     batch: z.string().nullable(),
+    /** Why nothing can match, in the buyer's language: set when one filter excludes every number the others allow. */
+    notice: z.string().optional(),
   }),
 });
 

@@ -17,6 +17,20 @@ export const NumberFieldRule = {
   batch: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;
 
+/**
+ * A digit field as a buyer may type it: full-width digits and underscores (Chinese phone
+ * keyboards) read as ASCII, spaces and dashes (`138-1234 5678`) dropped. The server and the
+ * page both read fields through this before checking them.
+ */
+export const normaliseDigits = (text: string): string =>
+  text.replace(/[\uff10-\uff19\uff3f]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0)).replace(/[\s\-\u2010-\u2015\u2212\uff0d\u3000]/g, '');
+
+/** The excluded digits, each once and in order (`944` is `49`). */
+export const normaliseExclude = (text: string): string => [...new Set(normaliseDigits(text))].sort().join('');
+
+/** The deepest page of a number search: every page of the largest pool, at 20 a page. */
+export const MAX_NUMBER_PAGE = 1_000_000;
+
 /** The highest price a search may name, in fen (one million yuan). */
 export const MAX_PRICE_FEN = 100_000_000;
 
@@ -24,5 +38,3 @@ export const MAX_PRICE_FEN = 100_000_000;
 export const NUMBER_SORTS = ['default', 'priceAsc', 'priceDesc'] as const;
 export type NumberSort = (typeof NUMBER_SORTS)[number];
 
-/** The longest text each digit search allows, for an input's maxLength. */
-export const NUMBER_SEARCH_MAX_LENGTH = { contains: 11, startsWith: 11, endsWith: 10 } as const;

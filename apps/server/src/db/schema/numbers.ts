@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { promoters } from './promoters';
 
@@ -87,6 +87,16 @@ export const numberPatterns = pgTable(
     index('number_patterns_price_idx').on(t.patternId, t.priceFen, t.numberId),
   ],
 );
+
+/**
+ * What changed in numbers, in order, written by triggers (migration 0011): a number whose
+ * status changed, or no number when rows were added or removed. Every server process reads
+ * it to keep its in-memory search index current (see modules/numbers/index-store.ts).
+ */
+export const numberChanges = pgTable('number_changes', {
+  seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  numberId: integer(),
+});
 
 export type NumberRow = typeof numbers.$inferSelect;
 export type NewNumber = typeof numbers.$inferInsert;

@@ -2,7 +2,6 @@ import {
   Code,
   type DataOf,
   defineMessages,
-  FEATURED_OPERATOR_VALUE,
   inLocales,
   type ipLocation,
   type Locale,
@@ -12,6 +11,8 @@ import {
   type ParsedQueryOf,
   patternByCode,
   renderCatalogue,
+  renderMessage,
+  withValues,
 } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { NumberStatus } from '../../db/schema';
@@ -22,55 +23,78 @@ import type { Geoip } from '../../providers/geoip';
 import { PromoterMessage, type PromoterService } from '../promoter/service';
 import { decodeBatch, encodeBatch } from './batch';
 import { type NumberInput, numberInputSchema, planName, toNumberRow } from './catalogue';
+import { contradictingFilter, type NumberFilters } from './conflicts';
+import { createIndexStore } from './index-store';
 import { type LoadProgress, loadNumbers, vacuumNumbers } from './load';
 import * as q from './queries';
 import { cityName, provinceName, regionCodes } from './regions';
+import type { IndexSearch } from './search-index';
+import { FilterName } from './search-text';
 
 type Query = Readonly<ParsedQueryOf<typeof numberList>>;
 type NumberPage = DataOf<typeof numberList>;
 
 export const NumberMessage = defineMessages('numbers', {
   badBatch: NumberFieldMessage.batch.texts,
-  shortContains: inLocales(
-    '“包含”少于 3 位数字或“按位搜索”没有连续 3 位数字时，请同时选择运营商、地区、号码规律或开头、结尾',
-    '「包含」少於 3 位數字或「按位搜尋」沒有連續 3 位數字時，請同時選擇電信商、地區、號碼規律或開頭、結尾',
-    'When "Contains" has fewer than 3 digits, or "By position" has no 3 digits in a row, also choose an operator, a region, a number pattern, or how the number starts or ends',
-    "Quand « Contient » compte moins de 3 chiffres, ou « Par position » n'a pas 3 chiffres qui se suivent, choisissez aussi un opérateur, une région, un motif de numéro, ou le début ou la fin du numéro",
-    'Si «Contiene» tiene menos de 3 dígitos, o «Por posición» no tiene 3 dígitos seguidos, elige también un operador, una región, un patrón de número, o cómo empieza o termina el número',
+  /** One filter rules out every number the others allow. */
+  noMatch: withValues(
+    (filter: keyof NumberFilters) => ({ filter: FilterName[filter] }),
+    inLocales(
+      '没有号码符合这些条件：{filter}与其他条件矛盾，请修改{filter}',
+      '沒有號碼符合這些條件：{filter}與其他條件矛盾，請修改{filter}',
+      'No number can match: {filter} rules out every number the other filters allow. Change {filter}.',
+      'Aucun numéro ne peut correspondre : {filter} exclut tous les numéros des autres filtres. Modifiez {filter}.',
+      'Ningún número puede coincidir: {filter} excluye todos los números de los otros filtros. Cambia {filter}.',
+    ),
   ),
-  timeout: inLocales(
-    '搜索超时，请增加筛选条件后再试',
-    '搜尋逾時，請增加篩選條件後再試',
-    'The search took too long. Add more filters and try again',
-    'La recherche a pris trop de temps. Ajoutez des filtres et réessayez',
-    'La búsqueda ha tardado demasiado. Añade más filtros y vuelve a intentarlo',
+  /** The search ran past its time budget: fewer filters make it lighter. */
+  narrow: withValues(
+    (filters: readonly (keyof NumberFilters)[]) => ({ filters: filters.map((filter) => FilterName[filter]) }),
+    inLocales(
+      '这次搜索太复杂，请简化后再试，例如去掉{filters}',
+      '這次搜尋太複雜，請簡化後再試，例如去掉{filters}',
+      'This search is too complex. Simplify it and try again, for example without {filters}.',
+      'Cette recherche est trop complexe. Simplifiez-la et réessayez, par exemple sans {filters}.',
+      'Esta búsqueda es demasiado compleja. Simplifícala y vuelve a intentarlo, por ejemplo sin {filters}.',
+    ),
+  ),
+  /** The search could not run in time with no filter to drop: trying again later helps. */
+  busy: inLocales(
+    '搜索繁忙，请稍后重试',
+    '搜尋繁忙，請稍後重試',
+    'The search is busy. Please try again shortly.',
+    'La recherche est occupée. Réessayez dans un instant.',
+    'La búsqueda está ocupada. Vuelve a intentarlo en un momento.',
   ),
 });
 
 export const NumberText = renderCatalogue(NumberMessage, 'zh-Hans');
 
-const SEARCH_TIMEOUT_MS = 2_000;
-const MIN_CONTAINS = 3;
+/** Every search's ceiling: past it the buyer is asked to narrow the search (the bench counts each such answer). */
+const SEARCH_BUDGET_MS = 2_000;
 const codeById = new Map(numberPatterns.map((p) => [p.id, p.code]));
 
-/** A search has some index-backed filter, so short digit filters need not scan the pool. */
-const hasIndexedFilter = (query: Query): boolean =>
-  (query.operator !== undefined && query.operator !== FEATURED_OPERATOR_VALUE) ||
-  query.province !== undefined ||
-  query.pattern !== undefined ||
-  (query.startsWith?.length ?? 0) >= MIN_CONTAINS ||
-  query.endsWith !== undefined;
+/** The filters a buyer set, in the order the filter screens show them. */
+const FILTER_ORDER = ['contains', 'exclude', 'positions', 'startsWith', 'endsWith', 'pattern', 'priceMin', 'priceMax', 'operator', 'city', 'province'] as const;
+const setFilters = (query: Query): (keyof NumberFilters)[] => FILTER_ORDER.filter((name) => query[name] !== undefined);
 
-/** Digit filters the position index cannot serve: contains under 3 digits, positions without a 3-digit run. */
-const hasShortDigits = (query: Query): boolean =>
-  (query.contains !== undefined && query.contains.length < MIN_CONTAINS) ||
-  (query.positions !== undefined && q.longestDigitRun({ positions: query.positions }) < MIN_CONTAINS);
+/** The search ran past its budget: the database's timeout, or the clock before it answered. */
+class OverBudget extends Error {}
 
 const isTimeout = (error: unknown): boolean => {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ('code' in cause && cause.code === '57014') return true;
+    if (cause instanceof OverBudget || ('code' in cause && cause.code === '57014')) return true;
   }
   return false;
+};
+
+/** `work`, or OverBudget once `deadline` (ms since the epoch) passes. */
+const within = <T>(deadline: number, work: Promise<T>): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OverBudget()), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 };
 
 /** A number as the buyer reads it: its places and plan in the buyer's locale. */
@@ -97,49 +121,78 @@ export interface NumberServiceDeps {
 }
 
 export const createNumberService = (db: Database, { geoip, promoters }: NumberServiceDeps) => {
-  const planFor = (query: Query, promoter: Pick<Promoter, 'chain'>): q.SearchPlan => {
+  const store = createIndexStore(db);
+
+  const indexSearchOf = (query: Query, promoter: Pick<Promoter, 'chain'>): IndexSearch => {
     const after = query.batch === undefined ? undefined : decodeBatch(query.batch, query.sort);
     if (query.batch !== undefined && !after) throw new BusinessError(Code.failed, NumberMessage.badBatch, 400);
-    if (hasShortDigits(query) && !hasIndexedFilter(query)) {
-      throw new BusinessError(Code.failed, NumberMessage.shortContains, 400);
-    }
     // A batch continues from its cursor; pages count from the start of the order.
     const page = after ? 1 : query.page;
     return {
+      ...query,
       scope: promoter.chain,
-      filters: query,
+      province: query.province === undefined ? undefined : Number(query.province),
+      city: query.city === undefined ? undefined : Number(query.city),
       patternId: query.pattern === undefined ? undefined : patternByCode.get(query.pattern)?.id,
-      sort: query.sort,
       after,
       offset: (page - 1) * query.pageSize,
       limit: query.pageSize + 1,
-      timeoutMs: SEARCH_TIMEOUT_MS,
     };
   };
 
+  /**
+   * The page's numbers from the index, each checked in the database: a number found taken
+   * (by another process, since the index last heard) is left out and the page found again.
+   */
+  const findPage = async (search: IndexSearch, deadline: number): Promise<q.FoundNumber[]> => {
+    for (;;) {
+      const { ids } = (await store.current()).search(search);
+      if (ids.length === 0) return [];
+      const rows = await q.onSale(db, ids, search.scope, deadline - Date.now());
+      const byId = new Map(rows.map((row) => [Number(row.id), row]));
+      if (byId.size === ids.length) return ids.flatMap((id) => byId.get(id) ?? []);
+      store.taken(ids.filter((id) => !byId.has(id)));
+      if (Date.now() >= deadline) throw new OverBudget();
+    }
+  };
+
   return {
-    /** The database's plan for a search, one line per node (for benchmarks and diagnosis). */
-    explain: async (query: Query, promoter: Pick<Promoter, 'chain'>): Promise<string[]> => q.explainSearch(db, planFor(query, promoter)),
+    /** How the index answers a search, one line per step (for benchmarks and diagnosis). */
+    explain: async (query: Query, promoter: Pick<Promoter, 'chain'>): Promise<string[]> => {
+      const search = indexSearchOf(query, promoter);
+      const index = await store.current();
+      const started = performance.now();
+      const { ids, total } = index.search(search);
+      const ms = (performance.now() - started).toFixed(2);
+      return [`index of ${index.size} numbers, filters: ${setFilters(query).join(', ') || 'none'}, sort ${query.sort}`, `${total} match, ${ids.length} on the page, ${ms} ms in the index`];
+    },
 
     /** Available numbers in the promoter's scope (its chain), one page or one batch at a time. */
     search: async (query: Query, promoter: Pick<Promoter, 'chain'>, locale: Locale): Promise<NumberPage> => {
-      const plan = planFor(query, promoter);
-      const rows = await q.searchNumbers(db, plan).catch((error: unknown) => {
-        throw isTimeout(error) ? new BusinessError(Code.failed, NumberMessage.timeout) : error;
+      const deadline = Date.now() + SEARCH_BUDGET_MS;
+      const search = indexSearchOf(query, promoter);
+      const empty = { list: [], page: search.after ? 1 : query.page, pageSize: query.pageSize, hasMore: false, arrangement: query.arrangement, batch: null };
+      const culprit = contradictingFilter(query);
+      if (culprit) return { ...empty, notice: renderMessage(NumberMessage.noMatch(culprit), locale) };
+      const rows = await within(deadline, findPage(search, deadline)).catch((error: unknown) => {
+        if (!isTimeout(error)) throw error;
+        const filters = setFilters(query);
+        throw new BusinessError(Code.failed, filters.length > 0 ? NumberMessage.narrow(filters) : NumberMessage.busy);
       });
-      const page = plan.after ? 1 : query.page;
       const shown = rows.slice(0, query.pageSize);
       const hasMore = rows.length > query.pageSize;
       const last = shown.at(-1);
+      const key = (row: q.FoundNumber): number => Number(query.sort === 'default' ? row.shuffle_key : row.price_fen);
       return {
+        ...empty,
         list: shown.map((row) => toItem(row, locale)),
-        page,
-        pageSize: query.pageSize,
         hasMore,
-        arrangement: query.arrangement,
-        batch: hasMore && last ? encodeBatch({ sort: query.sort, key: Number(last.sort_key), id: Number(last.id) }) : null,
+        batch: hasMore && last ? encodeBatch({ sort: query.sort, key: key(last), id: Number(last.id) }) : null,
       };
     },
+
+    /** Builds the search index (at start, so the first visitor need not wait for it). */
+    prepare: (): Promise<void> => store.prepare(),
 
     /** The visitor's region by address; an address the database does not place answers nulls. */
     ipLocation: (ip: string, locale: Locale): DataOf<typeof ipLocation> => {
@@ -170,6 +223,7 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
       });
       const { inserted, rebuilt } = await db.transaction((tx) => loadNumbers(tx, rows, progress));
       if (rebuilt) await vacuumNumbers(db);
+      if (inserted > 0) await store.refresh();
       return inserted;
     },
 

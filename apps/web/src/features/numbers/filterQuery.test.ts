@@ -73,10 +73,19 @@ describe('filters in the page query', () => {
     ['contains', { contains: '52a' }],
     ['startsWith', { startsWith: '238' }],
     ['endsWith', { endsWith: '12345678901' }],
-    ['exclude', { exclude: '449' }],
+    ['exclude', { exclude: '4a9' }],
     ['exclude', { exclude: '0123456789' }],
   ] as const)('drops an invalid %s (%o)', (field, query) => {
     expect(filtersFromQuery(query)[field]).toBeUndefined();
+  });
+
+  it('reads full-width digits, spaces, dashes and a repeated excluded digit as a buyer meant them', () => {
+    expect(filtersFromQuery({ contains: '８８', startsWith: '138-1234 5', exclude: '449', positions: '１３８________' })).toMatchObject({
+      contains: '88',
+      startsWith: '13812345',
+      exclude: '49',
+      positions: '138________',
+    });
   });
 
   it('drops a highest price below the lowest, keeping the lowest', () => {

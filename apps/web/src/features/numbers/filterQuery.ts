@@ -1,5 +1,7 @@
 import {
   MAX_PRICE_FEN,
+  normaliseDigits,
+  normaliseExclude,
   NUMBER_SORTS,
   NumberFieldRule,
   normaliseArrangement,
@@ -32,8 +34,8 @@ export const FILTER_KEYS = ['operator', ...NARROWING_KEYS, 'sort', 'arrangement'
 
 export const DEFAULT_FILTERS: NumberFilters = { sort: 'default', arrangement: 1 };
 
-const digits = (value: string | undefined, rule: RegExp): string | undefined => {
-  const text = value?.trim();
+const digits = (value: string | undefined, rule: RegExp, normalise = normaliseDigits): string | undefined => {
+  const text = value === undefined ? undefined : normalise(value);
   return text !== undefined && rule.test(text) ? text : undefined;
 };
 
@@ -60,7 +62,7 @@ export function filtersFromQuery(query: Readonly<Record<string, string>>): Numbe
     contains: digits(query.contains, NumberFieldRule.contains),
     startsWith: digits(query.startsWith, NumberFieldRule.startsWith),
     endsWith: digits(query.endsWith, NumberFieldRule.endsWith),
-    exclude: digits(query.exclude, NumberFieldRule.exclude),
+    exclude: digits(query.exclude, NumberFieldRule.exclude, normaliseExclude),
     sort: NUMBER_SORTS.find((sort) => sort === query.sort) ?? DEFAULT_FILTERS.sort,
     arrangement: normaliseArrangement(Number(query.arrangement)),
   };

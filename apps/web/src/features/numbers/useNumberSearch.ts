@@ -23,6 +23,8 @@ export interface NumberSearchState {
   nextBatch?: string;
   /** The last answer said every number has been shown. */
   allShown: boolean;
+  /** Why nothing can match (the filter that excludes every number, named by the server). */
+  notice?: string;
 }
 
 /**
@@ -36,5 +38,5 @@ export function useNumberSearch(filters: NumberFilters, batch: string | undefine
   });
   const paged = usePagedQuery(query);
   const last = query.data?.pages.at(-1);
-  return { paged, nextBatch: last?.batch ?? undefined, allShown: last?.batch === null };
+  return { paged, nextBatch: last?.batch ?? undefined, allShown: last?.batch === null, notice: query.data?.pages[0]?.notice };
 }

@@ -1,5 +1,5 @@
 import { useT, type MessageKey } from '../../../i18n';
-import { NUMBER_SEARCH_MAX_LENGTH } from '@shop/contract';
+import { normaliseDigits } from '@shop/contract';
 import type { TextSearchMode } from '../rules';
 
 interface DigitsFieldProps {
@@ -19,12 +19,12 @@ export function DigitsField({ mode, value, error, onChange }: DigitsFieldProps) 
         inputMode="numeric"
         autoComplete="off"
         autoFocus
-        maxLength={NUMBER_SEARCH_MAX_LENGTH[mode]}
         placeholder={t(`numbers.placeholders.${mode}`)}
         aria-label={t(`numbers.modes.${mode}`)}
         aria-invalid={Boolean(error)}
         value={value}
-        onChange={(event) => onChange(event.target.value.trim())}
+        // Full-width digits, spaces and dashes are read as the digits they stand for.
+        onChange={(event) => onChange(normaliseDigits(event.target.value))}
       />
       {error ? (
         <p className="field-error" role="alert">

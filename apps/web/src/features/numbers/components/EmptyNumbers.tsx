@@ -6,11 +6,13 @@ import './card.css';
 
 interface EmptyNumbersProps {
   filters: NumberFilters;
+  /** The server's word on which filter leaves nothing, when one does. */
+  notice?: string | undefined;
   onSearch(filters: NumberFilters): void;
 }
 
 /** Nothing matched: offer to clear the filters, and masked numbers to search like instead. */
-export function EmptyNumbers({ filters, onSearch }: EmptyNumbersProps) {
+export function EmptyNumbers({ filters, notice, onSearch }: EmptyNumbersProps) {
   const t = useT();
   const base = clearedFilters(filters);
   return (
@@ -23,6 +25,11 @@ export function EmptyNumbers({ filters, onSearch }: EmptyNumbersProps) {
       <h2 id="number-empty-title" className="number-empty__title">
         {t('numbers.emptyTitle')}
       </h2>
+      {notice ? (
+        <p className="number-empty__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       {hasActiveFilters(filters) ? (
         <button type="button" className="button button--primary number-empty__clear" onClick={() => onSearch(base)}>
           {t('numbers.clearFilters')}

@@ -37,7 +37,7 @@ function LayoutToggle({ state }: { state: FilterState }) {
 export function NumberResults({ state }: { state: FilterState }) {
   const t = useT();
   const { filters, batch, setFilters, showBatch } = state;
-  const { paged, nextBatch, allShown } = useNumberSearch(filters, batch);
+  const { paged, nextBatch, allShown, notice } = useNumberSearch(filters, batch);
   const layout = filters.arrangement === 2 ? 'grid' : 'list';
   return (
     <>
@@ -56,7 +56,7 @@ export function NumberResults({ state }: { state: FilterState }) {
         itemKey={(item) => item.id}
         renderItem={(item) => <NumberCard item={item} filters={filters} arrangement={filters.arrangement} onOpen={openNumber} />}
         placeholder={<NumberSkeleton arrangement={filters.arrangement} />}
-        empty={<EmptyNumbers filters={filters} onSearch={setFilters} />}
+        empty={<EmptyNumbers filters={filters} notice={notice} onSearch={setFilters} />}
       />
     </>
   );

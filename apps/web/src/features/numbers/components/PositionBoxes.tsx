@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { normaliseDigits } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { boxesOf, eraseAt, positionsOf, typeInto, type BoxEdit } from '../positions';
 import './filters.css';
@@ -23,8 +24,9 @@ export function PositionBoxes({ value, onChange }: PositionBoxesProps) {
     inputs.current[focus]?.focus();
   };
 
-  const onInput = (index: number, text: string) => {
+  const onInput = (index: number, raw: string) => {
     const box = boxes[index] ?? '';
+    const text = normaliseDigits(raw);
     // The box's own digit may still be in the field beside the new one: keep what is new.
     const typed = box && text.length > 1 ? text.replace(box, '') : text;
     apply(typed === '' ? eraseAt(boxes, index) : typeInto(boxes, index, typed));
@@ -42,7 +44,7 @@ export function PositionBoxes({ value, onChange }: PositionBoxesProps) {
 
   const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    apply(typeInto(boxes, index, event.clipboardData.getData('text')));
+    apply(typeInto(boxes, index, normaliseDigits(event.clipboardData.getData('text'))));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { NUMBER_SEARCH_MAX_LENGTH } from '@shop/contract';
+import { normaliseDigits } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { withoutSearch } from '../filterQuery';
 import { activeSearch, searchLabel } from '../labels';
@@ -36,12 +36,11 @@ function SearchForm() {
           className="search-head__input"
           type="search"
           inputMode="numeric"
-          maxLength={NUMBER_SEARCH_MAX_LENGTH[mode]}
           placeholder={t('numbers.searchPlaceholder')}
           aria-label={t('numbers.searchPlaceholder')}
           aria-invalid={Boolean(error)}
           value={text}
-          onChange={(event) => setText(event.target.value.trim())}
+          onChange={(event) => setText(normaliseDigits(event.target.value))}
         />
         <button type="submit" className="search-head__submit" disabled={Boolean(error)}>
           {t('numbers.search')}

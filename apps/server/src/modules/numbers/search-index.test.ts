@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from './generate';
+import { type IndexColumns, type IndexSearch, NumberIndex } from './search-index';
+
+// More numbers than a price-sorted page sorts outright, so the walk along the price order runs too.
+const SIZE = 60_000;
+const random = seededRandom(5);
+const numbers = Array.from({ length: SIZE }, (_, at) => ({
+  id: at + 1,
+  number: `1${String(Math.floor(random() * 1e10)).padStart(10, '0')}`,
+  shuffleKey: Math.floor(random() * 1e6),
+  price: Math.floor(random() * 20) * 1_000,
+  operator: 1 + Math.floor(random() * 4),
+  province: 110_000 + Math.floor(random() * 3) * 10_000,
+  promoter: 1 + Math.floor(random() * 3),
+  available: random() < 0.9,
+}));
+
+const columns: IndexColumns = {
+  ids: Int32Array.from(numbers, (n) => n.id),
+  digits: Uint8Array.from(numbers.flatMap((n) => [...n.number].map(Number))),
+  shuffleKeys: Int32Array.from(numbers, (n) => n.shuffleKey),
+  prices: Int32Array.from(numbers, (n) => n.price),
+  operators: Int32Array.from(numbers, (n) => n.operator),
+  featured: new Uint8Array(SIZE),
+  provinces: Int32Array.from(numbers, (n) => n.province),
+  cities: Int32Array.from(numbers, (n) => n.province + 100),
+  promoters: Int32Array.from(numbers, (n) => n.promoter),
+  patterns: new Uint32Array(SIZE),
+  available: Uint8Array.from(numbers, (n) => (n.available ? 1 : 0)),
+};
+const index = new NumberIndex(columns);
+
+type Numbered = (typeof numbers)[number];
+const keyOf = (query: IndexSearch, n: Numbered): number => (query.sort === 'default' ? n.shuffleKey : n.price);
+const compare = (query: IndexSearch) => (a: Numbered, b: Numbered): number => {
+  const order = keyOf(query, a) - keyOf(query, b) || a.id - b.id;
+  return query.sort === 'priceDesc' ? -order : order;
+};
+
+const bruteForce = (query: IndexSearch): number[] => {
+  const found = numbers.filter(
+    (n) =>
+      n.available &&
+      query.scope.includes(n.promoter) &&
+      (query.operator === undefined || n.operator === query.operator) &&
+      (query.province === undefined || n.province === query.province) &&
+      (query.priceMin === undefined || n.price >= query.priceMin) &&
+      (query.priceMax === undefined || n.price <= query.priceMax) &&
+      (query.contains === undefined || n.number.includes(query.contains)) &&
+      (query.endsWith === undefined || n.number.endsWith(query.endsWith)) &&
+      ![...(query.exclude ?? '')].some((digit) => n.number.includes(digit)),
+  );
+  const after = query.after;
+  const later = after ? found.filter((n) => compare(query)(n, { ...n, id: after.id, shuffleKey: after.key, price: after.key }) > 0) : found;
+  return later.sort(compare(query)).slice(query.offset, query.offset + query.limit).map((n) => n.id);
+};
+
+const draw = (): IndexSearch => {
+  const sort = (['default', 'priceAsc', 'priceDesc'] as const)[Math.floor(random() * 3)] ?? 'default';
+  const model = numbers[Math.floor(random() * SIZE)] ?? numbers[0];
+  return {
+    scope: random() < 0.5 ? [1, 2, 3] : [2],
+    operator: random() < 0.3 ? 1 + Math.floor(random() * 4) : undefined,
+    province: random() < 0.3 ? 120_000 : undefined,
+    priceMin: random() < 0.3 ? 5_000 : undefined,
+    priceMax: random() < 0.3 ? 12_000 : undefined,
+    contains: random() < 0.4 ? model?.number.slice(3, 3 + 1 + Math.floor(random() * 3)) : undefined,
+    endsWith: random() < 0.2 ? model?.number.slice(-2) : undefined,
+    exclude: random() < 0.3 ? String(Math.floor(random() * 10)) : undefined,
+    sort,
+    after: random() < 0.3 && model ? { key: sort === 'default' ? model.shuffleKey : model.price, id: model.id } : undefined,
+    offset: random() < 0.5 ? 0 : Math.floor(random() * 2_000),
+    limit: 21,
+  };
+};
+
+describe('the number index', () => {
+  it('pages every drawn search as a brute-force filter and sort does, in both price walks', { timeout: 60_000 }, () => {
+    for (let sample = 0; sample < 150; sample++) {
+      const query = draw();
+      expect({ query, ids: index.search(query).ids }).toEqual({ query, ids: bruteForce(query) });
+    }
+  });
+
+  it('counts every match and forgets a number taken', () => {
+    const query: IndexSearch = { scope: [1, 2, 3], sort: 'default', offset: 0, limit: 1 };
+    const { ids, total } = index.search(query);
+    expect(total).toBe(numbers.filter((n) => n.available).length);
+    index.setAvailable(ids[0] ?? 0, false);
+    expect(index.search(query)).toMatchObject({ total: total - 1 });
+    expect(index.search(query).ids).not.toContain(ids[0]);
+    index.setAvailable(ids[0] ?? 0, true);
+    expect(index.search(query).ids).toEqual(ids);
+  });
+});

@@ -1,0 +1,344 @@
+import { FEATURED_OPERATOR_VALUE } from '@shop/contract';
+import { andInto, andNotInto, type Bits, bitsOf, clearBit, countBits, emptyBits, hasBit, orInto, ranksOf, setBit, takeBits, takeBitsDown } from './bits';
+
+/** The numbers as the index is built from them, one entry per number in any order. */
+export interface IndexColumns {
+  ids: Int32Array;
+  /** The eleven digits of each number, back to back. */
+  digits: Uint8Array;
+  shuffleKeys: Int32Array;
+  prices: Int32Array;
+  operators: Int32Array;
+  featured: Uint8Array;
+  provinces: Int32Array;
+  cities: Int32Array;
+  promoters: Int32Array;
+  /** Bit `id` set for each pattern id the number shows (ids are under 32). */
+  patterns: Uint32Array;
+  available: Uint8Array;
+}
+
+export interface IndexSearch {
+  scope: readonly number[];
+  operator?: number | undefined;
+  province?: number | undefined;
+  city?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  patternId?: number | undefined;
+  positions?: string | undefined;
+  contains?: string | undefined;
+  startsWith?: string | undefined;
+  endsWith?: string | undefined;
+  exclude?: string | undefined;
+  sort: 'default' | 'priceAsc' | 'priceDesc';
+  /** Numbers after this (sort key, id) in the sort order. */
+  after?: { key: number; id: number } | undefined;
+  offset: number;
+  limit: number;
+}
+
+export interface IndexPage {
+  ids: number[];
+  /** How many available numbers match, at any depth. */
+  total: number;
+}
+
+const DIGITS = 11;
+/** Stands for a bitset that cannot be missing: as an operand it holds nothing. */
+const NO_BITS: Bits = new Uint32Array(0);
+
+/** Ranks of one value: a bitset when common, a sorted list when rare (cities, promoters, patterns). */
+type Postings = Bits | Int32Array;
+
+const postingsOf = (size: number, ranks: Int32Array): Postings => (ranks.length * 32 > size ? bitsOf(size, ranks) : ranks);
+
+/** `postings` as a bitset: itself, or its ranks written into `scratch`. */
+const asBits = (postings: Postings, scratch: Bits): Bits => (postings instanceof Uint32Array ? postings : fillBits(scratch, postings));
+
+const fillBits = (bits: Bits, ranks: ArrayLike<number>): Bits => {
+  bits.fill(0);
+  for (let at = 0; at < ranks.length; at++) setBit(bits, ranks[at] ?? 0);
+  return bits;
+};
+
+/** The ranks of each value, in rank order: counted first, so no list grows (a million numbers, one pass each). */
+const groupBy = (size: number, valueOf: (rank: number) => number): Map<number, Postings> => {
+  const counts = new Map<number, number>();
+  for (let rank = 0; rank < size; rank++) counts.set(valueOf(rank), (counts.get(valueOf(rank)) ?? 0) + 1);
+  const lists = new Map([...counts].map(([value, count]) => [value, { ranks: new Int32Array(count), filled: 0 }]));
+  for (let rank = 0; rank < size; rank++) {
+    const list = lists.get(valueOf(rank));
+    if (list) list.ranks[list.filled++] = rank;
+  }
+  return new Map([...lists].map(([value, { ranks }]) => [value, postingsOf(size, ranks)]));
+};
+
+/** The ranks where `holds`, as a bitset. */
+const bitsWhere = (size: number, holds: (rank: number) => boolean): Bits => {
+  const bits = emptyBits(size);
+  for (let rank = 0; rank < size; rank++) if (holds(rank)) setBit(bits, rank);
+  return bits;
+};
+
+/** Positions 0..size-1 ordered by `before`, as a typed array. */
+const orderOf = (size: number, before: (a: number, b: number) => number): Int32Array => Int32Array.from({ length: size }, (_, at) => at).sort(before);
+
+/**
+ * The numbers in memory as bitsets over their place in the default order (shuffle key, id):
+ * one per digit at each place, per digit anywhere, per operator, region, promoter and
+ * pattern, plus the price order. Any combination of filters is a few passes over the
+ * bitsets; the page then comes from the first matching bits (default order) or from the
+ * price order. Availability is one more bitset, kept current by the caller.
+ */
+export class NumberIndex {
+  readonly size: number;
+  private readonly ids: Int32Array;
+  private readonly shuffleKeys: Int32Array;
+  private readonly prices: Int32Array;
+  /** Ranks in price order (price, id). */
+  private readonly byPrice: Int32Array;
+  /** Each rank's place in `byPrice`. */
+  private readonly pricePlace: Int32Array;
+  /** Each id's rank plus one (0: not in the index); ids are dense from 1. */
+  private readonly rankById: Int32Array;
+  /** `digitAt[place * 10 + digit]`. */
+  private readonly digitAt: Bits[];
+  private readonly hasDigit: Bits[];
+  private readonly operators: Map<number, Postings>;
+  private readonly featured: Bits;
+  private readonly provinces: Map<number, Postings>;
+  private readonly cities: Map<number, Postings>;
+  private readonly promoters: Map<number, Postings>;
+  private readonly patterns: Map<number, Postings>;
+  private readonly available: Bits;
+  /**
+   * Working bitsets of a search, made once: a search runs start to end without yielding, so one
+   * set serves every search, and none allocates (and later collects) a megabyte of bitsets.
+   */
+  private readonly scratch: { matches: Bits; scope: Bits; ranks: Bits; found: Bits; here: Bits };
+
+  constructor(columns: IndexColumns) {
+    const size = columns.ids.length;
+    this.size = size;
+    const entryOf = orderOf(size, (a, b) => (columns.shuffleKeys[a] ?? 0) - (columns.shuffleKeys[b] ?? 0) || (columns.ids[a] ?? 0) - (columns.ids[b] ?? 0));
+    const at = (rank: number): number => entryOf[rank] ?? 0;
+    this.ids = Int32Array.from(entryOf, (entry) => columns.ids[entry] ?? 0);
+    this.shuffleKeys = Int32Array.from(entryOf, (entry) => columns.shuffleKeys[entry] ?? 0);
+    this.prices = Int32Array.from(entryOf, (entry) => columns.prices[entry] ?? 0);
+    this.rankById = new Int32Array(this.ids.reduce((most, id) => Math.max(most, id), 0) + 1);
+    this.ids.forEach((id, rank) => (this.rankById[id] = rank + 1));
+    this.byPrice = orderOf(size, (a, b) => (this.prices[a] ?? 0) - (this.prices[b] ?? 0) || (this.ids[a] ?? 0) - (this.ids[b] ?? 0));
+    this.pricePlace = new Int32Array(size);
+    this.byPrice.forEach((rank, place) => (this.pricePlace[rank] = place));
+    this.digitAt = Array.from({ length: DIGITS * 10 }, () => emptyBits(size));
+    this.hasDigit = Array.from({ length: 10 }, () => emptyBits(size));
+    for (let rank = 0; rank < size; rank++) {
+      const base = at(rank) * DIGITS;
+      for (let place = 0; place < DIGITS; place++) {
+        const digit = columns.digits[base + place] ?? 0;
+        setBit(this.digitAt[place * 10 + digit] ?? NO_BITS, rank);
+        setBit(this.hasDigit[digit] ?? NO_BITS, rank);
+      }
+    }
+    this.operators = groupBy(size, (rank) => columns.operators[at(rank)] ?? 0);
+    this.featured = bitsWhere(size, (rank) => columns.featured[at(rank)] === 1);
+    this.provinces = groupBy(size, (rank) => columns.provinces[at(rank)] ?? 0);
+    this.cities = groupBy(size, (rank) => columns.cities[at(rank)] ?? 0);
+    this.promoters = groupBy(size, (rank) => columns.promoters[at(rank)] ?? 0);
+    this.patterns = new Map(
+      Array.from({ length: 32 }, (_, pattern) => {
+        const bits = bitsWhere(size, (rank) => ((columns.patterns[at(rank)] ?? 0) & (1 << pattern)) !== 0);
+        const ranks = ranksOf(bits);
+        return [pattern, ranks.length * 32 > size ? bits : ranks];
+      }),
+    );
+    this.available = bitsWhere(size, (rank) => columns.available[at(rank)] === 1);
+    this.scratch = { matches: emptyBits(size), scope: emptyBits(size), ranks: emptyBits(size), found: emptyBits(size), here: emptyBits(size) };
+  }
+
+  /** Whether the index holds this number (a number added since it was built is not). */
+  has(id: number): boolean {
+    return (this.rankById[id] ?? 0) > 0;
+  }
+
+  setAvailable(id: number, available: boolean): void {
+    const rank = (this.rankById[id] ?? 0) - 1;
+    if (rank < 0) return;
+    if (available) setBit(this.available, rank);
+    else clearBit(this.available, rank);
+  }
+
+  /** The matching available numbers (exact count), and one page of their ids in the sort order. */
+  search(query: IndexSearch): IndexPage {
+    const matches = this.matching(query);
+    const total = countBits(matches);
+    const ranks = query.sort === 'default' ? this.defaultPage(matches, query) : this.pricePage(matches, total, query);
+    return { ids: ranks.map((rank) => this.ids[rank] ?? 0), total };
+  }
+
+  private matching(query: IndexSearch): Bits {
+    const { matches, scope, ranks } = this.scratch;
+    matches.set(this.available);
+    // A value no number has (a province with no numbers) leaves nothing.
+    const and = (postings: Postings | undefined): void => {
+      if (postings) andInto(matches, asBits(postings, ranks));
+      else matches.fill(0);
+    };
+    scope.fill(0);
+    for (const promoter of query.scope) {
+      const postings = this.promoters.get(promoter);
+      if (postings) orInto(scope, asBits(postings, ranks));
+    }
+    andInto(matches, scope);
+    if (query.operator === FEATURED_OPERATOR_VALUE) andInto(matches, this.featured);
+    else if (query.operator !== undefined) and(this.operators.get(query.operator));
+    if (query.province !== undefined) and(this.provinces.get(query.province));
+    if (query.city !== undefined) and(this.cities.get(query.city));
+    if (query.patternId !== undefined) and(this.patterns.get(query.patternId));
+    andAllInto(matches, fixedDigits(query).map(([place, digit]) => this.digitAt[place * 10 + digit] ?? NO_BITS));
+    if (query.contains) andInto(matches, this.containing(query.contains));
+    for (const digit of query.exclude ?? '') andNotInto(matches, this.hasDigit[Number(digit)] ?? NO_BITS);
+    if (query.priceMin !== undefined || query.priceMax !== undefined) this.priceInto(matches, query);
+    return matches;
+  }
+
+  /** Numbers holding `digits` at some place. */
+  private containing(digits: string): Bits {
+    if (digits.length === 1) return this.hasDigit[Number(digits)] ?? emptyBits(this.size);
+    const { found } = this.scratch;
+    found.fill(0);
+    for (let start = 0; start + digits.length <= DIGITS; start++) {
+      const sets = [...digits].map((digit, offset) => this.digitAt[(start + offset) * 10 + Number(digit)] ?? NO_BITS);
+      for (let word = 0; word < found.length; word++) {
+        let value = ~0;
+        for (const set of sets) {
+          value &= set[word] ?? 0;
+          if (value === 0) break; // a digit in ten: most words are empty after two or three sets
+        }
+        found[word] = (found[word] ?? 0) | value;
+      }
+    }
+    return found;
+  }
+
+  /** The places in the price order of prices from `priceMin` to `priceMax`. */
+  private priceSpan(query: IndexSearch): [number, number] {
+    const first = query.priceMin === undefined ? 0 : this.firstPlace((place) => (this.prices[this.byPrice[place] ?? 0] ?? 0) >= (query.priceMin ?? 0));
+    const end = query.priceMax === undefined ? this.size : this.firstPlace((place) => (this.prices[this.byPrice[place] ?? 0] ?? 0) > (query.priceMax ?? 0));
+    return [first, Math.max(first, end)];
+  }
+
+  /** Keeps the prices in range: sets the span's bits, or clears the rest, whichever is fewer. */
+  private priceInto(matches: Bits, query: IndexSearch): void {
+    const [first, end] = this.priceSpan(query);
+    if (end - first <= this.size / 2) {
+      andInto(matches, fillBits(this.scratch.ranks, this.byPrice.subarray(first, end)));
+      return;
+    }
+    for (let place = 0; place < first; place++) clearBit(matches, this.byPrice[place] ?? 0);
+    for (let place = end; place < this.size; place++) clearBit(matches, this.byPrice[place] ?? 0);
+  }
+
+  /** The first place in the price order where `reached` holds (it holds from there on). */
+  private firstPlace(reached: (place: number) => boolean): number {
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (reached(middle)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  private defaultPage(matches: Bits, query: IndexSearch): number[] {
+    const after = query.after;
+    let from = 0;
+    if (after) {
+      let low = 0;
+      let high = this.size;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        const key = this.shuffleKeys[middle] ?? 0;
+        if (key > after.key || (key === after.key && (this.ids[middle] ?? 0) > after.id)) high = middle;
+        else low = middle + 1;
+      }
+      from = low;
+    }
+    return takeBits(matches, from, query.offset, query.limit);
+  }
+
+  /** The price places left after the cursor (all of them without one), in the query's direction. */
+  private afterCursor(query: IndexSearch): [number, number] {
+    const [first, end] = this.priceSpan(query);
+    const after = query.after;
+    if (!after) return [first, end];
+    const place = this.firstPlace((at) => {
+      const rank = this.byPrice[at] ?? 0;
+      const price = this.prices[rank] ?? 0;
+      return price > after.key || (price === after.key && (this.ids[rank] ?? 0) >= after.id);
+    });
+    const cursorRank = this.byPrice[place];
+    const onCursor = cursorRank !== undefined && this.prices[cursorRank] === after.key && this.ids[cursorRank] === after.id;
+    if (query.sort === 'priceAsc') return [Math.max(first, onCursor ? place + 1 : place), end];
+    return [first, Math.min(end, place)];
+  }
+
+  private pricePage(matches: Bits, total: number, query: IndexSearch): number[] {
+    const [first, end] = this.afterCursor(query);
+    // Walking the price order reads about (offset + limit) × span / matches places if the
+    // matches spread evenly over prices; sorting them costs about their number. The walk is
+    // tried when it looks cheaper, but stops after as many places as a sort would cost (matches
+    // bunched at the far end of the prices), so neither grows without bound.
+    const walk = ((query.offset + query.limit) * (end - first)) / Math.max(1, total);
+    return (walk <= total ? this.walkPrices(matches, query, first, end, Math.max(total, 4_096)) : undefined) ?? this.sortPrices(matches, query, first, end);
+  }
+
+  /** The page along the price order, or undefined when `budget` places did not fill it. */
+  private walkPrices(matches: Bits, query: IndexSearch, first: number, end: number, budget: number): number[] | undefined {
+    const descending = query.sort === 'priceDesc';
+    const found: number[] = [];
+    let skip = query.offset;
+    const steps = Math.min(end - first, budget);
+    for (let step = 0; step < steps && found.length < query.limit; step++) {
+      const rank = this.byPrice[descending ? end - 1 - step : first + step] ?? 0;
+      if (!hasBit(matches, rank)) continue;
+      if (skip > 0) skip--;
+      else found.push(rank);
+    }
+    return found.length === query.limit || steps === end - first ? found : undefined;
+  }
+
+  /**
+   * The page from every match: their places in the price order set as bits, then read in
+   * order; no sort, so the cost is the matches plus one pass, however they fall on prices.
+   */
+  private sortPrices(matches: Bits, query: IndexSearch, first: number, end: number): number[] {
+    const places = this.scratch.here;
+    places.fill(0);
+    for (const rank of ranksOf(matches)) setBit(places, this.pricePlace[rank] ?? 0);
+    const page = query.sort === 'priceDesc' ? takeBitsDown(places, end, query.offset, query.limit) : takeBits(places, first, query.offset, query.limit).filter((place) => place < end);
+    return page.map((place) => this.byPrice[place] ?? 0);
+  }
+}
+
+/** `target` keeps the ranks in every one of `sets`, one pass over the words; a word emptied early is left at once. */
+const andAllInto = (target: Bits, sets: readonly Bits[]): void => {
+  if (sets.length === 0) return;
+  for (let word = 0; word < target.length; word++) {
+    let value = target[word] ?? 0;
+    for (let at = 0; at < sets.length && value !== 0; at++) value &= sets[at]?.[word] ?? 0;
+    target[word] = value;
+  }
+};
+
+/** Every digit the positions, starts-with and ends-with filters fix, as [place, digit]. */
+export const fixedDigits = (query: Pick<IndexSearch, 'positions' | 'startsWith' | 'endsWith'>): [number, number][] => {
+  const fixed: [number, number][] = [];
+  [...(query.positions ?? '')].forEach((char, place) => char !== '_' && fixed.push([place, Number(char)]));
+  [...(query.startsWith ?? '')].forEach((char, place) => fixed.push([place, Number(char)]));
+  const ending = query.endsWith ?? '';
+  [...ending].forEach((char, offset) => fixed.push([DIGITS - ending.length + offset, Number(char)]));
+  return fixed;
+};
