@@ -1,4 +1,9 @@
+import { cleanup } from '@testing-library/react';
 import type { SimInfo, SimLayout } from '@shop/contract';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { showChineseTexts } from '../../shared/pageTesting';
+import { fakeFetch, recordingUi } from '../../shared/request/testing';
+import { useIotStore } from '../../stores/iot';
 
 /** Fixtures for SIM page tests: a normal data card and the demo promoter's layout, any field overridden. */
 
@@ -74,3 +79,22 @@ export const aSimLayout = (overrides: Partial<SimLayout> = {}): SimLayout => ({
   user: { elements: ['asset', 'service', 'vip', 'moreMenu'], carousels: [], maxMenuTimes: 0, service: [menu('历史用量', '/pages-sub/iot/index/historyLine/index')] },
   ...overrides,
 });
+
+/**
+ * Each test of the file runs as the holder of card 001, logged in, with Chinese texts: returns
+ * the test's fake fetch, which answers the page's calls.
+ */
+export function asCardHolder(): () => ReturnType<typeof fakeFetch> {
+  let fetch: ReturnType<typeof fakeFetch> | undefined;
+  beforeAll(showChineseTexts);
+  beforeEach(() => {
+    fetch = fakeFetch();
+    recordingUi();
+    useIotStore.getState().login(aSimInfo().simNo, 'token');
+  });
+  afterEach(cleanup);
+  return () => {
+    if (!fetch) throw new Error('The card holder exists only inside tests.');
+    return fetch;
+  };
+}

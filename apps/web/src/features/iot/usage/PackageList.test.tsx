@@ -1,27 +1,16 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { showChineseTexts } from '../../../shared/pageTesting';
-import { envelope, fakeFetch, recordingUi } from '../../../shared/request/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../../shared/request/testing';
 import { renderWithQueries } from '../../../shared/query/testing';
-import { useIotStore } from '../../../stores/iot';
+import { asCardHolder } from '../iotTesting';
 import { PackageList } from './PackageList';
 
-let fetch: ReturnType<typeof fakeFetch>;
-
-beforeAll(showChineseTexts);
-
-beforeEach(() => {
-  fetch = fakeFetch();
-  recordingUi();
-  useIotStore.getState().login('8986011234567890001', 'token');
-});
-
-afterEach(cleanup);
+const fetch = asCardHolder();
 
 describe('the plan list', () => {
   it('puts the current plan first', async () => {
     const plan = { totalFlow: 30720, useFlow: 1024, startAt: '2025-01-01T00:00:00.000Z', endAt: '2025-01-31T08:00:00.000Z' };
-    fetch.mockResolvedValue(envelope(0, [{ ...plan, id: 1, name: '旧套餐', current: false }, { ...plan, id: 2, name: '30GB 月包', current: true }]));
+    fetch().mockResolvedValue(envelope(0, [{ ...plan, id: 1, name: '旧套餐', current: false }, { ...plan, id: 2, name: '30GB 月包', current: true }]));
     renderWithQueries(<PackageList />);
     const [first, second] = await screen.findAllByRole('listitem');
     expect(within(first as HTMLElement).getByText('30GB 月包')).toBeTruthy();

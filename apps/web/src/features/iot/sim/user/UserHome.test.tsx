@@ -1,31 +1,20 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { history } from '../../../../shared/navigation';
 import { openLink } from '../../../../shared/navigation/openLink';
-import { showChineseTexts } from '../../../../shared/pageTesting';
 import { renderWithQueries } from '../../../../shared/query/testing';
-import { byPath, envelope, fakeFetch, recordingUi } from '../../../../shared/request/testing';
+import { byPath, envelope } from '../../../../shared/request/testing';
 import { useIotStore } from '../../../../stores/iot';
-import { aSimInfo, aSimLayout } from '../../iotTesting';
+import { asCardHolder, aSimInfo, aSimLayout } from '../../iotTesting';
 import { UserElementPage, UserHome } from './UserHome';
 import { UserMoreMenu } from './UserMoreMenu';
 
 vi.mock('../../../../shared/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
 
-let fetch: ReturnType<typeof fakeFetch>;
-
-beforeAll(showChineseTexts);
-
-beforeEach(() => {
-  fetch = fakeFetch();
-  recordingUi();
-  useIotStore.getState().login('8986011234567890001', 'token');
-});
-
-afterEach(cleanup);
+const fetch = asCardHolder();
 
 const serve = (info = aSimInfo(), layout = aSimLayout()) =>
-  fetch.mockImplementation(
+  fetch().mockImplementation(
     byPath({ '/api/iot/simInfo': () => envelope(0, info), '/api/iot/simLayout': () => envelope(0, layout), '/api/iot/simLogout': () => envelope(0, null) }),
   );
 
