@@ -51,6 +51,18 @@ describe('hash history', () => {
     expect(history.port.depth()).toBe(1);
     expect(history.location().path).toBe('/');
   });
+
+  it('relaunches without showing the pages it passes on the way down the stack', async () => {
+    const history = createHashHistory();
+    await history.port.push('/pages/order/index?orderSn=SN1');
+    await history.port.push('/pages/user/index');
+    const shown: string[] = [];
+    history.subscribe(() => shown.push(history.location().href));
+    await history.port.relaunch('/pages/user/index2');
+    expect(shown).toEqual(['/pages/user/index2']);
+    expect(history.port.depth()).toBe(1);
+    expect(window.location.hash).toBe('#/pages/user/index2');
+  });
 });
 
 describe('scroll position across the page stack', () => {

@@ -35,6 +35,8 @@ export function createHashHistory(win: Window = window) {
   let preload: (path: string) => Promise<unknown> = () => Promise.resolve();
   let location = read();
   let depth = readDepth(win.history.state) ?? 1;
+  // Set while a relaunch goes back through the stack: the entries it passes are not shown.
+  let passingThrough = false;
   win.history.replaceState({ depth } satisfies StackState, '');
   // The browser would restore before the page has loaded its content; this history does it after.
   win.history.scrollRestoration = 'manual';
@@ -56,6 +58,7 @@ export function createHashHistory(win: Window = window) {
     // An entry typed into the address bar has no state: it sits on top of the one before.
     depth = recorded ?? depth + 1;
     if (recorded === undefined) win.history.replaceState({ depth } satisfies StackState, '');
+    if (passingThrough) return;
     changed();
     restoreScroll(readScrollY(event.state), win);
   }
@@ -76,6 +79,13 @@ export function createHashHistory(win: Window = window) {
     win.scrollTo(0, 0);
   }
 
+  function goBack(delta: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      win.addEventListener('popstate', () => resolve(), { once: true });
+      win.history.go(-delta);
+    });
+  }
+
   const port: HistoryPort = {
     depth: () => depth,
     async push(href) {
@@ -90,11 +100,15 @@ export function createHashHistory(win: Window = window) {
       win.history.replaceState({ depth } satisfies StackState, '', `#${href}`);
       openAtTop();
     },
-    back(delta) {
-      return new Promise<void>((resolve) => {
-        win.addEventListener('popstate', () => resolve(), { once: true });
-        win.history.go(-delta);
-      });
+    back: goBack,
+    async relaunch(href) {
+      await load(href);
+      if (depth > 1) {
+        passingThrough = true;
+        await goBack(depth - 1).finally(() => (passingThrough = false));
+      }
+      win.history.replaceState({ depth } satisfies StackState, '', `#${href}`);
+      openAtTop();
     },
   };
 

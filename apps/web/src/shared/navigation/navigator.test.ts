@@ -18,6 +18,9 @@ function fakeHistory(start = '/') {
     async back(delta) {
       stack.splice(stack.length - delta, delta);
     },
+    async relaunch(href) {
+      stack.splice(0, stack.length, href);
+    },
   };
   return { port, stack, finishSlowLoad: () => release?.() };
 }

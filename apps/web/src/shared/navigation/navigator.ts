@@ -21,6 +21,11 @@ export interface HistoryPort {
   replace(href: string): Promise<void>;
   /** Moves back `delta` entries; resolves when the browser has done so. */
   back(delta: number): Promise<void>;
+  /**
+   * Empties the stack down to one entry and replaces it with `href`. The pages passed on the
+   * way are not shown: a page that needs a login must not wake up after the logout that led here.
+   */
+  relaunch(href: string): Promise<void>;
 }
 
 export interface LoginState {
@@ -71,12 +76,6 @@ export function createNavigator(port: HistoryPort, login: LoginState) {
     return url;
   }
 
-  async function relaunchTo(href: string): Promise<void> {
-    const depth = port.depth();
-    if (depth > 1) await port.back(depth - 1);
-    await port.replace(href);
-  }
-
   return {
     async navigateTo(options: UrlOptions): Promise<void> {
       const href = target('navigateTo', options);
@@ -90,17 +89,17 @@ export function createNavigator(port: HistoryPort, login: LoginState) {
     },
     async reLaunch(options: UrlOptions): Promise<void> {
       const href = target('reLaunch', options);
-      return once('reLaunch', href, () => relaunchTo(href));
+      return once('reLaunch', href, () => port.relaunch(href));
     },
     /** Tab pages take no query: it is dropped, as the original runtime does. */
     async switchTab(options: UrlOptions): Promise<void> {
       const { path } = parsePageUrl(target('switchTab', options));
       if (!isTabPage(path)) throw new NavigationError('switchTab', 'can not switch to no-tabBar page');
-      return once('switchTab', path, () => relaunchTo(path));
+      return once('switchTab', path, () => port.relaunch(path));
     },
     async navigateBack(options: { delta?: number } = {}): Promise<void> {
       const depth = port.depth();
-      if (depth <= 1) return once('navigateBack', ROOT_PATH, () => relaunchTo(ROOT_PATH));
+      if (depth <= 1) return once('navigateBack', ROOT_PATH, () => port.relaunch(ROOT_PATH));
       const delta = Math.min(Math.max(1, Math.trunc(options.delta ?? 1)), depth - 1);
       return once('navigateBack', String(delta), () => port.back(delta));
     },
