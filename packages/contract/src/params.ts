@@ -14,6 +14,8 @@ export const ParamName = defineMessages('paramName', {
   priceMax: inLocales('最高价', '最高價', 'Maximum price', 'Le prix maximum', 'El precio máximo'),
   category: inLocales('分类', '分類', 'Category', 'La catégorie', 'La categoría'),
   question: inLocales('问题编号', '問題編號', 'Question number', 'Le numéro de question', 'El número de pregunta'),
+  package: inLocales('套餐编号', '套餐編號', 'Package number', 'Le numéro de forfait', 'El número de paquete'),
+  coupon: inLocales('优惠券编号', '優惠券編號', 'Coupon number', 'Le numéro de coupon', 'El número de cupón'),
 });
 
 export const ParamMessage = defineMessages('param', {

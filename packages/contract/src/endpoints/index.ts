@@ -11,8 +11,9 @@ import * as numbers from './numbers';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as site from './site';
+import * as wallet from './wallet';
 
-export { auth, customer, dev, dict, goods, hk, iot, numbers, orders, payments, site };
+export { auth, customer, dev, dict, goods, hk, iot, numbers, orders, payments, site, wallet };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -50,6 +51,10 @@ export const endpointsByName = {
   simLayout: iot.simLayout,
   simHistoryLine: iot.simHistoryLine,
   simPackageList: iot.simPackageList,
+  iotOrderPay: wallet.iotOrderPay,
+  iotOrderDetail: wallet.iotOrderDetail,
+  iotOrderList: wallet.iotOrderList,
+  payPassCode: wallet.payPassCode,
   simRemoveBreak: iot.simRemoveBreak,
   iotProtocol: iot.iotProtocol,
   iotLoginProtocol: iot.iotLoginProtocol,
@@ -63,12 +68,12 @@ export const endpointsByName = {
   wechatAuthorize: site.wechatAuthorize,
   simBindMobile: iot.simBindMobile,
   simPlatformAuth: iot.simPlatformAuth,
-  simUpdatePayPass: iot.simUpdatePayPass,
-  simUpdateRenewPackage: iot.simUpdateRenewPackage,
-  closeVolumePackage: iot.closeVolumePackage,
+  simUpdatePayPass: wallet.simUpdatePayPass,
+  simUpdateRenewPackage: wallet.simUpdateRenewPackage,
+  closeVolumePackage: wallet.closeVolumePackage,
   createCouponOrder: iot.createCouponOrder,
-  createBalanceOrder: iot.createBalanceOrder,
-  buyPackage: iot.buyPackage,
+  createBalanceOrder: wallet.createBalanceOrder,
+  buyPackage: wallet.buyPackage,
   simSwitchNet: iot.simSwitchNet,
   createVipOrder: iot.createVipOrder,
   createAccelerateOrder: iot.createAccelerateOrder,
@@ -83,13 +88,13 @@ export const endpointsByName = {
   simOfficialAuth: iot.simOfficialAuth,
   deviceOfficialAuth: iot.deviceOfficialAuth,
   couponChoose: iot.couponChoose,
-  renewPackageOption: iot.renewPackageOption,
-  packageChoose: iot.packageChoose,
-  packageDetails: iot.packageDetails,
-  balanceChoose: iot.balanceChoose,
+  renewPackageOption: wallet.renewPackageOption,
+  packageChoose: wallet.packageChoose,
+  packageDetails: wallet.packageDetails,
+  balanceChoose: wallet.balanceChoose,
   accelerateOrderList: iot.accelerateOrderList,
-  simBalanceList: iot.simBalanceList,
-  simBalanceLogList: iot.simBalanceLogList,
+  simBalanceList: wallet.simBalanceList,
+  simBalanceLogList: wallet.simBalanceLogList,
   simIntegralLogList: iot.simIntegralLogList,
   integralShopIndex: iot.integralShopIndex,
   integralShopGoodsDetails: iot.integralShopGoodsDetails,

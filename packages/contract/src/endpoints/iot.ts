@@ -3,6 +3,7 @@ import { api } from '../api';
 import { inLocales } from '../constants';
 import { defineEndpoint, notOpenEndpoint } from '../endpoint';
 import { CARD_LOGIN_MODES } from '../iot/status';
+import { PACKAGE_KINDS, SIM_PACKAGE_STATES } from '../iot/wallet';
 import { defineMessages, schemaTexts } from '../messages';
 import { carouselItem, promoCodeSchema } from './hk';
 import { smsCodeSchema } from './auth';
@@ -140,6 +141,10 @@ export const simInfoSchema = z.object({
   volumePackageId: z.number().int().nullable(),
   volume: z.object({ useFlow: z.number().int(), totalMoney: z.number().int(), gPrice: z.number().int() }).nullable(),
   simShopLayout: z.object({ domain: z.string() }),
+  /** The package renewed at the end of the cycle, and whether the balance covers it; null when renewal is off. */
+  renewal: z
+    .object({ packageId: z.number().int(), name: z.string(), priceFen: z.number().int(), renewAt: z.string().nullable(), covered: z.boolean() })
+    .nullable(),
   vipOrder: paidOrder.extend({ vipId: z.number().int(), vipName: z.string() }).nullable(),
   accelerateOrder: paidOrder.extend({ accelerateId: z.number().int(), accelerateName: z.string(), speedCode: z.string() }).nullable(),
 });
@@ -257,7 +262,7 @@ export const simHistoryLine = defineEndpoint({
 
 export const simPackageList = defineEndpoint({
   ...api.simPackageList,
-  summary: "The card's data packages, current and past",
+  summary: "The card's data packages: in use, not yet started and expired",
   tag: 'iot',
   access: 'card',
   data: z.array(
@@ -266,9 +271,11 @@ export const simPackageList = defineEndpoint({
       name: z.string(),
       totalFlow: z.number().int(),
       useFlow: z.number().int(),
+      kind: z.enum(PACKAGE_KINDS),
       startAt: z.string(),
       endAt: z.string(),
       current: z.boolean(),
+      state: z.enum(SIM_PACKAGE_STATES),
     }),
   ),
 });
@@ -302,12 +309,7 @@ export const iotLoginProtocol = defineEndpoint({
 // Not built yet: each answers 40001 (after the card session check) until its issue builds it.
 export const simBindMobile = notOpenEndpoint(api.simBindMobile, 'Bind a mobile to the card', 'iot', 'card');
 export const simPlatformAuth = notOpenEndpoint(api.simPlatformAuth, "Real-name authentication on the carrier's platform", 'iot', 'card');
-export const simUpdatePayPass = notOpenEndpoint(api.simUpdatePayPass, "Set or change the card's pay password", 'iot', 'card');
-export const simUpdateRenewPackage = notOpenEndpoint(api.simUpdateRenewPackage, 'Choose the package renewed each period', 'iot', 'card');
-export const closeVolumePackage = notOpenEndpoint(api.closeVolumePackage, 'Stop a data volume package', 'iot', 'card');
 export const createCouponOrder = notOpenEndpoint(api.createCouponOrder, 'Buy a coupon', 'iot', 'card');
-export const createBalanceOrder = notOpenEndpoint(api.createBalanceOrder, 'Recharge the balance', 'iot', 'card');
-export const buyPackage = notOpenEndpoint(api.buyPackage, 'Buy a data package', 'iot', 'card');
 export const simSwitchNet = notOpenEndpoint(api.simSwitchNet, "Switch the card's network", 'iot', 'card');
 export const createVipOrder = notOpenEndpoint(api.createVipOrder, 'Buy a VIP membership', 'iot', 'card');
 export const createAccelerateOrder = notOpenEndpoint(api.createAccelerateOrder, 'Buy a speed add-on', 'iot', 'card');
@@ -322,13 +324,7 @@ export const setDefaultSimAddress = notOpenEndpoint(api.setDefaultSimAddress, 'M
 export const simOfficialAuth = notOpenEndpoint(api.simOfficialAuth, "The carrier's official real-name link for the card", 'iot', 'card');
 export const deviceOfficialAuth = notOpenEndpoint(api.deviceOfficialAuth, "The carrier's official real-name link for the device", 'iot', 'card');
 export const couponChoose = notOpenEndpoint(api.couponChoose, 'Coupons that apply to a purchase', 'iot', 'card');
-export const renewPackageOption = notOpenEndpoint(api.renewPackageOption, 'Packages the card may renew with', 'iot', 'card');
-export const packageChoose = notOpenEndpoint(api.packageChoose, 'Data packages on sale to the card', 'iot', 'card');
-export const packageDetails = notOpenEndpoint(api.packageDetails, 'One data package', 'iot', 'card');
-export const balanceChoose = notOpenEndpoint(api.balanceChoose, 'Recharge amounts', 'iot', 'card');
 export const accelerateOrderList = notOpenEndpoint(api.accelerateOrderList, 'Speed add-on orders', 'iot', 'card');
-export const simBalanceList = notOpenEndpoint(api.simBalanceList, 'Balance and coin of the card', 'iot', 'card');
-export const simBalanceLogList = notOpenEndpoint(api.simBalanceLogList, 'Balance ledger', 'iot', 'card');
 export const simIntegralLogList = notOpenEndpoint(api.simIntegralLogList, 'Points ledger', 'iot', 'card');
 export const integralShopIndex = notOpenEndpoint(api.integralShopIndex, 'Points shop home', 'iot', 'card');
 export const integralShopGoodsDetails = notOpenEndpoint(api.integralShopGoodsDetails, 'One points-shop item', 'iot', 'card');

@@ -9,4 +9,5 @@ export * from './orders';
 export * from './site';
 export * from './sandbox-gateway';
 export * from './iot';
+export * from './wallet';
 export * from './customer';

@@ -1,4 +1,4 @@
-import type { CardLoginMode, SimInfo, SimLayout } from '@shop/contract';
+import type { CardLoginMode, PackageKind, SimInfo, SimLayout } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Translations } from '../../lib/translations';
@@ -64,13 +64,24 @@ export const sims = pgTable(
     cardPasswordSalt: text(),
     /** Where an 'sms' card's login codes go. */
     boundMobile: text(),
+    /** scrypt of the 6-digit pay password under its own salt; null until the holder sets one. */
     payPasswordHash: text(),
+    payPasswordSalt: text(),
+    /** Wrong pay passwords in a row; at the limit, balance payments wait until `payPasswordLockedUntil`. */
+    payPasswordFailures: smallint().notNull().default(0),
+    payPasswordLockedUntil: timestamp({ withTimezone: true }),
+    /** The package offer renewed from the balance when the cycle (`endAt`) ends; null: renewal off. */
+    renewPackageId: integer(),
+    /** The cycle end the holder was last told the balance will not cover, so they are told once per cycle. */
+    renewalNoticeFor: timestamp({ withTimezone: true }),
     breakRuleId: integer(),
     breakTips: text().notNull().default(''),
     allowRemoveBreak: boolean().notNull().default(false),
     device: jsonb().$type<SimDevice>(),
     viceSims: jsonb().$type<ViceSim[]>().notNull().default([]),
     volumePackageId: integer(),
+    /** When the holder stopped the volume package; use is billed no further. */
+    volumeClosedAt: timestamp({ withTimezone: true }),
     volume: jsonb().$type<SimVolume>(),
     shopDomain: text().notNull().default(''),
     vipOrder: jsonb().$type<VipOrder>(),
@@ -88,8 +99,10 @@ export const sims = pgTable(
     uniqueIndex('sims_iccid_key').on(t.iccid),
     index('sims_mobile_idx').on(t.mobile),
     index('sims_promo_code_idx').on(t.promoCode),
+    index('sims_renewal_due_idx').on(t.endAt).where(sql`renew_package_id is not null`),
     check('sims_card_password_mode_check', sql`${t.cardPasswordMode} in ('none', 'password', 'sms')`),
     check('sims_use_flow_check', sql`${t.useFlow} >= 0`),
+    check('sims_balance_check', sql`${t.balance} >= 0 and ${t.arrearsBalance} >= 0`),
   ],
 );
 
@@ -181,6 +194,9 @@ export const simPackages = pgTable(
       .notNull()
       .references(() => sims.id),
     name: text().notNull(),
+    kind: text().$type<PackageKind>().notNull().default('base'),
+    /** The order that bought it (none for a plan the card came with). */
+    iotOrderId: integer(),
     totalFlow: integer().notNull(),
     useFlow: integer().notNull().default(0),
     startAt: timestamp({ withTimezone: true }).notNull(),

@@ -5,6 +5,7 @@ import { createdAt, timestamps } from './columns';
 import { goods } from './goods';
 import { numbers } from './numbers';
 import { promoters } from './promoters';
+import { iotOrders } from './wallet';
 
 type PaymentType = 'wechat' | 'alipay';
 
@@ -114,9 +115,9 @@ export const payments = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     paymentSn: text().notNull(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id),
+    /** The shop order or the card's order it pays: exactly one of the two. */
+    orderId: integer().references(() => orders.id),
+    iotOrderId: integer().references(() => iotOrders.id),
     provider: text().$type<PaymentProviderName>().notNull(),
     paymentType: text().$type<PaymentType>().notNull(),
     amountFen: integer().notNull(),
@@ -130,7 +131,10 @@ export const payments = pgTable(
     uniqueIndex('payments_payment_sn_key').on(t.paymentSn),
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_one_success_key').on(t.orderId).where(sql`status = 'succeeded'`),
+    index('payments_iot_order_idx').on(t.iotOrderId),
+    uniqueIndex('payments_one_iot_success_key').on(t.iotOrderId).where(sql`status = 'succeeded'`),
     check('payments_amount_check', sql`${t.amountFen} > 0`),
+    check('payments_pays_one_check', sql`(${t.orderId} is null) <> (${t.iotOrderId} is null)`),
   ],
 );
 
@@ -155,9 +159,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id),
+    /** The shop order, or the card's order (`iotOrderId`), the payment paid. */
+    orderId: integer().references(() => orders.id),
+    iotOrderId: integer().references(() => iotOrders.id),
     paymentId: integer()
       .notNull()
       .references(() => payments.id),

@@ -10,6 +10,7 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
   type SimInfo,
+  type SimPackageState,
   type SimLayout,
   renderCatalogue,
   renderMessage,
@@ -113,6 +114,11 @@ export const IotMessage = defineMessages('iot', {
 export const IotText = renderCatalogue(IotMessage, 'zh-Hans');
 
 export const CARD_SESSION_DAYS = 30;
+
+const packageState = (startAt: Date, endAt: Date, now: Date): SimPackageState => {
+  if (now < startAt) return 'notStarted';
+  return now < endAt ? 'inUse' : 'expired';
+};
 /** A refresh within this long of the last read answers the stored state (force aside). */
 export const REFRESH_FRESH_SECONDS = 60;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
@@ -237,7 +243,7 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     resolve: async (token: string): Promise<CardUser | null> =>
       isSessionToken(token) ? ((await findLiveCardSession(db, hashSessionToken(token), clock())) ?? null) : null,
 
-    info: async (card: CardUser): Promise<SimInfo> => simInfoOf(await findSimById(db, card.simId), clock()),
+    info: async (card: CardUser): Promise<SimInfo> => simInfoOf(await findSimById(db, card.simId), clock(), null),
 
     /** Reads the carrier unless the last read is fresh; a failed read changes nothing. */
     refresh: async (card: CardUser, force: boolean) => {
@@ -264,11 +270,12 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     packages: async (card: CardUser) => {
       const now = clock();
       const rows = await packagesOf(db, card.simId);
-      return rows.map(({ simId: _simId, startAt, endAt, ...pack }) => ({
+      return rows.map(({ simId: _simId, iotOrderId: _iotOrderId, startAt, endAt, ...pack }) => ({
         ...pack,
         startAt: startAt.toISOString(),
         endAt: endAt.toISOString(),
         current: startAt <= now && now < endAt,
+        state: packageState(startAt, endAt, now),
       }));
     },
 

@@ -14,8 +14,8 @@ const surplusOf = (endAt: Date | null, now: Date): Pick<SimInfo, 'surplusTime' |
     ? { surplusTime: 0, surplusUnit: UNIT_LIFETIME }
     : { surplusTime: Math.max(0, Math.ceil((endAt.getTime() - now.getTime()) / DAY_MS)), surplusUnit: UNIT_DAYS };
 
-/** The spec-3 SIM info of a stored card at `now`. */
-export const simInfoOf = (sim: SimRow, now: Date): SimInfo => ({
+/** The spec-3 SIM info of a stored card at `now`, with its renewal as the wallet sees it. */
+export const simInfoOf = (sim: SimRow, now: Date, renewal: SimInfo['renewal']): SimInfo => ({
   simNo: sim.simNo,
   iccid: sim.iccid,
   imsi: sim.imsi,
@@ -58,6 +58,7 @@ export const simInfoOf = (sim: SimRow, now: Date): SimInfo => ({
   numbAuth: sim.numbAuth,
   breakRuleId: sim.breakRuleId,
   breakTips: sim.breakTips,
+  renewal,
   allowRemoveBreak: sim.allowRemoveBreak,
   device: sim.device,
   viceSims: sim.viceSims,

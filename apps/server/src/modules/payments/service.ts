@@ -119,6 +119,7 @@ export const createPaymentService = (db: Database, { providers, orders }: Paymen
   };
 
   const succeed = async (tx: Database, provider: PaymentProvider, payment: q.PaymentRow, notification: VerifiedNotification) => {
+    if (payment.orderId === null) throw new Error(`payment ${payment.paymentSn} names no shop order`);
     const fulfilment = await orders.fulfil(tx, payment.orderId, payment.paymentType);
     const paid = { tradeNo: notification.tradeNo, paidAt: new Date() };
     await q.addLedgerEntry(tx, payment, 'payment');

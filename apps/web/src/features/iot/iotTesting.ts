@@ -51,6 +51,7 @@ export const aSimInfo = (overrides: Partial<SimInfo> = {}): SimInfo => ({
   numbAuth: true,
   breakRuleId: null,
   breakTips: '',
+  renewal: null,
   allowRemoveBreak: false,
   device: null,
   viceSims: [],

@@ -1,0 +1,137 @@
+import type { BalanceReason, IotOrderKind, IotOrderStatus, PackageEffect, PackageKind, PayWith } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../lib/translations';
+import { createdAt } from './columns';
+import { sims } from './iot';
+
+type PaymentType = 'wechat' | 'alipay';
+
+/** A package's words a promoter may translate. */
+export type PackageTexts = { name: string; description: string };
+
+/**
+ * Packages on sale to cards, per promoter and operator. Data in MB (null: unlimited), money in
+ * fen; validity in the spec's age units (1 days, 2 months, 3 years).
+ */
+export const packageOffers = pgTable(
+  'package_offers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    promoCode: text().notNull(),
+    operatorType: smallint().notNull(),
+    kind: text().$type<PackageKind>().notNull(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    flowMb: integer(),
+    validityCount: smallint().notNull(),
+    validityUnit: smallint().notNull(),
+    priceFen: integer().notNull(),
+    originalFen: integer(),
+    /** When it may start, in the order offered; a volume pack starts only now. */
+    effects: text().array().$type<PackageEffect[]>().notNull(),
+    renewable: boolean().notNull().default(false),
+    onSale: boolean().notNull().default(true),
+    sort: integer().notNull().default(0),
+    translations: jsonb().$type<Translations<PackageTexts>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('package_offers_promoter_idx').on(t.promoCode, t.operatorType, t.sort),
+    check('package_offers_kind_check', sql`${t.kind} in ('base', 'addon', 'volume')`),
+    check('package_offers_price_check', sql`${t.priceFen} > 0`),
+    check('package_offers_validity_check', sql`${t.validityCount} > 0 and ${t.validityUnit} in (1, 2, 3)`),
+  ],
+);
+
+/** The top-up amounts a promoter lists, each with its bonus (充 100 送 10). */
+export const rechargeOptions = pgTable(
+  'recharge_options',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    promoCode: text().notNull(),
+    amountFen: integer().notNull(),
+    bonusFen: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('recharge_options_key').on(t.promoCode, t.amountFen),
+    check('recharge_options_amount_check', sql`${t.amountFen} > 0 and ${t.bonusFen} >= 0`),
+  ],
+);
+
+/** A promoter's limits on a custom top-up amount; no row: only the listed amounts. */
+export const rechargeLimits = pgTable(
+  'recharge_limits',
+  {
+    promoCode: text().primaryKey(),
+    minFen: integer().notNull(),
+    maxFen: integer().notNull(),
+  },
+  (t) => [check('recharge_limits_check', sql`0 < ${t.minFen} and ${t.minFen} <= ${t.maxFen}`)],
+);
+
+/**
+ * A card's orders: top-ups, packages, renewals. Money in fen. A renewal names the cycle it
+ * renews (`renewsCycleEnd`), once per card and cycle.
+ */
+export const iotOrders = pgTable(
+  'iot_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderSn: text().notNull(),
+    simId: integer()
+      .notNull()
+      .references(() => sims.id),
+    kind: text().$type<IotOrderKind>().notNull(),
+    status: text().$type<IotOrderStatus>().notNull().default('unpaid'),
+    payWith: text().$type<PayWith>().notNull(),
+    title: text().notNull(),
+    amountFen: integer().notNull(),
+    bonusFen: integer().notNull().default(0),
+    discountFen: integer().notNull().default(0),
+    packageOfferId: integer().references(() => packageOffers.id),
+    effect: text().$type<PackageEffect>(),
+    couponId: integer(),
+    paymentType: text().$type<PaymentType>(),
+    renewsCycleEnd: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('iot_orders_order_sn_key').on(t.orderSn),
+    index('iot_orders_sim_idx').on(t.simId, t.createdAt),
+    index('iot_orders_expiry_idx').on(t.expiresAt).where(sql`status = 'unpaid'`),
+    uniqueIndex('iot_orders_renewal_key').on(t.simId, t.renewsCycleEnd).where(sql`kind = 'renewal'`),
+    check('iot_orders_kind_check', sql`${t.kind} in ('recharge', 'package', 'renewal')`),
+    check('iot_orders_status_check', sql`${t.status} in ('unpaid', 'paid', 'closed', 'refunded')`),
+    check('iot_orders_pay_with_check', sql`${t.payWith} in ('balance', 'online')`),
+    check('iot_orders_amount_check', sql`${t.amountFen} >= 0 and ${t.bonusFen} >= 0 and ${t.discountFen} >= 0`),
+  ],
+);
+
+/**
+ * The balance ledger: every change of a card's balance, signed, with the balance after it.
+ * Their sum is the balance. An order moves the balance once per reason.
+ */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    simId: integer()
+      .notNull()
+      .references(() => sims.id),
+    reason: text().$type<BalanceReason>().notNull(),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    balanceAfterFen: bigint({ mode: 'number' }).notNull(),
+    iotOrderId: integer().references(() => iotOrders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('balance_entries_sim_idx').on(t.simId, t.id),
+    uniqueIndex('balance_entries_order_reason_key').on(t.iotOrderId, t.reason),
+    check('balance_entries_reason_check', sql`${t.reason} in ('opening', 'recharge', 'bonus', 'package', 'renewal', 'refund', 'arrears')`),
+    check('balance_entries_after_check', sql`${t.balanceAfterFen} >= 0`),
+  ],
+);
