@@ -1,4 +1,4 @@
-/** Orders: the order sheet (placing an order), the buyer's orders, their payment and delivery. */
+/** Orders: the order sheet (placing an order), the buyer's orders, their payment and delivery; the cashier's parts card orders pay through too. */
 export { OrderDetailView } from './detail/OrderDetailView';
 export { OrderSheet } from './form/OrderSheet';
 export { useOrderSheet, type OrderSheetState } from './form/useOrderSheet';
@@ -6,3 +6,8 @@ export { OrderList } from './list/OrderList';
 export { isStatusFilter } from './list/StatusTabs';
 export { LogisticsView } from './logistics/LogisticsView';
 export { PayView } from './pay/PayView';
+export { Countdown } from './components/Countdown';
+export { goToCashier } from './pay/cashier';
+export { forgetPendingPayment, isReturnFromCashier } from './pay/pendingPayment';
+export { PaymentMethods } from './pay/PaymentMethods';
+export { usePolledOutcome, type PaymentOutcome } from './pay/usePaymentOutcome';

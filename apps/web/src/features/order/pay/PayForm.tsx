@@ -9,25 +9,9 @@ import { formatFen } from '../../../shared/format';
 import { openLink } from '../../../shared/navigation/openLink';
 import { randomId } from '../../../shared/randomId';
 import { call } from '../../../shared/request';
-import { PaymentIcon } from './PaymentIcon';
+import { PaymentMethods } from './PaymentMethods';
 import { goToCashier } from './cashier';
 import { orderDetailKey } from '../loadOrder';
-
-function Methods({ types, value, onChange }: { types: readonly PaymentType[]; value: PaymentType | undefined; onChange(type: PaymentType): void }) {
-  const t = useT();
-  if (types.length === 0) return <p className="pay-methods__none">{t('pay.noMethods')}</p>;
-  return (
-    <div className="pay-methods" role="radiogroup" aria-label={t('pay.method')}>
-      {types.map((type) => (
-        <button key={type} type="button" role="radio" aria-checked={type === value} className="pay-methods__option" onClick={() => onChange(type)}>
-          <PaymentIcon type={type} />
-          <span className="pay-methods__name">{t(`payment.${type}`)}</span>
-          <span className="pay-methods__check" aria-hidden="true" />
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * An unpaid order's amount, hold countdown and payment channels. Paying goes to the gateway's
@@ -81,7 +65,7 @@ export function PayForm({ order }: { order: OrderDetail }) {
       </section>
       <section className="pay-section">
         <h3 className="pay-section__title">{t('pay.method')}</h3>
-        <Methods types={order.paymentTypes} value={type} onChange={setType} />
+        <PaymentMethods types={order.paymentTypes} value={type} onChange={setType} />
       </section>
       <p className="pay-terms">
         {t('pay.termsLead')}

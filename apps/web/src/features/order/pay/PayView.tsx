@@ -10,6 +10,8 @@ import { PayForm } from './PayForm';
 import { PayOutcome } from './PayOutcome';
 import { forgetPendingPayment, isReturnFromCashier } from './pendingPayment';
 import { usePaymentOutcome } from './usePaymentOutcome';
+// The pay page's look, the card cashier's too.
+import './pay.css';
 
 const isPayResult = (value: string | undefined): value is PayResult => PAY_RESULTS.some((result) => result === value);
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import type { OrderDetail, PayResult } from '@shop/contract';
 import { orderDetailKey, orderDetailQuery } from '../loadOrder';
 import { forgetPendingPayment } from './pendingPayment';
@@ -10,6 +10,9 @@ export const POLL_ATTEMPTS = 15;
 
 export type PaymentOutcome = 'checking' | 'paid' | 'failed' | 'cancelled' | 'unfinished';
 
+/** What an order read says of its payment, or null while it still waits for its money. */
+export type SettledOutcome<T> = (order: T | undefined) => Exclude<PaymentOutcome, 'checking'> | null;
+
 const PAID: ReadonlySet<OrderDetail['status']> = new Set(['paid', 'shipped', 'completed']);
 
 /**
@@ -17,7 +20,7 @@ const PAID: ReadonlySet<OrderDetail['status']> = new Set(['paid', 'shipped', 'co
  * decides once it is paid or given up (closed, refunded); before that, a decline the gateway
  * notified, or the word the cashier sent the buyer back with (declined, cancelled), shows at once.
  */
-export function outcomeOf(order: OrderDetail | null | undefined, returned: PayResult | undefined): PaymentOutcome | null {
+export function outcomeOf(order: OrderDetail | null | undefined, returned: PayResult | undefined): ReturnType<SettledOutcome<OrderDetail>> {
   if (order && PAID.has(order.status)) return 'paid';
   if (order && order.status !== 'unpaid') return 'unfinished';
   if (order?.payState === 'failed' || returned === 'failed') return 'failed';
@@ -25,26 +28,48 @@ export function outcomeOf(order: OrderDetail | null | undefined, returned: PayRe
   return null;
 }
 
-/** Reads the order until its payment settles or the time is up; stops when the page goes. */
-export function usePaymentOutcome(orderSn: string, returned?: PayResult): PaymentOutcome {
+interface PolledOrder<T> {
+  queryKey: QueryKey;
+  queryFn: QueryFunction<T>;
+}
+
+/**
+ * Reads an order until `settled` says how its payment went or the time is up; stops when the
+ * page goes. Shop orders and card orders both come back from the cashier this way.
+ */
+export function usePolledOutcome<T>(order: PolledOrder<T>, settled: SettledOutcome<T>): PaymentOutcome {
   const client = useQueryClient();
-  const order = useQuery({
+  const read = useQuery({
+    queryKey: order.queryKey,
+    queryFn: order.queryFn,
     // A failed read (network) is simply another try, and not told each time.
-    ...orderDetailQuery(orderSn, { background: true }),
     retry: false,
     refetchInterval: (query) => {
       const { data, dataUpdateCount, errorUpdateCount } = query.state;
-      return outcomeOf(data, returned) === null && dataUpdateCount + errorUpdateCount < POLL_ATTEMPTS ? POLL_INTERVAL_MS : false;
+      return settled(data) === null && dataUpdateCount + errorUpdateCount < POLL_ATTEMPTS ? POLL_INTERVAL_MS : false;
     },
   });
   // Read on every answer (dataUpdatedAt and errorUpdateCount change with each), the same as refetchInterval counts.
-  const state = order.dataUpdatedAt >= 0 && order.errorUpdateCount >= 0 ? client.getQueryState(orderDetailKey(orderSn)) : undefined;
+  const state = read.dataUpdatedAt >= 0 && read.errorUpdateCount >= 0 ? client.getQueryState(order.queryKey) : undefined;
   const asked = state ? state.dataUpdateCount + state.errorUpdateCount : 0;
-  const outcome = outcomeOf(order.data, returned) ?? (asked >= POLL_ATTEMPTS ? 'unfinished' : 'checking');
+  const outcome = settled(read.data) ?? (asked >= POLL_ATTEMPTS ? 'unfinished' : 'checking');
 
   useEffect(() => {
-    if (outcome === 'checking') return;
-    forgetPendingPayment();
+    if (outcome !== 'checking') forgetPendingPayment();
+  }, [outcome]);
+
+  return outcome;
+}
+
+/** Reads the shop order until its payment settles or the time is up; stops when the page goes. */
+export function usePaymentOutcome(orderSn: string, returned?: PayResult): PaymentOutcome {
+  const client = useQueryClient();
+  const outcome = usePolledOutcome(
+    { ...orderDetailQuery(orderSn, { background: true }), queryKey: orderDetailKey(orderSn) },
+    (order) => outcomeOf(order, returned),
+  );
+
+  useEffect(() => {
     // The list shows the order's new state too.
     if (outcome === 'paid') void client.invalidateQueries({ queryKey: ['orderList'] });
   }, [outcome, client]);

@@ -1,6 +1,5 @@
 import { PayView } from '../../../features/order';
 import { useQuery } from '../../../shared/navigation';
-import './pay.css';
 
 /** Pay an order (`?orderSn=`); the cashier sends the buyer back here, with `payResult` when not paid. */
 export default function PayPage() {
