@@ -71,6 +71,7 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   questions: 'customer',
   iotLogin: 'iot',
   iotHome: 'iot',
+  wallet: 'iot',
   numbers: 'numbers',
   order: 'order',
   orderForm: 'order',

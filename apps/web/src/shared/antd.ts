@@ -1,4 +1,4 @@
-import { Dialog, ErrorBlock, Popup, reduceMotion, Skeleton, Toast, unstableSetRender } from 'antd-mobile';
+import { Dialog, ErrorBlock, NumberKeyboard, PasscodeInput, Popup, reduceMotion, Skeleton, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 
 // antd-mobile 5 renders its pop-ups with the React 18 API unless given React 19's.
@@ -15,4 +15,4 @@ if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) reduceMotio
  * The one door to antd-mobile: only modules that are themselves loaded lazily (pop-ups on
  * first use, pages, lazy components) import it, so it stays off the home route's first load.
  */
-export { Dialog, ErrorBlock, Popup, Skeleton, Toast };
+export { Dialog, ErrorBlock, NumberKeyboard, PasscodeInput, Popup, Skeleton, Toast };

@@ -102,6 +102,28 @@ describe('the SIM home', () => {
     expect(openLink).toHaveBeenCalledWith('/pages/iot/index/package/index');
   });
 
+  it('warns of a renewal the balance does not cover, within the notice days, with a top-up', async () => {
+    const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+    serve(aSimInfo({ renewal: { packageId: 3, name: '30GB 月包', priceFen: 2900, renewAt: soon, covered: false } }));
+    await showHome();
+    const prompt = screen.getByText(/30GB 月包 将于 .+ 自动续费 ¥29.00，当前余额不足/).closest('[role="status"]') as HTMLElement;
+    fireEvent.click(within(prompt).getByRole('button', { name: '去充值' }));
+    expect(openLink).toHaveBeenCalledWith('/pages/iot/index/balance/index');
+  });
+
+  it('says nothing of a renewal the balance covers, or one still far off', async () => {
+    const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString();
+    const later = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString();
+    serve(aSimInfo({ renewal: { packageId: 3, name: '30GB 月包', priceFen: 2900, renewAt: soon, covered: true } }));
+    await showHome();
+    expect(screen.queryByText(/自动续费/)).toBeNull();
+    cleanup();
+    client = testQueryClient();
+    serve(aSimInfo({ renewal: { packageId: 3, name: '30GB 月包', priceFen: 2900, renewAt: later, covered: false } }));
+    await showHome();
+    expect(screen.queryByText(/自动续费/)).toBeNull();
+  });
+
   it("shows a Wi-Fi device's bands and the way to manage it", async () => {
     const band = { password: '12345678', encryption: 'WPA2', switch: true, show: true, connCount: 2, maxConnCount: 10 };
     const device = { wifiEncrypt: 'WPA2', band2g: { ...band, name: 'SIM-WIFI' }, band5g: { ...band, name: 'SIM-WIFI-5G' } };

@@ -1,6 +1,6 @@
-import type { PagePath, SimInfo } from '@shop/contract';
+import { RENEWAL_NOTICE_DAYS, type PagePath, type SimInfo } from '@shop/contract';
 import { useT } from '../../../../i18n';
-import { formatFen } from '../../../../shared/format';
+import { formatDate, formatFen } from '../../../../shared/format';
 import { openLink } from '../../../../shared/navigation/openLink';
 import { useRemoveBreak } from '../simQueries';
 
@@ -31,9 +31,20 @@ function BreakTips({ info }: { info: SimInfo }) {
   );
 }
 
-/** What the holder must do before the line works: real-name, a package, paying arrears, a break rule. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A renewal the balance does not cover, due within the notice days: the line lapses on the day unless topped up. */
+export function renewalAtRisk(info: SimInfo, now = Date.now()): NonNullable<SimInfo['renewal']> | null {
+  const renewal = info.renewal;
+  if (!renewal || renewal.covered || !renewal.renewAt) return null;
+  const due = Date.parse(renewal.renewAt);
+  return due - now <= RENEWAL_NOTICE_DAYS * DAY_MS ? renewal : null;
+}
+
+/** What the holder must do before the line works: real-name, a package, paying arrears, a renewal to cover, a break rule. */
 export function SimPrompts({ info }: { info: SimInfo }) {
   const t = useT();
+  const renewal = renewalAtRisk(info);
   return (
     <div className="sim-prompts">
       {info.needAuth ? <Prompt tone="warn" text={t('iotHome.needAuth')} action={t('iotHome.goAuth')} onPress={() => void openLink('/pages/iot/index/realnameAuth/index' satisfies PagePath)} /> : null}
@@ -41,6 +52,14 @@ export function SimPrompts({ info }: { info: SimInfo }) {
         <Prompt tone="bad" text={t('iotHome.arrears', { amount: formatFen(info.arrearsBalance) })} action={t('iotHome.goRecharge')} onPress={() => void openLink('/pages/iot/index/balance/index' satisfies PagePath)} />
       ) : null}
       {info.needBuyPackage ? <Prompt tone="warn" text={t('iotHome.needBuyPackage')} action={t('iotHome.goBuy')} onPress={() => void openLink('/pages/iot/index/package/index' satisfies PagePath)} /> : null}
+      {renewal ? (
+        <Prompt
+          tone="warn"
+          text={t('iotHome.renewalShort', { name: renewal.name, date: formatDate(renewal.renewAt ?? ''), price: formatFen(renewal.priceFen) })}
+          action={t('iotHome.goRecharge')}
+          onPress={() => void openLink('/pages/iot/index/balance/index' satisfies PagePath)}
+        />
+      ) : null}
       {info.breakTips ? <BreakTips info={info} /> : null}
     </div>
   );

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IOT_HOME_PATH, pageUrl, type IotOrder, type PagePath, type SimInfo } from '@shop/contract';
+import { useT } from '../../../../i18n';
+import { formatFen } from '../../../../shared/format';
+import { redirectTo, reLaunch } from '../../../../shared/navigation';
+import type { PaymentOutcome } from '../../../order';
+import { cardQuery, useCardNumber } from '../../session';
+
+const ORDERS: PagePath = '/pages/iot/index/orderLogs/index';
+const MY_PACKAGES: PagePath = '/pages-sub/iot/index/packageInfo/index';
+
+const NOT_PAID = {
+  failed: { title: 'pay.failed', hint: 'pay.failedHint' },
+  cancelled: { title: 'pay.cancelled', hint: 'pay.cancelledHint' },
+  unfinished: { title: 'pay.unfinished', hint: 'pay.unfinishedHint' },
+} as const;
+
+/** A paid top-up: the new balance, and whether what was owed is paid (the line back in service). */
+function RechargePaid() {
+  const t = useT();
+  const client = useQueryClient();
+  const simNo = useCardNumber();
+  const query = cardQuery('simInfo', simNo);
+  // The info kept from before the payment says what was owed; the one read now what is left.
+  const [owedBefore] = useState(() => client.getQueryData<SimInfo>(query.queryKey)?.arrearsBalance ?? 0);
+  const info = useQuery(query).data;
+  if (!info) return null;
+  return (
+    <>
+      <p className="pay-outcome__hint">{t('wallet.cashier.balanceNow', { amount: formatFen(info.balance) })}</p>
+      {info.arrearsBalance > 0 ? (
+        <p className="pay-outcome__hint">{t('wallet.cashier.stillOwed', { amount: formatFen(info.arrearsBalance) })}</p>
+      ) : owedBefore > 0 ? (
+        <p className="pay-outcome__hint">{t('wallet.cashier.arrearsPaid')}</p>
+      ) : null}
+    </>
+  );
+}
+
+interface CardPayOutcomeProps {
+  order: Pick<IotOrder, 'orderSn' | 'kind'> | undefined;
+  outcome: PaymentOutcome;
+  onRetry(): void;
+}
+
+/** After the cashier: checking, paid (what it did for the card), or declined, cancelled or not completed, with a retry. */
+export function CardPayOutcome({ order, outcome, onRetry }: CardPayOutcomeProps) {
+  const t = useT();
+  if (outcome === 'checking') {
+    return (
+      <div className="pay-outcome" role="status">
+        <div className="page-loading" aria-hidden="true" />
+        <p className="pay-outcome__title">{t('pay.checking')}</p>
+      </div>
+    );
+  }
+  const orders = () => void redirectTo({ url: pageUrl(ORDERS) });
+  if (outcome !== 'paid') {
+    const text = NOT_PAID[outcome];
+    return (
+      <div className="pay-outcome" role="status">
+        <span className="pay-outcome__mark" aria-hidden="true">
+          !
+        </span>
+        <h2 className="pay-outcome__title">{t(text.title)}</h2>
+        <p className="pay-outcome__hint">{t(text.hint)}</p>
+        <div className="pay-outcome__actions">
+          <button type="button" className="button button--ghost" onClick={orders}>
+            {t('wallet.cashier.viewOrders')}
+          </button>
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            {t('pay.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const recharge = order?.kind === 'recharge';
+  return (
+    <div className="pay-outcome" role="status">
+      <span className="pay-outcome__mark pay-outcome__mark--paid" aria-hidden="true">
+        ✓
+      </span>
+      <h2 className="pay-outcome__title">{recharge ? t('wallet.cashier.recharged') : t('wallet.cashier.packageBought')}</h2>
+      {recharge ? <RechargePaid /> : <p className="pay-outcome__hint">{t('wallet.cashier.packageHint')}</p>}
+      <div className="pay-outcome__actions">
+        <button type="button" className="button button--ghost" onClick={recharge ? orders : () => void redirectTo({ url: pageUrl(MY_PACKAGES) })}>
+          {recharge ? t('wallet.cashier.viewOrders') : t('wallet.details.mine')}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => void reLaunch({ url: IOT_HOME_PATH })}>
+          {t('wallet.cashier.home')}
+        </button>
+      </div>
+    </div>
+  );
+}

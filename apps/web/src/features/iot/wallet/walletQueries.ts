@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiName } from '@shop/contract';
+import { currentLocale } from '../../../i18n';
+import { endpointPages } from '../../../shared/query';
+
+type PagedCardList = 'iotOrderList' | 'simBalanceList' | 'simBalanceLogList';
+
+/**
+ * A paged list of the card `simNo` (the session's card), keyed by it like every card read
+ * (see cardQuery); the page shows failures, so the request helper keeps quiet.
+ */
+export function cardPages<N extends PagedCardList>(name: N, simNo: string, input?: Parameters<typeof endpointPages<N>>[1]) {
+  const pages = endpointPages(name, input, { hideError: true });
+  return { ...pages, queryKey: [...pages.queryKey, { card: simNo }] as unknown as typeof pages.queryKey, enabled: simNo !== '' };
+}
+
+/** Every card read a payment changes: the SIM home's figures, the lists and the choices. */
+const MONEY_READS: readonly ApiName[] = [
+  'simInfo',
+  'simPackageList',
+  'simBalanceList',
+  'simBalanceLogList',
+  'iotOrderList',
+  'iotOrderDetail',
+  'balanceChoose',
+  'packageChoose',
+  'packageDetails',
+  'renewPackageOption',
+];
+
+/** After money moved: whoever shows one of these reads it again. */
+export function afterMoneyMoved(client: QueryClient): Promise<void> {
+  return Promise.all(MONEY_READS.map((name) => client.invalidateQueries({ queryKey: [name] }))).then(() => undefined);
+}
+
+/** A contract label in the visitor's locale. */
+export const labelOf = <K extends string>(labels: Record<K, Record<ReturnType<typeof currentLocale>, string>>, key: K): string =>
+  labels[key][currentLocale()];

@@ -1,0 +1,8 @@
+import { PackageDetails, PackageShop } from '../../../../../../features/iot/wallet';
+import { useQuery } from '../../../../../../shared/navigation';
+
+/** A coupon is chosen on the package's order page: opened directly, that page (`?id=`) or the packages. */
+export default function SelectCouponPage() {
+  const { id } = useQuery();
+  return id ? <PackageDetails id={Number(id)} /> : <PackageShop />;
+}

@@ -1,0 +1,7 @@
+import { PackageDetails } from '../../../../../features/iot/wallet';
+import { useQuery } from '../../../../../shared/navigation';
+
+/** One package (`?id=`) and buying it (套餐下单). */
+export default function PackageDetailsPage() {
+  return <PackageDetails id={Number(useQuery().id)} />;
+}
