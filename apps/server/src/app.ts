@@ -24,6 +24,8 @@ import { orderHandlers } from './modules/orders/routes';
 import { paymentHandlers, registerPayments } from './modules/payments/routes';
 import { installOrderSweeper } from './modules/orders/sweeper';
 import { siteHandlers } from './modules/site/routes';
+import { walletHandlers } from './modules/wallet/routes';
+import { installWalletSweeper } from './modules/wallet/sweeper';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
 import { registerWebApp } from './static/web';
@@ -60,6 +62,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...authHandlers(services.auth),
   ...devHandlers(services.auth),
   ...iotHandlers(services.iot),
+  ...walletHandlers(services.wallet, services.payments),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
 });
@@ -90,7 +93,10 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
       orders: { secret: config.shopSecret, logisticsMinutesPerStep: config.logisticsMinutesPerStep },
       payments: config.payments,
     });
-  if (sweepOrders) installOrderSweeper(app, shopServices.orders);
+  if (sweepOrders) {
+    installOrderSweeper(app, shopServices.orders);
+    installWalletSweeper(app, shopServices.wallet);
+  }
   if (prepareSearch) await shopServices.numbers.prepare();
   registerEndpoints(app, handlersFor(shopServices), {
     shopUser: (token) => shopServices.auth.resolve(token),

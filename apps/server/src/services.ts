@@ -13,6 +13,7 @@ import { createOrderService } from './modules/orders/service';
 import { createPaymentService } from './modules/payments/service';
 import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
+import { createWalletService } from './modules/wallet/service';
 import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
 import { createGeoip } from './providers/geoip';
 import { createSandboxLogistics } from './providers/logistics';
@@ -65,7 +66,10 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     logistics: createSandboxLogistics({ minutesPerStep: options.orders?.logisticsMinutesPerStep ?? 5 }),
     secret: options.orders?.secret ?? randomBytes(32).toString('hex'),
   });
-  const payments = createPaymentService(db, { providers: createPaymentProviders(db, options.payments), orders });
+  const paymentProviders = createPaymentProviders(db, options.payments);
+  const platform = options.iot?.platform ?? createSandboxSimPlatform(db);
+  const wallet = createWalletService(db, { providers: paymentProviders, platform, logger, clock: options.iot?.clock });
+  const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
   return {
     promoter,
     hk,
@@ -75,7 +79,8 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     payments,
     numbers: createNumberService(db, { geoip: createGeoip(), promoters: promoter }),
     auth,
-    iot: createIotService(db, { auth, platform: options.iot?.platform ?? createSandboxSimPlatform(db), logger, clock: options.iot?.clock }),
+    iot: createIotService(db, { auth, platform, logger, clock: options.iot?.clock }),
+    wallet,
     site: createSiteService(db, promoter),
     customer: createCustomerService(db, promoter),
   };

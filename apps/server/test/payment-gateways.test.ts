@@ -187,7 +187,7 @@ describe('paying through the vendor adapters', () => {
       wechat: wechat.settings,
       alipay: alipay.settings,
     };
-    payments = createPaymentService(shop.db, { providers: createPaymentProviders(shop.db, config), orders: shop.services.orders });
+    payments = createPaymentService(shop.db, { providers: createPaymentProviders(shop.db, config), orders: shop.services.orders, cardOrders: shop.services.wallet });
   });
   afterAll(() => fake.stop());
 
@@ -239,7 +239,7 @@ describe('a shop with one vendor configured', () => {
       wechat: aWechatPay().settings,
       alipay: undefined,
     };
-    payments = createPaymentService(shop.db, { providers: createPaymentProviders(shop.db, config), orders: shop.services.orders });
+    payments = createPaymentService(shop.db, { providers: createPaymentProviders(shop.db, config), orders: shop.services.orders, cardOrders: shop.services.wallet });
   });
 
   it('does not send the other payment type to the sandbox, where anyone could "pay" it for free', async () => {

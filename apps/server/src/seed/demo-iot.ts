@@ -4,6 +4,7 @@ import { type SimDevice, simPackages, simUsageMonths, sims } from '../db/schema'
 import { chinaDateTime } from '../lib/china-time';
 import { hashCardPassword, newCardPasswordSalt } from '../modules/iot/secrets';
 import { seedDemoSimLayouts } from './demo-iot-layouts';
+import { openingLine, seedDemoRecharge } from './demo-wallet';
 
 const DAY_MS = 86_400_000;
 const GB = 1024;
@@ -158,13 +159,15 @@ const packagesOf = (simId: number, card: SimInsert, now: Date) => {
   ];
 };
 
-/** The demo SIMs with their use history and packages, and the two promoters' SIM layouts. */
+/** The demo SIMs with their use history, packages and opening balance, and the two promoters' SIM layouts and top-up amounts. */
 export const seedDemoIot = async (db: Database, now = new Date()): Promise<void> => {
   await seedDemoSimLayouts(db);
+  await seedDemoRecharge(db, ['demo', 'sunrise']);
   for (const card of demoCards(now)) {
     const [row] = await db.insert(sims).values(card).returning({ id: sims.id });
     if (!row) throw new Error(`demo card ${card.simNo} was not stored`);
     await db.insert(simUsageMonths).values(historyOf(row.id, card, now));
     await db.insert(simPackages).values(packagesOf(row.id, card, now));
+    await openingLine(db, row.id, card.balance ?? 0);
   }
 };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { ledgerEntries, orders, type PaymentStatus, paymentNotifications, payments, promoters } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type NewPayment = Pick<typeof payments.$inferInsert, 'paymentSn' | 'orderId' | 'provider' | 'paymentType' | 'amountFen'>;
+export type NewPayment = Pick<typeof payments.$inferInsert, 'paymentSn' | 'orderId' | 'iotOrderId' | 'provider' | 'paymentType' | 'amountFen'>;
 
 export const insertPayment = async (db: Database, payment: NewPayment): Promise<number> => {
   const [row] = await db.insert(payments).values(payment).returning({ id: payments.id });
@@ -42,6 +42,7 @@ export const findNotification = async (db: Database, provider: PaymentProviderNa
 export const addLedgerEntry = (tx: Database, payment: PaymentRow, kind: 'payment' | 'refund') =>
   tx.insert(ledgerEntries).values({
     orderId: payment.orderId,
+    iotOrderId: payment.iotOrderId,
     paymentId: payment.id,
     kind,
     amountFen: kind === 'payment' ? payment.amountFen : -payment.amountFen,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Code, defineMessages, inLocales, pageHref, paymentCallbacks, type PaymentProviderName, renderCatalogue, withValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
-import type { ShopUser } from '../../identity';
+import type { CardUser, ShopUser } from '../../identity';
 import { chinaStamp } from '../../lib/china-time';
 import { withIdempotency } from '../../lib/idempotency';
 import {
@@ -55,10 +55,19 @@ export const PaymentText = {
   notifyIdReused: (notifyId: string) => `notification ${notifyId} was already received for another payment or outcome`,
   refundTaken: '订单已关闭，所购号码或商品已由他人购得，款项原路退回',
   refundDouble: '订单已由另一笔支付付清，本笔款项原路退回',
+  refundClosed: '订单已关闭，款项原路退回',
 } as const;
 
-/** The shop page the payer's browser comes back to. */
+type Fulfilment = Awaited<ReturnType<OrderService['fulfil']>>;
+
+const refundReason = (fulfilment: Exclude<Fulfilment, 'paid'>, cardOrder: boolean): string => {
+  if (fulfilment === 'alreadyPaid') return PaymentText.refundDouble;
+  return cardOrder ? PaymentText.refundClosed : PaymentText.refundTaken;
+};
+
+/** The pages the payer's browser comes back to: a shop order's, a card order's. */
 const ORDER_PAY_PAGE = '/pages/order/pay/index';
+const CARD_ORDER_PAY_PAGE = '/pages/iot/index/balance/pay/index';
 const WEB_BASE = '/shop/';
 /** "PAY" + the time in China (yyyyMMddHHmmss) + 10 random hex digits. */
 const newPaymentSn = (now: Date): string => `PAY${chinaStamp(now)}${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -69,9 +78,40 @@ const notConfigured = (name: PaymentProviderName): GatewayReply => ({
   body: JSON.stringify({ code: 'FAIL', message: PaymentText.notConfigured(name) }),
 });
 
+/** A card's order as paying it needs it, and what paying it does: the wallet module's side. */
+export interface PayableCardOrder {
+  id: number;
+  orderSn: string;
+  title: string;
+  amountFen: number;
+  paymentTypes: PaymentType[];
+  merchantName: string;
+}
+
+export interface CardOrderPayments {
+  /** The holder's unpaid order within its payment window; otherwise a BusinessError saying why not. */
+  payableOrder(card: CardUser, orderSn: string): Promise<PayableCardOrder>;
+  /** Records a successful payment INSIDE the payment's transaction, as `OrderService.fulfil` does. */
+  fulfil(tx: Database, iotOrderId: number, paymentType: PaymentType): Promise<Fulfilment>;
+  /** After the paid order committed: the work outside the database it calls for. */
+  settled(iotOrderId: number): Promise<void>;
+}
+
 export interface PaymentServiceDeps {
   providers: PaymentProviders;
   orders: Pick<OrderService, 'payableOrder' | 'fulfil'>;
+  cardOrders: CardOrderPayments;
+}
+
+/** What a payment is started for, whichever kind of order it pays. */
+interface Payable {
+  orderSn: string;
+  title: string;
+  amountFen: number;
+  paymentTypes: PaymentType[];
+  pays: { orderId: number; iotOrderId: null } | { orderId: null; iotOrderId: number };
+  merchantName: () => Promise<string>;
+  returnPage: typeof ORDER_PAY_PAGE | typeof CARD_ORDER_PAY_PAGE;
 }
 
 /** The gateway's answer, and why the notification was refused (for the log) when it was. */
@@ -86,22 +126,22 @@ export interface StartedPayment {
   amountFen: number;
 }
 
-export const createPaymentService = (db: Database, { providers, orders }: PaymentServiceDeps) => {
-  const start = async (user: ShopUser, orderSn: string, paymentType: PaymentType, clientIp: string): Promise<StartedPayment> => {
-    const order = await orders.payableOrder(user, orderSn);
-    if (!order.paymentTypes.includes(paymentType)) throw new BusinessError(Code.failed, PaymentMessage.typeNotOffered(paymentType));
+export const createPaymentService = (db: Database, { providers, orders, cardOrders }: PaymentServiceDeps) => {
+  const begin = async (payable: Payable, paymentType: PaymentType, clientIp: string): Promise<StartedPayment> => {
+    if (!payable.paymentTypes.includes(paymentType)) throw new BusinessError(Code.failed, PaymentMessage.typeNotOffered(paymentType));
     const provider = providers.forType(paymentType);
     if (!provider) throw new BusinessError(Code.failed, PaymentMessage.typeClosed(paymentType));
     const paymentSn = newPaymentSn(new Date());
-    const paymentId = await q.insertPayment(db, { paymentSn, orderId: order.id, provider: provider.name, paymentType, amountFen: order.amountFen });
+    const { amountFen } = payable;
+    const paymentId = await q.insertPayment(db, { paymentSn, ...payable.pays, provider: provider.name, paymentType, amountFen });
     const created = await provider
       .createPayment({
         paymentSn,
-        amountFen: order.amountFen,
-        description: order.title,
-        merchantName: await q.merchantNameOf(db, order.id),
+        amountFen,
+        description: payable.title,
+        merchantName: await payable.merchantName(),
         notifyUrl: providers.publicUrl(paymentCallbacks[provider.name].path),
-        returnUrl: providers.publicUrl(`${WEB_BASE}${pageHref(ORDER_PAY_PAGE, { orderSn })}`),
+        returnUrl: providers.publicUrl(`${WEB_BASE}${pageHref(payable.returnPage, { orderSn: payable.orderSn })}`),
         clientIp,
       })
       .catch(async (error: unknown) => {
@@ -109,7 +149,29 @@ export const createPaymentService = (db: Database, { providers, orders }: Paymen
         await q.setPaymentStatus(db, paymentId, 'closed');
         throw error;
       });
-    return { paymentSn, payUrl: created.payUrl, amountFen: order.amountFen };
+    return { paymentSn, payUrl: created.payUrl, amountFen };
+  };
+
+  const start = async (user: ShopUser, orderSn: string, paymentType: PaymentType, clientIp: string): Promise<StartedPayment> => {
+    const order = await orders.payableOrder(user, orderSn);
+    const payable: Payable = {
+      ...order,
+      pays: { orderId: order.id, iotOrderId: null },
+      merchantName: () => q.merchantNameOf(db, order.id),
+      returnPage: ORDER_PAY_PAGE,
+    };
+    return begin(payable, paymentType, clientIp);
+  };
+
+  const startCardOrder = async (card: CardUser, orderSn: string, paymentType: PaymentType, clientIp: string): Promise<StartedPayment> => {
+    const order = await cardOrders.payableOrder(card, orderSn);
+    const payable: Payable = {
+      ...order,
+      pays: { orderId: null, iotOrderId: order.id },
+      merchantName: async () => order.merchantName,
+      returnPage: CARD_ORDER_PAY_PAGE,
+    };
+    return begin(payable, paymentType, clientIp);
   };
 
   /** Money the order cannot take (its number went to someone else, or it was paid already) goes back. */
@@ -118,40 +180,52 @@ export const createPaymentService = (db: Database, { providers, orders }: Paymen
     await provider.refund({ paymentSn: payment.paymentSn, refundSn: `R${payment.paymentSn}`, amountFen: payment.amountFen, reason }, tx);
   };
 
-  const succeed = async (tx: Database, provider: PaymentProvider, payment: q.PaymentRow, notification: VerifiedNotification) => {
-    if (payment.orderId === null) throw new Error(`payment ${payment.paymentSn} names no shop order`);
-    const fulfilment = await orders.fulfil(tx, payment.orderId, payment.paymentType);
+  /** Fulfils what the payment pays; answers the card order's id when one became paid. */
+  const succeed = async (tx: Database, provider: PaymentProvider, payment: q.PaymentRow, notification: VerifiedNotification): Promise<number | undefined> => {
+    const { orderId, iotOrderId, paymentType } = payment;
+    let fulfilment: Fulfilment;
+    if (orderId !== null) fulfilment = await orders.fulfil(tx, orderId, paymentType);
+    else if (iotOrderId !== null) fulfilment = await cardOrders.fulfil(tx, iotOrderId, paymentType);
+    else throw new Error(`payment ${payment.paymentSn} names no order`);
     const paid = { tradeNo: notification.tradeNo, paidAt: new Date() };
     await q.addLedgerEntry(tx, payment, 'payment');
     if (fulfilment === 'paid') {
       await q.setPaymentStatus(tx, payment.id, 'succeeded', paid);
-      return;
+      return iotOrderId ?? undefined;
     }
     await q.setPaymentStatus(tx, payment.id, 'refunded', paid);
-    await refund(tx, provider, payment, fulfilment === 'refund' ? PaymentText.refundTaken : PaymentText.refundDouble);
+    await refund(tx, provider, payment, refundReason(fulfilment, orderId === null));
+    return undefined;
   };
 
   /** One transaction per notification: recorded once by its id, applied to the locked payment. */
-  const apply = (provider: PaymentProvider, notification: VerifiedNotification): Promise<void> =>
+  const apply = (provider: PaymentProvider, notification: VerifiedNotification): Promise<number | undefined> =>
     db.transaction(async (tx) => {
       const { notifyId, paymentSn, outcome, amountFen } = notification;
       if (!(await q.recordNotification(tx, { provider: provider.name, notifyId, paymentSn, outcome }))) {
         const seen = await q.findNotification(tx, provider.name, notifyId);
         if (seen?.paymentSn !== paymentSn || seen.outcome !== outcome) throw new NotificationRefused(PaymentText.notifyIdReused(notifyId));
-        return;
+        return undefined;
       }
       const payment = await q.lockPayment(tx, paymentSn);
       if (!payment || payment.provider !== provider.name) throw new NotificationRefused(PaymentText.unknownPayment(paymentSn));
       if (payment.amountFen !== amountFen) throw new NotificationRefused(PaymentText.amountMismatch(amountFen, payment.amountFen));
-      if (payment.status === 'succeeded' || payment.status === 'refunded') return;
-      if (outcome === 'succeeded') await succeed(tx, provider, payment, notification);
-      else if (payment.status === 'pending') await q.setPaymentStatus(tx, payment.id, outcome);
+      if (payment.status === 'succeeded' || payment.status === 'refunded') return undefined;
+      if (outcome === 'succeeded') return succeed(tx, provider, payment, notification);
+      if (payment.status === 'pending') await q.setPaymentStatus(tx, payment.id, outcome);
+      return undefined;
     });
 
   return {
     /** Starts paying the buyer's order; the same idempotency key replays the first answer. */
     start: (user: ShopUser, body: { orderSn: string; paymentType: PaymentType; idempotencyKey: string }, clientIp: string) =>
       withIdempotency(db, `orderPay:${user.mobile}`, body.idempotencyKey, body, () => start(user, body.orderSn, body.paymentType, clientIp)),
+
+    /** Starts paying an unpaid order of the holder's card; the same idempotency key replays the first answer. */
+    startCardOrder: (card: CardUser, body: { orderSn: string; paymentType: PaymentType; idempotencyKey: string }, clientIp: string) =>
+      withIdempotency(db, `iotOrderPay:${card.simId}`, body.idempotencyKey, body, () =>
+        startCardOrder(card, body.orderSn, body.paymentType, clientIp),
+      ),
 
     /**
      * A gateway's notification, checked against the raw bytes it signed. Refused ones (bad
@@ -162,7 +236,9 @@ export const createPaymentService = (db: Database, { providers, orders }: Paymen
       const provider = providers.byName(name);
       if (!provider) return { reply: notConfigured(name), refused: PaymentText.notConfigured(name) };
       try {
-        await apply(provider, provider.verifyNotification(rawBody, headers));
+        const paidCardOrder = await apply(provider, provider.verifyNotification(rawBody, headers));
+        // What lies outside the database (a carrier resuming a line) follows the commit.
+        if (paidCardOrder !== undefined) await cardOrders.settled(paidCardOrder);
         return { reply: provider.ackSuccess(), refused: undefined };
       } catch (error) {
         if (!(error instanceof NotificationRefused)) throw error;

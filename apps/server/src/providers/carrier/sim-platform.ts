@@ -21,4 +21,6 @@ export interface SimPlatform {
   read(simNo: string, now: Date): Promise<SimReading>;
   /** Lifts a break-rule suspension at `now`: the line goes back into service. */
   liftBreak(simNo: string, now: Date): Promise<void>;
+  /** Resumes a line suspended for arrears once nothing is owed: it goes back into service at `now`. */
+  resume(simNo: string, now: Date): Promise<void>;
 }

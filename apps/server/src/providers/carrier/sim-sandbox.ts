@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { INTERNET_STATUS, SIM_STATUS } from '@shop/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sims } from '../../db/schema';
 import { type SimPlatform, SimPlatformError, type SimReading } from './sim-platform';
@@ -49,6 +49,16 @@ export const createSandboxSimPlatform = (db: Database, { delayMs = 0, failingSim
           simStatus: sql`case when ${sims.simStatus} = ${SIM_STATUS.suspended} then ${SIM_STATUS.normal} else ${sims.simStatus} end`,
         })
         .where(eq(sims.simNo, simNo));
+    },
+    resume: async (simNo: string, now: Date): Promise<void> => {
+      // Like a lifted break: the time without service is never counted as used.
+      await db
+        .update(sims)
+        .set({
+          lastUsageAt: sql`greatest(${sims.lastUsageAt}, ${now})`,
+          simStatus: SIM_STATUS.normal,
+        })
+        .where(and(eq(sims.simNo, simNo), eq(sims.simStatus, SIM_STATUS.arrears), eq(sims.arrearsBalance, 0)));
     },
   };
 };

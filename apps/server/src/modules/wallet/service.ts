@@ -1,0 +1,160 @@
+import { Code, type EndpointOf, type IotOrder, type IotOrderKind, iotOrderKindLabel, type ParsedBodyOf, type ParsedQueryOf, SIM_STATUS } from '@shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { BusinessError, notFound } from '../../errors';
+import type { CardUser } from '../../identity';
+import { withIdempotency } from '../../lib/idempotency';
+import type { SimPlatform } from '../../providers/carrier';
+import type { PaymentProviders, PaymentType } from '../../providers/payment';
+import { fenToYuan } from '../../providers/payment/money';
+import type { CardOrderPayments, PayableCardOrder } from '../payments/service';
+import { WalletMessage } from './messages';
+import { insertIotOrder, iotOrderOf, type OrderFulfiler } from './orders';
+import * as q from './queries';
+import { fulfilRecharge } from './recharge';
+
+export interface WalletServiceDeps {
+  /** Which payment types have a gateway: a promoter's choice counts only if one does. */
+  providers: Pick<PaymentProviders, 'forType'>;
+  /** The carrier that resumes a line once its arrears are paid. */
+  platform: SimPlatform;
+  logger: FastifyBaseLogger;
+  /** The time the rules see (tests move it); the system clock by default. */
+  clock?: () => Date;
+  /** What a paid order of each kind does, beside the top-up's own. */
+  fulfilers?: Partial<Record<IotOrderKind, OrderFulfiler>>;
+}
+
+type Fulfilment = Awaited<ReturnType<CardOrderPayments['fulfil']>>;
+type Paged<T> = { list: T[]; page: number; pageSize: number; hasMore: boolean };
+
+const paged = <R, T>(rows: R[], page: number, pageSize: number, view: (row: R) => T): Paged<T> => ({
+  list: rows.slice(0, pageSize).map(view),
+  page,
+  pageSize,
+  hasMore: rows.length > pageSize,
+});
+
+const rechargeTitle = (amountFen: number): string => `${iotOrderKindLabel.recharge['zh-Hans']} ¥${fenToYuan(amountFen)}`;
+
+export const createWalletService = (db: Database, { providers, platform, logger, clock = () => new Date(), fulfilers = {} }: WalletServiceDeps) => {
+  const fulfilerOf: Partial<Record<IotOrderKind, OrderFulfiler>> = { recharge: fulfilRecharge, ...fulfilers };
+
+  const walletOf = async (card: CardUser) => {
+    const wallet = await q.findWallet(db, card.simId);
+    if (!wallet) throw new Error(`card ${card.simNo} of a live session does not exist`);
+    const paymentTypes = (wallet.paymentTypes ?? []).filter((type) => providers.forType(type) !== undefined);
+    return { ...wallet, paymentTypes, merchantName: wallet.merchantName ?? '' };
+  };
+
+  /** The card's order, closed on the spot when its payment window is over. */
+  const cardOrder = async (card: CardUser, orderSn: string) => {
+    const order = await q.findCardOrder(db, card.simId, orderSn);
+    if (!order) throw notFound(WalletMessage.orderNotFound);
+    const now = clock();
+    if (order.status === 'unpaid' && order.expiresAt && order.expiresAt <= now && (await q.closeDueOrders(db, now, { id: order.id })) > 0) {
+      return { ...order, status: 'closed' as const, closedAt: now, expiresAt: null };
+    }
+    return order;
+  };
+
+  /** The amount must be listed, or within the promoter's custom limits; its bonus is the listed one of that amount. */
+  const rechargeBonus = async (promoCode: string, amountFen: number): Promise<number> => {
+    const [options, limits] = await Promise.all([q.rechargeOptionsOf(db, promoCode), q.rechargeLimitsOf(db, promoCode)]);
+    const listed = options.find((option) => option.amountFen === amountFen);
+    if (listed) return listed.bonusFen;
+    if (!limits) {
+      if (options.length === 0) throw new BusinessError(Code.failed, WalletMessage.rechargeClosed);
+      throw new BusinessError(Code.failed, WalletMessage.amountNotListed(options.map((option) => option.amountFen)));
+    }
+    if (amountFen < limits.minFen) throw new BusinessError(Code.failed, WalletMessage.belowMinimum(limits.minFen, limits.maxFen));
+    if (amountFen > limits.maxFen) throw new BusinessError(Code.failed, WalletMessage.aboveMaximum(limits.minFen, limits.maxFen));
+    return 0;
+  };
+
+  const createRecharge = async (card: CardUser, amountFen: number): Promise<IotOrder> => {
+    const wallet = await walletOf(card);
+    const bonusFen = await rechargeBonus(wallet.promoCode, amountFen);
+    const row = await insertIotOrder(
+      db,
+      { simId: card.simId, kind: 'recharge', payWith: 'online', title: rechargeTitle(amountFen), amountFen, bonusFen },
+      clock(),
+    );
+    return iotOrderOf(row);
+  };
+
+  const payments: CardOrderPayments = {
+    payableOrder: async (card: CardUser, orderSn: string): Promise<PayableCardOrder> => {
+      const order = await cardOrder(card, orderSn);
+      if (order.status === 'paid') throw new BusinessError(Code.failed, WalletMessage.orderPaid);
+      if (order.status !== 'unpaid') throw new BusinessError(Code.failed, WalletMessage.orderClosed);
+      const { paymentTypes, merchantName } = await walletOf(card);
+      return { id: order.id, orderSn: order.orderSn, title: order.title, amountFen: order.amountFen, paymentTypes, merchantName };
+    },
+
+    /**
+     * An unpaid order (even one past its window, not yet closed) is fulfilled by its kind and
+     * becomes paid; money for a paid, closed or refunded order goes back.
+     */
+    fulfil: async (tx: Database, iotOrderId: number, paymentType: PaymentType): Promise<Fulfilment> => {
+      const order = await q.lockIotOrder(tx, iotOrderId);
+      if (!order) throw new Error(`card order ${iotOrderId} does not exist`);
+      if (order.status === 'paid') return 'alreadyPaid';
+      if (order.status !== 'unpaid') {
+        await q.updateIotOrder(tx, order.id, { status: 'refunded', expiresAt: null });
+        return 'refund';
+      }
+      const fulfiler = fulfilerOf[order.kind];
+      if (!fulfiler) throw new Error(`no fulfiler for ${order.kind} orders`);
+      const now = clock();
+      await fulfiler(tx, order, now);
+      await q.updateIotOrder(tx, order.id, { status: 'paid', paymentType, paidAt: now, expiresAt: null });
+      return 'paid';
+    },
+
+    /** A line suspended for arrears goes back into service once a top-up has paid all it owed. */
+    settled: async (iotOrderId: number): Promise<void> => {
+      const sim = await q.simOfOrder(db, iotOrderId);
+      if (!sim || sim.simStatus !== SIM_STATUS.arrears || sim.arrearsFen > 0) return;
+      try {
+        await platform.resume(sim.simNo, clock());
+      } catch (error) {
+        logger.error({ err: error, simNo: sim.simNo }, 'the carrier did not resume a line whose arrears are paid');
+      }
+    },
+  };
+
+  return {
+    ...payments,
+
+    /** The amounts the card's promoter offers, the custom limits, and what the card holds and owes. */
+    rechargeChoices: async (card: CardUser) => {
+      const wallet = await walletOf(card);
+      const [options, custom] = await Promise.all([q.rechargeOptionsOf(db, wallet.promoCode), q.rechargeLimitsOf(db, wallet.promoCode)]);
+      return { options, custom, balanceFen: wallet.balanceFen, arrearsFen: wallet.arrearsFen, paymentTypes: wallet.paymentTypes };
+    },
+
+    /** Orders a top-up paid online; the same idempotency key replays the first answer. */
+    createRecharge: (card: CardUser, body: ParsedBodyOf<EndpointOf<'createBalanceOrder'>>): Promise<IotOrder> =>
+      withIdempotency(db, `createBalanceOrder:${card.simId}`, body.idempotencyKey, body, () => createRecharge(card, body.amountFen)),
+
+    order: async (card: CardUser, orderSn: string): Promise<IotOrder> => iotOrderOf(await cardOrder(card, orderSn)),
+
+    orders: async (card: CardUser, { kind, page, pageSize }: ParsedQueryOf<EndpointOf<'iotOrderList'>>): Promise<Paged<IotOrder>> =>
+      paged(await q.cardOrdersPage(db, card.simId, kind === 'all' ? undefined : kind, page, pageSize), page, pageSize, iotOrderOf),
+
+    recharges: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'simBalanceList'>>): Promise<Paged<IotOrder>> =>
+      paged(await q.cardOrdersPage(db, card.simId, 'recharge', page, pageSize), page, pageSize, iotOrderOf),
+
+    ledger: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'simBalanceLogList'>>) =>
+      paged(await q.balanceLinesPage(db, card.simId, page, pageSize), page, pageSize, (line) => ({
+        ...line,
+        createdAt: line.createdAt.toISOString(),
+      })),
+
+    /** Closes every unpaid order whose payment window is over; answers how many. */
+    sweep: (): Promise<number> => q.closeDueOrders(db, clock()),
+  };
+};
+
+export type WalletService = ReturnType<typeof createWalletService>;
