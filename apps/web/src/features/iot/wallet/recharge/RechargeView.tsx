@@ -32,7 +32,7 @@ function Options({ choice, picked, onPick }: { choice: Choice; picked: Picked; o
           className="recharge-option"
           onClick={() => onPick({ option: index })}
         >
-          <span className="recharge-option__amount">{formatFen(option.amountFen)}</span>
+          <span className="recharge-option__amount">{formatFen(option.amountFen)}</span>{' '}
           {option.bonusFen > 0 ? <span className="recharge-option__bonus">{t('wallet.recharge.bonus', { amount: formatFen(option.bonusFen) })}</span> : null}
         </button>
       ))}

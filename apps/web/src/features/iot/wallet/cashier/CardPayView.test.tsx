@@ -1,0 +1,105 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openAt } from '../../../../shared/pageTesting';
+import { renderWithQueries, testQueryClient } from '../../../../shared/query/testing';
+import { byPath, envelope } from '../../../../shared/request/testing';
+import { goToCashier } from '../../../order/pay/cashier';
+import { isReturnFromCashier, rememberPendingPayment } from '../../../order/pay/pendingPayment';
+import { POLL_ATTEMPTS, POLL_INTERVAL_MS } from '../../../order/pay/usePaymentOutcome';
+import { aSimInfo, asCardHolder } from '../../iotTesting';
+import { cardQuery } from '../../session';
+import { anIotOrder, bodyOf } from '../walletTesting';
+import { CardPayView } from './CardPayView';
+
+vi.mock('../../../order/pay/cashier', () => ({ goToCashier: vi.fn() }));
+
+const fetch = asCardHolder();
+const ORDER_SN = 'IOT20250301100000123456';
+const choice = { options: [], custom: null, balanceFen: 0, arrearsFen: 1580, paymentTypes: ['wechat', 'alipay'] };
+
+beforeEach(async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2025-03-01T02:25:00.000Z') });
+  sessionStorage.clear();
+  vi.mocked(goToCashier).mockClear();
+  await openAt(`/pages/iot/index/balance/pay/index?orderSn=${ORDER_SN}`);
+});
+
+afterEach(() => vi.useRealTimers());
+
+const answers = <T,>(...list: T[]) => {
+  let asked = 0;
+  return () => envelope(0, list[Math.min(asked++, list.length - 1)]);
+};
+
+const orderReads = () => fetch().mock.calls.filter(([url]) => String(url).includes('/api/iot/orderDetail')).length;
+
+describe("the card's cashier", () => {
+  it('shows what is paid for, the time left and the channels, then goes to the cashier with a fresh key', async () => {
+    fetch().mockImplementation(
+      byPath({
+        '/api/iot/orderDetail': answers(anIotOrder()),
+        '/api/iot/balanceChoose': () => envelope(0, choice),
+        '/api/iot/orderPay': () => envelope(0, { paymentSn: 'PAY1', payUrl: '/pay/sandbox/cashier?paymentSn=PAY1', amountFen: 10000 }),
+      }),
+    );
+    renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
+    expect(await screen.findByText('余额充值 · 余额充值 ¥100.00')).toBeTruthy();
+    expect(screen.getByText('送¥10.00')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('请在 10:00 内完成支付，超时订单将关闭');
+    fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
+    fireEvent.click(screen.getByRole('button', { name: '确认支付 ¥100.00' }));
+    await vi.waitFor(() => expect(goToCashier).toHaveBeenCalledWith(ORDER_SN, '/pay/sandbox/cashier?paymentSn=PAY1'));
+    const pay = fetch().mock.calls.find(([url]) => String(url).includes('/api/iot/orderPay'));
+    expect(bodyOf(pay?.[1])).toMatchObject({ orderSn: ORDER_SN, paymentType: 'alipay' });
+    expect(bodyOf(pay?.[1]).idempotencyKey).toMatch(/^[a-f0-9]{32}$/);
+  });
+
+  it('says when an order was paid already', async () => {
+    fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(anIotOrder({ status: 'paid', paidAt: '2025-03-01T02:06:00.000Z' })) }));
+    renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
+    expect(await screen.findByText('该订单已支付')).toBeTruthy();
+  });
+
+  it('after a top-up, asks until it is paid, then shows the new balance and that what was owed is paid', async () => {
+    rememberPendingPayment(ORDER_SN);
+    const client = testQueryClient();
+    // The info kept from the last visit: the card owed ¥15.80.
+    client.setQueryData(cardQuery('simInfo', aSimInfo().simNo).queryKey, aSimInfo({ arrearsBalance: 1580, balance: 0 }));
+    const paid = anIotOrder({ status: 'paid', paidAt: '2025-03-01T02:26:00.000Z', expiresAt: null });
+    fetch().mockImplementation(
+      byPath({
+        '/api/iot/orderDetail': answers(anIotOrder(), paid),
+        '/api/iot/simInfo': () => envelope(0, aSimInfo({ arrearsBalance: 0, balance: 9420 })),
+      }),
+    );
+    renderWithQueries(<CardPayView orderSn={ORDER_SN} />, { client });
+    await screen.findByText('正在确认支付结果…');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    });
+    expect(await screen.findByText('充值成功')).toBeTruthy();
+    expect(await screen.findByText('当前余额 ¥94.20。')).toBeTruthy();
+    expect(screen.getByText('欠费已补缴，号码恢复使用。')).toBeTruthy();
+    expect(isReturnFromCashier(ORDER_SN)).toBe(false);
+  });
+
+  it('says a cancel at the cashier at once, with a retry that offers payment again', async () => {
+    rememberPendingPayment(ORDER_SN);
+    fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(anIotOrder()), '/api/iot/balanceChoose': () => envelope(0, choice) }));
+    renderWithQueries(<CardPayView orderSn={ORDER_SN} payResult="cancelled" />);
+    expect(await screen.findByText('支付已取消')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新支付' }));
+    expect(await screen.findByText('应付金额')).toBeTruthy();
+  });
+
+  it('gives up after 30 s with "not completed"', async () => {
+    rememberPendingPayment(ORDER_SN);
+    fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(anIotOrder()) }));
+    renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * POLL_ATTEMPTS);
+    });
+    expect(await screen.findByText('支付未完成')).toBeTruthy();
+    expect(orderReads()).toBe(POLL_ATTEMPTS);
+  });
+});
