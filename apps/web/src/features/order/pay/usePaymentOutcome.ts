@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { OrderDetail, PayResult } from '@shop/contract';
-import { orderDetailKey, orderDetailQuery } from '../loadOrder';
+import { orderDetailQuery } from '../loadOrder';
 import { forgetPendingPayment } from './pendingPayment';
 
 /** The gateway's notification may trail the buyer's return: ask every 2 s for up to 30 s. */
@@ -28,20 +28,14 @@ export function outcomeOf(order: OrderDetail | null | undefined, returned: PayRe
   return null;
 }
 
-interface PolledOrder<T> {
-  queryKey: QueryKey;
-  queryFn: QueryFunction<T>;
-}
-
 /**
  * Reads an order until `settled` says how its payment went or the time is up; stops when the
  * page goes. Shop orders and card orders both come back from the cashier this way.
  */
-export function usePolledOutcome<T>(order: PolledOrder<T>, settled: SettledOutcome<T>): PaymentOutcome {
+export function usePolledOutcome<T>(order: UseQueryOptions<T, Error, T, QueryKey>, settled: SettledOutcome<T>): PaymentOutcome {
   const client = useQueryClient();
   const read = useQuery({
-    queryKey: order.queryKey,
-    queryFn: order.queryFn,
+    ...order,
     // A failed read (network) is simply another try, and not told each time.
     retry: false,
     refetchInterval: (query) => {
@@ -65,7 +59,7 @@ export function usePolledOutcome<T>(order: PolledOrder<T>, settled: SettledOutco
 export function usePaymentOutcome(orderSn: string, returned?: PayResult): PaymentOutcome {
   const client = useQueryClient();
   const outcome = usePolledOutcome(
-    { ...orderDetailQuery(orderSn, { background: true }), queryKey: orderDetailKey(orderSn) },
+    orderDetailQuery(orderSn, { background: true }),
     (order) => outcomeOf(order, returned),
   );
 
