@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { anIdCard } from '../apps/server/src/seed/factories';
 import { useShop } from './fixture';
 import { screenshot } from './harness';
+import { MIN_TAP_PX, smallTapTargets } from './tapTargets';
 
 const BUYER_MOBILE = '13923456789';
 const CARD = '8986011234567890001';
@@ -104,19 +105,28 @@ declare global {
   }
 }
 
-/** Opens every page of the route table in turn, as loaded afresh from its address, and audits it. */
-async function auditEveryPage(context: BrowserContext, role: string): Promise<string[]> {
+interface PageReport {
+  axe: string[];
+  taps: string[];
+}
+
+/**
+ * Opens every page of the route table in turn, as loaded afresh from its address, and audits it:
+ * axe-core's findings and the tap targets under 44x44 px.
+ */
+async function auditEveryPage(context: BrowserContext, role: string): Promise<PageReport> {
   const page = await context.newPage();
   const quiet = watchNetwork(page);
-  const report: string[] = [];
+  const report: PageReport = { axe: [], taps: [] };
   for (const { path } of pageRoutes) {
     const query = queries[path];
     await page.goto('about:blank');
     await page.goto(`${shop.product.baseUrl}/shop/#${path}${query ? `?${query}` : ''}`);
     await quiet();
     for (const finding of await audit(page)) {
-      for (const node of finding.nodes) report.push(`${role} ${path}: ${finding.rule} (${finding.impact}) at ${node} — ${finding.help}`);
+      for (const node of finding.nodes) report.axe.push(`${role} ${path}: ${finding.rule} (${finding.impact}) at ${node} — ${finding.help}`);
     }
+    for (const target of await smallTapTargets(page)) report.taps.push(`${role} ${path}: ${target}`);
   }
   return report;
 }
@@ -158,13 +168,21 @@ async function cardHolder(locale?: string): Promise<BrowserContext> {
 }
 
 describe('accessibility', () => {
-  it('finds no serious or critical axe-core violation on any page, for a visitor, a buyer or a card holder', { timeout: 600_000 }, async () => {
-    const roles = await Promise.all([
+  let reports: PageReport[] = [];
+  beforeAll(async () => {
+    reports = await Promise.all([
       shop.phone().then((context) => auditEveryPage(context, 'visitor')),
       buyer().then((context) => auditEveryPage(context, 'buyer')),
       cardHolder().then((context) => auditEveryPage(context, 'card holder')),
     ]);
-    expect(roles.flat().join('\n')).toBe('');
+  }, 600_000);
+
+  it('finds no serious or critical axe-core violation on any page, for a visitor, a buyer or a card holder', () => {
+    expect(reports.flatMap((report) => report.axe).join('\n')).toBe('');
+  });
+
+  it(`gives every tap target a hit area of at least ${MIN_TAP_PX}x${MIN_TAP_PX} px on every page, for a visitor, a buyer or a card holder`, () => {
+    expect(reports.flatMap((report) => report.taps).join('\n')).toBe('');
   });
 });
 
