@@ -1,0 +1,182 @@
+import { join } from 'node:path';
+import { api, CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { balanceEntries, iotOrders, sims } from '../src/db/schema';
+import { loadOrCreateSecret, SANDBOX_PAY_SECRET_FILE } from '../src/lib/secret';
+import { chargeBalance } from '../src/modules/wallet/charge';
+import { insertIotOrder } from '../src/modules/wallet/orders';
+import type { NotificationRequest } from '../src/providers/payment';
+import { seedIfEmpty } from '../src/seed';
+import { createServices, type Services } from '../src/services';
+import { DemoCard } from './support/iot';
+import { recordingDelivery } from './support/payments';
+import { shopUrl, useShopProcesses } from './support/server-process';
+import { ledgerMismatches } from './support/wallet';
+
+/**
+ * Two real servers on one PostgreSQL database, and the sandbox gateway's signed notifications
+ * sent to them as a gateway would: at once, repeated, and to a server killed mid-batch.
+ */
+const processes = useShopProcesses();
+/** Top-ups in the batch a server is killed in the middle of. */
+const BATCH = 20;
+let handle: DatabaseHandle;
+let services: Services;
+let dataDir: string;
+let ports: number[];
+let recorded: NotificationRequest[];
+
+const call = async (port: number, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown) => {
+  const response = await fetch(shopUrl(port, path), {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; message: string; data: Record<string, unknown> };
+};
+
+const loginOn = async (port: number, simNo: string): Promise<Record<string, string>> => {
+  const answer = await call(port, 'POST', api.simLogin.path, {}, { simNo, agreeProtocol: true });
+  return { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: String(answer.data.token) };
+};
+
+/** A top-up ordered on one server and started on the other; answers its order and payment numbers. */
+const startedTopUp = async (headers: Record<string, string>, amountFen: number, i: number) => {
+  const order = await call(ports[i % 2] ?? 0, 'POST', api.createBalanceOrder.path, headers, { amountFen, idempotencyKey: crypto.randomUUID() });
+  const orderSn = String(order.data.orderSn);
+  const payment = await call(ports[(i + 1) % 2] ?? 0, 'POST', api.iotOrderPay.path, headers, { orderSn, paymentType: 'wechat', idempotencyKey: crypto.randomUUID() });
+  return { orderSn, paymentSn: String(payment.data.paymentSn) };
+};
+
+/** The gateway's signed notification of a paid payment, kept instead of sent. */
+const paidNotification = async (paymentSn: string): Promise<NotificationRequest> => {
+  const from = recorded.length;
+  await services.payments.gateway.act(paymentSn, 'pay');
+  await services.payments.gateway.drain();
+  const sent = recorded[from];
+  if (!sent) throw new Error(`no notification for ${paymentSn}`);
+  return sent;
+};
+
+const send = async (port: number, { url, headers, body }: NotificationRequest): Promise<number> =>
+  (await fetch(shopUrl(port, url), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body })).status;
+
+const cardOf = async (simNo: string) => (await handle.db.select().from(sims).where(eq(sims.simNo, simNo)))[0];
+
+const linesOf = async (orderSn: string) =>
+  handle.db
+    .select({ reason: balanceEntries.reason, amountFen: balanceEntries.amountFen })
+    .from(balanceEntries)
+    .innerJoin(iotOrders, eq(iotOrders.id, balanceEntries.iotOrderId))
+    .where(eq(iotOrders.orderSn, orderSn))
+    .orderBy(balanceEntries.id);
+
+beforeAll(async () => {
+  const url = processes.databaseUrl();
+  if (!url) throw new Error('the PostgreSQL test database was not created');
+  handle = await openDatabase({ kind: 'postgres', url });
+  await handle.migrate();
+  await seedIfEmpty(handle.db);
+  // The servers sign and check sandbox notifications with the key in their DATA_DIR; the test's gateway signs with it too.
+  dataDir = join(processes.root, 'data');
+  const sandboxSecret = loadOrCreateSecret(dataDir, SANDBOX_PAY_SECRET_FILE);
+  services = createServices(handle.db, { payments: { publicUrl: undefined, sandboxSecret, sandboxDuplicateRate: 0, wechat: undefined, alipay: undefined } });
+  const recording = recordingDelivery();
+  recorded = recording.sent;
+  await services.payments.gateway.connect({ deliver: recording.deliver, duplicateRate: 0, retryDelaysMs: [] });
+  ports = await Promise.all([processes.start(dataDir).started, processes.start(dataDir).started]);
+}, 120_000);
+
+afterAll(async () => {
+  await services.payments.gateway.close();
+  await handle.close();
+});
+
+describe('the wallet under load on PostgreSQL', () => {
+  it('credits 10 identical recharge notifications sent at once to two servers exactly once, with the bonus once', async () => {
+    const headers = await loginOn(ports[0] ?? 0, DemoCard.normal);
+    const before = (await cardOf(DemoCard.normal))?.balance ?? 0;
+    const { orderSn, paymentSn } = await startedTopUp(headers, 10000, 0);
+    const notification = await paidNotification(paymentSn);
+
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => send(ports[i % 2] ?? 0, notification)));
+    expect(statuses.every((status) => status >= 200 && status < 300)).toBe(true);
+    expect((await cardOf(DemoCard.normal))?.balance).toBe(before + 10000 + 1000);
+    expect(await linesOf(orderSn)).toEqual([
+      { reason: 'recharge', amountFen: 10000 },
+      { reason: 'bonus', amountFen: 1000 },
+    ]);
+    expect(await ledgerMismatches(handle.db)).toEqual([]);
+  });
+
+  it('lets 20 balance payments that together exceed the balance, from two connection pools, take it to the last fen and no further', async () => {
+    const card = await cardOf(DemoCard.password);
+    if (!card) throw new Error('no demo card');
+    const other = await openDatabase({ kind: 'postgres', url: processes.databaseUrl() ?? '' });
+    try {
+      const priceFen = 700;
+      const pay = (db: typeof handle.db) =>
+        db.transaction(async (tx) => {
+          const order = await insertIotOrder(
+            tx,
+            { simId: card.id, kind: 'package', status: 'paid', payWith: 'balance', title: '加油包 1GB', amountFen: priceFen, paidAt: new Date() },
+            new Date(),
+          );
+          return chargeBalance(tx, card.id, [{ reason: 'package', amountFen: -priceFen, iotOrderId: order.id }]);
+        });
+      const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => pay(i % 2 === 0 ? handle.db : other.db)));
+      const paid = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+      const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as Error).message] : []));
+
+      expect(paid).toBe(Math.floor(card.balance / priceFen));
+      expect(refusals).toHaveLength(20 - paid);
+      const left = card.balance - paid * priceFen;
+      for (const message of refusals) expect(message).toMatch(/^余额不足：需支付 ¥7，当前余额 ¥\d/);
+      expect((await cardOf(DemoCard.password))?.balance).toBe(left);
+      expect(await ledgerMismatches(handle.db)).toEqual([]);
+      const lowest = await handle.db.select({ after: balanceEntries.balanceAfterFen }).from(balanceEntries).where(eq(balanceEntries.simId, card.id));
+      expect(Math.min(...lowest.map((line) => line.after))).toBeGreaterThanOrEqual(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('loses no acknowledged recharge when a server is killed with SIGKILL mid-batch, and credits none twice after the restart', async () => {
+    const headers = await loginOn(ports[0] ?? 0, DemoCard.wifi);
+    const before = (await cardOf(DemoCard.wifi))?.balance ?? 0;
+    const topUps = await Promise.all(Array.from({ length: BATCH }, (_, i) => startedTopUp(headers, 3000, i)));
+    const notifications: NotificationRequest[] = [];
+    for (const topUp of topUps) notifications.push(await paidNotification(topUp.paymentSn));
+
+    const victim = processes.start(dataDir);
+    const victimPort = await victim.started;
+    const acknowledged = new Set<number>();
+    // Killed as soon as it has acknowledged a few: the rest are in flight or not yet read.
+    const batch = notifications.map((notification, i) =>
+      send(victimPort, notification).then(
+        (status) => {
+          if (status >= 200 && status < 300) acknowledged.add(i);
+          if (acknowledged.size === 3) victim.kill('SIGKILL');
+        },
+        () => undefined,
+      ),
+    );
+    await Promise.all(batch);
+    expect((await victim.exited).signal).toBe('SIGKILL');
+    expect(acknowledged.size).toBeGreaterThanOrEqual(3);
+    expect(acknowledged.size).toBeLessThan(BATCH);
+
+    for (const i of acknowledged) {
+      expect(await linesOf(topUps[i]?.orderSn ?? '')).toEqual([{ reason: 'recharge', amountFen: 3000 }]);
+    }
+    // The gateway sends again every notification it saw no acknowledgement for (and some it did), to a restarted server.
+    const restarted = await processes.start(dataDir).started;
+    const statuses = await Promise.all(notifications.map((notification) => send(restarted, notification)));
+    expect(statuses.every((status) => status >= 200 && status < 300)).toBe(true);
+    for (const topUp of topUps) expect(await linesOf(topUp.orderSn)).toEqual([{ reason: 'recharge', amountFen: 3000 }]);
+    expect((await cardOf(DemoCard.wifi))?.balance).toBe(before + BATCH * 3000);
+    expect(await ledgerMismatches(handle.db)).toEqual([]);
+  }, 120_000);
+});
