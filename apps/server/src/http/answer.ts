@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Message, ok, renderMessage } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
+import { localeOf } from './context';
 import { type Encoding, preferredEncoding } from './encoding';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -64,4 +65,4 @@ export const sendEnvelope = (reply: FastifyReply, status: number, code: number, 
     .code(status)
     .type(JSON_TYPE)
     .header('vary', 'accept-language')
-    .send(JSON.stringify({ code, message: renderMessage(message, reply.request.context.locale), data: null }));
+    .send(JSON.stringify({ code, message: renderMessage(message, localeOf(reply.request)), data: null }));

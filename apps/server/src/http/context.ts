@@ -1,5 +1,6 @@
 import { CARD_TOKEN_HEADER, LOCALE_HEADER, localeOfAcceptLanguage, RequestHeader, SERVER_DEFAULT_LOCALE, type Locale } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BoundedMap } from '../lib/bounded-map';
 
 type HeaderField = keyof typeof RequestHeader;
 
@@ -35,27 +36,47 @@ export const decodeHeader = (value: string | string[] | undefined): string | und
   }
 };
 
-const readContext = (request: FastifyRequest): RequestContext => {
-  const header = (name: string): string | undefined => decodeHeader(request.headers[name]);
-  return {
-    platform: header(RequestHeader.platform),
-    hostname: header(RequestHeader.hostname),
-    deviceInfo: header(RequestHeader.deviceInfo),
-    appName: header(RequestHeader.appName),
-    sessionId: header(RequestHeader.sessionId),
-    orderSessionId: header(RequestHeader.orderSessionId),
-    platformSource: header(RequestHeader.platformSource),
-    platformOpenId: header(RequestHeader.platformOpenId),
-    appShowOptions: header(RequestHeader.appShowOptions),
-    pageUrl: header(RequestHeader.pageUrl),
-    simNo: header(RequestHeader.simNo),
-    cardToken: header(CARD_TOKEN_HEADER),
-    requestId: request.id,
-    ip: request.ip,
-    userAgent: header('user-agent'),
-    locale: localeOfAcceptLanguage(header(LOCALE_HEADER)) ?? SERVER_DEFAULT_LOCALE,
-  };
+/** A header as the server reads it (see decodeHeader). */
+const headerOf = (request: FastifyRequest, name: string): string | undefined => decodeHeader(request.headers[name]);
+
+/** Apps send one of a handful of `Accept-Language` texts; each is read once (bounded, so odd texts cannot grow it). */
+const localesByHeader = new BoundedMap<string, Locale>(200);
+
+const readLocale = (header: string | undefined): Locale => localeOfAcceptLanguage(decodeHeader(header)) ?? SERVER_DEFAULT_LOCALE;
+
+/**
+ * The locale to answer the request in (its `Accept-Language`; zh-Hans without one), without
+ * reading the rest of the context: the cheap path for answers that differ only by locale.
+ */
+export const localeOf = (request: FastifyRequest): Locale => {
+  const header = request.headers[LOCALE_HEADER];
+  if (typeof header !== 'string') return readLocale(header);
+  let locale = localesByHeader.get(header);
+  if (locale === undefined) {
+    locale = readLocale(header);
+    localesByHeader.set(header, locale);
+  }
+  return locale;
 };
+
+const readContext = (request: FastifyRequest): RequestContext => ({
+  platform: headerOf(request, RequestHeader.platform),
+  hostname: headerOf(request, RequestHeader.hostname),
+  deviceInfo: headerOf(request, RequestHeader.deviceInfo),
+  appName: headerOf(request, RequestHeader.appName),
+  sessionId: headerOf(request, RequestHeader.sessionId),
+  orderSessionId: headerOf(request, RequestHeader.orderSessionId),
+  platformSource: headerOf(request, RequestHeader.platformSource),
+  platformOpenId: headerOf(request, RequestHeader.platformOpenId),
+  appShowOptions: headerOf(request, RequestHeader.appShowOptions),
+  pageUrl: headerOf(request, RequestHeader.pageUrl),
+  simNo: headerOf(request, RequestHeader.simNo),
+  cardToken: headerOf(request, CARD_TOKEN_HEADER),
+  requestId: request.id,
+  ip: request.ip,
+  userAgent: headerOf(request, 'user-agent'),
+  locale: localeOf(request),
+});
 
 /** Read on first use only, so requests that never look (static files) pay nothing. */
 const contexts = new WeakMap<FastifyRequest, RequestContext>();

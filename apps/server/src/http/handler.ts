@@ -1,4 +1,4 @@
-import type { AccessOf, BuiltApiName, DataOf, EndpointOf, ParsedBodyOf, ParsedQueryOf } from '@shop/contract';
+import type { AccessOf, BuiltApiName, DataOf, EndpointOf, Locale, ParsedBodyOf, ParsedQueryOf } from '@shop/contract';
 import type { CardUser, ShopUser } from '../identity';
 import type { PreparedAnswer } from './answer';
 import type { RequestContext } from './context';
@@ -10,6 +10,8 @@ export interface EndpointInput<E, N extends BuiltApiName = BuiltApiName> {
   query: Readonly<ParsedQueryOf<E>>;
   body: ParsedBodyOf<E>;
   context: RequestContext;
+  /** The locale to answer in, as `context.locale`, read without the rest of the context (a cheap path for hot endpoints). */
+  locale: Locale;
   /** The buyer behind the order-session header, resolved before the handler runs on `shop` endpoints. */
   shop: AccessOf<E> extends 'shop' ? ShopUser : undefined;
   /** The card behind the card-session headers, resolved before the handler runs on `card` endpoints. */

@@ -1,8 +1,8 @@
-import { type ApiName, type BuiltApiName, CatalogueMessage, Code, type Endpoint, type EndpointOf, endpointsByName, isNotOpen } from '@shop/contract';
+import { type ApiName, type BuiltApiName, CatalogueMessage, Code, type Endpoint, type EndpointOf, endpointsByName, isNotOpen, type Locale } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BusinessError } from '../errors';
 import { sendData } from './answer';
-import type { RequestContext } from './context';
+import { localeOf, type RequestContext } from './context';
 import type { CardUser, Promoter, PromoterRule, ShopUser } from '../identity';
 import type { EndpointInput, Handlers } from './handler';
 import { promoCodePlace, promoterRuleOf } from './promoter';
@@ -18,7 +18,7 @@ export interface Identities {
   promoter(promoCode: string | undefined, rule: PromoterRule): Promise<Promoter | undefined>;
 }
 
-/** A handler's input; the context is read from the request only if the handler asks for it. */
+/** A handler's input; the context (or the locale alone) is read from the request only if the handler asks for it. */
 class Input {
   constructor(
     readonly query: unknown,
@@ -31,6 +31,11 @@ class Input {
 
   get context(): RequestContext {
     return this.request.context;
+  }
+
+  /** The request's locale alone, without reading the rest of its context. */
+  get locale(): Locale {
+    return localeOf(this.request);
   }
 }
 

@@ -8,7 +8,7 @@ export const hkHandlers = (hk: HkService): Pick<Handlers, 'baseConfig' | 'generi
   // locale's storefront is compressed once per cache life and one locale's answer is never sent to another.
   const storefronts = preparedAnswers<BaseConfig>();
   return {
-    baseConfig: async ({ promoter, context }) => storefronts(promoter.storefronts[context.locale]),
+    baseConfig: async ({ promoter, locale }) => storefronts(promoter.storefronts[locale]),
     genericConfig: () => hk.genericConfig(),
     pointReport: async ({ body, context }) => {
       await hk.recordPoint(body, context);
