@@ -24,6 +24,8 @@ import { orderHandlers } from './modules/orders/routes';
 import { paymentHandlers, registerPayments } from './modules/payments/routes';
 import { installOrderSweeper } from './modules/orders/sweeper';
 import { siteHandlers } from './modules/site/routes';
+import { packageHandlers } from './modules/packages/routes';
+import { installRenewalJob } from './modules/packages/scheduler';
 import { walletHandlers } from './modules/wallet/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { createServices, type Services } from './services';
@@ -63,6 +65,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...devHandlers(services.auth),
   ...iotHandlers(services.iot),
   ...walletHandlers(services.wallet, services.payments),
+  ...packageHandlers(services.packages),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
 });
@@ -96,6 +99,7 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
   if (sweepOrders) {
     installOrderSweeper(app, shopServices.orders);
     installWalletSweeper(app, shopServices.wallet);
+    installRenewalJob(app, shopServices.packages);
   }
   if (prepareSearch) await shopServices.numbers.prepare();
   registerEndpoints(app, handlersFor(shopServices), {

@@ -13,6 +13,7 @@ import { createOrderService } from './modules/orders/service';
 import { createPaymentService } from './modules/payments/service';
 import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
+import { createPackageService, packageFulfiler } from './modules/packages/service';
 import { createWalletService } from './modules/wallet/service';
 import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
 import { createGeoip } from './providers/geoip';
@@ -68,7 +69,14 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
   });
   const paymentProviders = createPaymentProviders(db, options.payments);
   const platform = options.iot?.platform ?? createSandboxSimPlatform(db);
-  const wallet = createWalletService(db, { providers: paymentProviders, platform, logger, clock: options.iot?.clock });
+  const wallet = createWalletService(db, {
+    providers: paymentProviders,
+    platform,
+    logger,
+    clock: options.iot?.clock,
+    fulfilers: { package: packageFulfiler(platform) },
+  });
+  const packages = createPackageService(db, { platform, auth, providers: paymentProviders, sms, logger, clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
   return {
     promoter,
@@ -79,8 +87,9 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     payments,
     numbers: createNumberService(db, { geoip: createGeoip(), promoters: promoter }),
     auth,
-    iot: createIotService(db, { auth, platform, logger, clock: options.iot?.clock }),
+    iot: createIotService(db, { auth, platform, logger, clock: options.iot?.clock, renewalOf: packages.renewalOf }),
     wallet,
+    packages,
     site: createSiteService(db, promoter),
     customer: createCustomerService(db, promoter),
   };

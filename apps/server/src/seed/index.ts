@@ -11,6 +11,7 @@ import { seedDemoGoods } from './demo-goods';
 import { seedDemoIot } from './demo-iot';
 import { seedDemoLoginProtocol } from './demo-login-protocol';
 import { seedDemoNumbers } from './demo-numbers';
+import { seedDemoPackages } from './demo-packages';
 import { seedDemoQuestions } from './demo-questions';
 
 /** Writes the demo shop through the same services an administrator's changes go through. */
@@ -26,6 +27,7 @@ const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> =>
   await seedDemoQuestions(db);
   await seedDemoNumbers(db, demoNumbers);
   await seedDemoIot(db);
+  await seedDemoPackages(db);
   for (const entry of demoBlacklist) await addToBlacklist(db, entry);
 };
 

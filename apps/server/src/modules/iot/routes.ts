@@ -23,7 +23,7 @@ export const iotHandlers = (iot: IotService): Pick<Handlers, IotEndpoint> => ({
     await iot.logout(card);
     return null;
   },
-  simInfo: ({ card }) => iot.info(card),
+  simInfo: ({ card, context }) => iot.info(card, context.locale),
   simRefresh: ({ card, body }) => iot.refresh(card, body.force),
   simLayout: ({ card, context }) => iot.layout(card, context.locale),
   simHistoryLine: ({ card }) => iot.historyLine(card),

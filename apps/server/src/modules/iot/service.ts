@@ -135,6 +135,8 @@ export interface IotServiceDeps {
   logger: FastifyBaseLogger;
   /** The time rules see (tests move it); the system clock by default. */
   clock?: () => Date;
+  /** The card's automatic renewal as the SIM home shows it (the packages' view); none by default. */
+  renewalOf?: (sim: SimRow, locale: Locale) => Promise<SimInfo['renewal']>;
 }
 
 const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
@@ -142,7 +144,7 @@ const refuse = (message: Message): BusinessError => new BusinessError(Code.faile
 /** 'YYYY-MM' in China time, the month a use is billed in. */
 const chinaMonth = (at: Date): string => chinaDateTime(at).slice(0, 7);
 
-export const createIotService = (db: Database, { auth, platform, logger, clock = () => new Date() }: IotServiceDeps) => {
+export const createIotService = (db: Database, { auth, platform, logger, clock = () => new Date(), renewalOf = async () => null }: IotServiceDeps) => {
   /** A promoter's stored layout in the visitor's locale. */
   const layoutRow = async (promoCode: string | undefined, locale: Locale) => {
     const row = promoCode === undefined ? undefined : await findLayout(db, promoCode);
@@ -243,7 +245,10 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     resolve: async (token: string): Promise<CardUser | null> =>
       isSessionToken(token) ? ((await findLiveCardSession(db, hashSessionToken(token), clock())) ?? null) : null,
 
-    info: async (card: CardUser): Promise<SimInfo> => simInfoOf(await findSimById(db, card.simId), clock(), null),
+    info: async (card: CardUser, locale: Locale): Promise<SimInfo> => {
+      const sim = await findSimById(db, card.simId);
+      return simInfoOf(sim, clock(), await renewalOf(sim, locale));
+    },
 
     /** Reads the carrier unless the last read is fresh; a failed read changes nothing. */
     refresh: async (card: CardUser, force: boolean) => {

@@ -13,6 +13,10 @@ import { insertIotOrder, iotOrderOf, type OrderFulfiler } from './orders';
 import * as q from './queries';
 import { fulfilRecharge } from './recharge';
 
+/** The balance's one way to move, and a card order's storage, for the modules whose orders pay from the balance or online. */
+export { BalanceShort, moveBalance } from './ledger';
+export { insertIotOrder, iotOrderOf, type OrderFulfiler } from './orders';
+
 export interface WalletServiceDeps {
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
   providers: Pick<PaymentProviders, 'forType'>;

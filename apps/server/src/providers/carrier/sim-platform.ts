@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import type { SimDevice } from '../../db/schema';
 
 /** A line as the carrier platform reports it at one instant. */
@@ -15,7 +16,33 @@ export class SimPlatformError extends Error {
   override readonly name = 'SimPlatformError';
 }
 
-/** The carrier's SIM platform: reads a line and acts on it. */
+/**
+ * Data a bought package gives a line. A base plan starting now opens a new cycle ending at
+ * `endAt`; an add-on adds its data to the current cycle; a volume pack opens pay-as-you-go
+ * use. One starting later (at the cycle end) is queued by the carrier until then.
+ */
+export interface PackageGrant {
+  kind: 'base' | 'addon' | 'volume';
+  packageId: number;
+  /** Null: unlimited. */
+  flowMb: number | null;
+  priceFen: number;
+  startAt: Date;
+  endAt: Date;
+}
+
+/** A renewed line's next cycle: its data and when it ends. */
+export interface CycleStart {
+  simNo: string;
+  flowMb: number | null;
+  endAt: Date;
+}
+
+/**
+ * The carrier's SIM platform: reads a line and acts on it. Acts that go with a payment take
+ * the shop's transaction (`within`): a sandbox keeping its lines in the shop's rows acts in
+ * it, so a payment rolled back applies nothing; an adapter for a real platform calls out.
+ */
 export interface SimPlatform {
   /** The line's state, usage up to `now`, real-name state, network and device. */
   read(simNo: string, now: Date): Promise<SimReading>;
@@ -23,4 +50,12 @@ export interface SimPlatform {
   liftBreak(simNo: string, now: Date): Promise<void>;
   /** Resumes a line suspended for arrears once nothing is owed: it goes back into service at `now`. */
   resume(simNo: string, now: Date): Promise<void>;
+  /** Applies a bought package to the line. */
+  applyPackage(simNo: string, grant: PackageGrant, now: Date, within?: Database): Promise<void>;
+  /** Stops the line's volume package: use is billed no further. */
+  closeVolume(simNo: string, now: Date): Promise<void>;
+  /** Starts renewed lines' next cycles, in one call for a batch. */
+  startCycles(lines: readonly CycleStart[], now: Date, within?: Database): Promise<void>;
+  /** Suspends lines whose cycle ended without renewal, in one call for a batch. */
+  lapse(simNos: readonly string[], now: Date, within?: Database): Promise<void>;
 }

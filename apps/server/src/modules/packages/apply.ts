@@ -1,0 +1,41 @@
+import type { PackageEffect } from '@shop/contract';
+import type { Database } from '../../db/client';
+import type { SimPlatform } from '../../providers/carrier';
+import type { OrderFulfiler } from '../wallet/service';
+import { type OfferRow, validityEnd } from './offers';
+import { findCard, findOffer, insertSimPackage } from './queries';
+
+interface AppliedTo {
+  id: number;
+  simNo: string;
+  endAt: Date | null;
+}
+
+/**
+ * Applies a paid package INSIDE the payment's transaction: the carrier adds it to the line
+ * (now, or queued for the cycle end) and the card keeps it among its packages, so a payment
+ * rolled back leaves neither.
+ */
+export const applyPackage = async (
+  tx: Database,
+  platform: SimPlatform,
+  card: AppliedTo,
+  offer: OfferRow,
+  effect: PackageEffect,
+  iotOrderId: number,
+  now: Date,
+): Promise<void> => {
+  const startAt = effect === 'nextCycle' && card.endAt !== null && card.endAt > now ? card.endAt : now;
+  const endAt = validityEnd(startAt, offer.validityCount, offer.validityUnit);
+  await platform.applyPackage(card.simNo, { kind: offer.kind, packageId: offer.id, flowMb: offer.flowMb, priceFen: offer.priceFen, startAt, endAt }, now, tx);
+  await insertSimPackage(tx, { simId: card.id, name: offer.name, kind: offer.kind, iotOrderId, totalFlow: offer.flowMb ?? 0, startAt, endAt });
+};
+
+/** What a package order paid online does once its payment arrives: the package is applied as bought. */
+export const packageFulfiler =
+  (platform: SimPlatform): OrderFulfiler =>
+  async (tx, order, now) => {
+    const [card, offer] = await Promise.all([findCard(tx, order.simId), order.packageOfferId === null ? undefined : findOffer(tx, order.packageOfferId)]);
+    if (!card || !offer) throw new Error(`package order ${order.orderSn} names no card or package`);
+    await applyPackage(tx, platform, card, offer, order.effect ?? 'now', order.id, now);
+  };

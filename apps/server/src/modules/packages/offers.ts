@@ -1,0 +1,50 @@
+import { type Locale, type PackageEffect, type PackageOffer, VALIDITY_UNITS } from '@shop/contract';
+import type { packageOffers } from '../../db/schema';
+import { textsIn } from '../../lib/translations';
+
+export type OfferRow = typeof packageOffers.$inferSelect;
+
+/** What of a card decides when a package may start for it. */
+export interface CardCycle {
+  endAt: Date | null;
+}
+
+/**
+ * When a package may start for a card, the one rule: a volume pack starts only now; the next
+ * cycle is offered only when the card has a cycle that has not yet ended (a plan that never
+ * ends has no next cycle, an ended one has nothing to wait for); otherwise as the offer lists.
+ */
+export const effectsFor = (offer: Pick<OfferRow, 'kind' | 'effects'>, card: CardCycle, now: Date): PackageEffect[] => {
+  if (offer.kind === 'volume') return ['now'];
+  const nextCycle = card.endAt !== null && card.endAt > now;
+  const effects = offer.effects.filter((effect) => effect === 'now' || nextCycle);
+  return effects.length > 0 ? effects : ['now'];
+};
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** The end of a package started at `from` lasting its validity, months and years by China's calendar. */
+export const validityEnd = (from: Date, count: number, unit: number): Date => {
+  const china = new Date(from.getTime() + CHINA_OFFSET_MS);
+  if (unit === VALIDITY_UNITS.days) china.setUTCDate(china.getUTCDate() + count);
+  else if (unit === VALIDITY_UNITS.months) china.setUTCMonth(china.getUTCMonth() + count);
+  else china.setUTCFullYear(china.getUTCFullYear() + count);
+  return new Date(china.getTime() - CHINA_OFFSET_MS);
+};
+
+/** An offer as the holder of `card` reads it in `locale`. */
+export const offerOf = (row: OfferRow, card: CardCycle, now: Date, locale: Locale): PackageOffer => {
+  const texts = textsIn({ name: row.name, description: row.description }, row.translations, locale);
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: texts.name,
+    flowMb: row.flowMb,
+    validity: { count: row.validityCount, unit: row.validityUnit },
+    priceFen: row.priceFen,
+    originalFen: row.originalFen,
+    effects: effectsFor(row, card, now),
+    renewable: row.renewable,
+    description: texts.description,
+  };
+};

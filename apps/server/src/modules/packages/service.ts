@@ -1,0 +1,194 @@
+import {
+  Code,
+  type EndpointOf,
+  type IotOrder,
+  iotOrderKindLabel,
+  type Locale,
+  maskMobile,
+  type Message,
+  PACKAGE_KINDS,
+  type PackageOffer,
+  type ParsedBodyOf,
+  type SimInfo,
+  weakPayPassword,
+} from '@shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { BusinessError } from '../../errors';
+import type { CardUser } from '../../identity';
+import { withIdempotency } from '../../lib/idempotency';
+import type { SimPlatform } from '../../providers/carrier';
+import type { PaymentProviders } from '../../providers/payment';
+import type { SmsProvider } from '../../providers/sms';
+import type { AuthService } from '../auth/service';
+import { BalanceShort, insertIotOrder, iotOrderOf, moveBalance } from '../wallet/service';
+import { applyPackage } from './apply';
+import { PackageMessage } from './messages';
+import { effectsFor, type OfferRow, offerOf } from './offers';
+import { checkPayPassword, payPasswordState, refuseWeak, setPayPassword } from './pay-password';
+import * as q from './queries';
+import { type RenewalRun, runRenewals } from './renewal';
+
+export { packageFulfiler } from './apply';
+
+export interface PackageServiceDeps {
+  /** The carrier that applies packages, closes volume packs, starts cycles and lapses lines. */
+  platform: SimPlatform;
+  auth: Pick<AuthService, 'sendCode' | 'verifyCode'>;
+  /** Which payment types have a gateway: a promoter's choice counts only if one does. */
+  providers: Pick<PaymentProviders, 'forType'>;
+  sms: Pick<SmsProvider, 'send'>;
+  logger: FastifyBaseLogger;
+  /** The time the rules see (tests move it); the system clock by default. */
+  clock?: () => Date;
+}
+
+type BuyBody = ParsedBodyOf<EndpointOf<'buyPackage'>>;
+
+const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
+
+const packageTitle = (offer: OfferRow): string => `${iotOrderKindLabel.package['zh-Hans']} ${offer.name}`;
+
+export const createPackageService = (db: Database, { platform, auth, providers, sms, logger, clock = () => new Date() }: PackageServiceDeps) => {
+  const cardOf = async (card: CardUser): Promise<q.CardRow> => {
+    const row = await q.findCard(db, card.simId);
+    if (!row) throw new Error(`card ${card.simNo} of a live session does not exist`);
+    return row;
+  };
+
+  /** An offer the card may buy: on sale, for its promoter and its operator. */
+  const offerFor = async (card: q.CardRow, packageId: number): Promise<OfferRow> => {
+    const offer = await q.findOffer(db, packageId);
+    if (!offer || !offer.onSale) throw refuse(PackageMessage.notOnSale);
+    if (offer.promoCode !== card.promoCode) throw refuse(PackageMessage.otherPromoter);
+    if (offer.operatorType !== card.operatorType) throw refuse(PackageMessage.otherOperator);
+    return offer;
+  };
+
+  const paymentTypesOf = (card: q.CardRow) => (card.paymentTypes ?? []).filter((type) => providers.forType(type) !== undefined);
+
+  const offersFor = async (card: q.CardRow, locale: Locale): Promise<PackageOffer[]> => {
+    const now = clock();
+    return (await q.offersOnSale(db, card.promoCode, card.operatorType)).map((row) => offerOf(row, card, now, locale));
+  };
+
+  /** From the balance: the pay password first, then order, charge and package in one transaction. */
+  const buyFromBalance = async (card: q.CardRow, offer: OfferRow, body: BuyBody): Promise<IotOrder> => {
+    const now = clock();
+    await checkPayPassword(db, card, body.payPassword, now);
+    try {
+      return await db.transaction(async (tx) => {
+        const order = await insertIotOrder(
+          tx,
+          { simId: card.id, kind: 'package', status: 'paid', payWith: 'balance', title: packageTitle(offer), amountFen: offer.priceFen, packageOfferId: offer.id, effect: body.effect, paidAt: now },
+          now,
+        );
+        await moveBalance(tx, card.id, [{ reason: 'package', amountFen: -offer.priceFen, iotOrderId: order.id }]);
+        await applyPackage(tx, platform, card, offer, body.effect, order.id, now);
+        return iotOrderOf(order);
+      });
+    } catch (error) {
+      if (error instanceof BalanceShort) throw refuse(PackageMessage.balanceShort(offer.priceFen - error.balanceFen));
+      throw error;
+    }
+  };
+
+  const buy = async (card: CardUser, body: BuyBody): Promise<IotOrder> => {
+    const row = await cardOf(card);
+    const offer = await offerFor(row, body.packageId);
+    if (!effectsFor(offer, row, clock()).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);
+    // The card owns no coupons until coupons are sold: any coupon named is unknown.
+    if (body.couponId !== undefined) throw refuse(PackageMessage.unknownCoupon);
+    if (body.payWith === 'balance') return buyFromBalance(row, offer, body);
+    const order = await insertIotOrder(
+      db,
+      { simId: row.id, kind: 'package', payWith: 'online', title: packageTitle(offer), amountFen: offer.priceFen, packageOfferId: offer.id, effect: body.effect },
+      clock(),
+    );
+    return iotOrderOf(order);
+  };
+
+  return {
+    /** The offers on sale to the card, grouped by kind (base, add-on, volume), empty groups left out. */
+    choose: async (card: CardUser, locale: Locale) => {
+      const offers = await offersFor(await cardOf(card), locale);
+      return PACKAGE_KINDS.map((kind) => ({ kind, packages: offers.filter((offer) => offer.kind === kind) })).filter((group) => group.packages.length > 0);
+    },
+
+    details: async (card: CardUser, packageId: number, locale: Locale) => {
+      const row = await cardOf(card);
+      const now = clock();
+      return {
+        offer: offerOf(await offerFor(row, packageId), row, now, locale),
+        balanceFen: row.balanceFen,
+        payPassword: payPasswordState(row, now),
+        coupons: [],
+        paymentTypes: paymentTypesOf(row),
+        cycleEndsAt: row.endAt?.toISOString() ?? null,
+      };
+    },
+
+    /** Buys a package; the same idempotency key replays the first answer, refusals included. */
+    buy: (card: CardUser, body: BuyBody): Promise<IotOrder> =>
+      withIdempotency(db, `buyPackage:${card.simId}`, body.idempotencyKey, body, () => buy(card, body)),
+
+    closeVolume: async (card: CardUser): Promise<null> => {
+      const row = await cardOf(card);
+      if (row.volumePackageId === null) throw refuse(PackageMessage.noVolumePackage);
+      if (row.volumeClosedAt !== null) throw refuse(PackageMessage.volumeClosed);
+      await platform.closeVolume(row.simNo, clock());
+      return null;
+    },
+
+    renewOptions: async (card: CardUser, locale: Locale) => {
+      const row = await cardOf(card);
+      return {
+        options: (await offersFor(row, locale)).filter((offer) => offer.renewable),
+        packageId: row.renewPackageId,
+        renewAt: row.endAt?.toISOString() ?? null,
+        balanceFen: row.balanceFen,
+      };
+    },
+
+    setRenewal: async (card: CardUser, packageId: number | null) => {
+      const row = await cardOf(card);
+      if (packageId !== null && !(await offerFor(row, packageId)).renewable) throw refuse(PackageMessage.notRenewable);
+      await q.setRenewPackage(db, row.id, packageId);
+      return { packageId, renewAt: row.endAt?.toISOString() ?? null };
+    },
+
+    /** The renewal as the SIM home shows it: what renews, when, and whether the balance covers it. */
+    renewalOf: async (sim: { renewPackageId: number | null; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
+      const offer = sim.renewPackageId === null ? undefined : await q.findOffer(db, sim.renewPackageId);
+      if (!offer) return null;
+      return {
+        packageId: offer.id,
+        name: offerOf(offer, sim, clock(), locale).name,
+        priceFen: offer.priceFen,
+        renewAt: sim.endAt?.toISOString() ?? null,
+        covered: sim.balance >= offer.priceFen,
+      };
+    },
+
+    sendPayPassCode: async (card: CardUser, ip: string) => {
+      const row = await cardOf(card);
+      if (!row.boundMobile) throw refuse(PackageMessage.noBoundMobile);
+      return { ...(await auth.sendCode(row.boundMobile, 'payPass', ip)), boundMobile: maskMobile(row.boundMobile) };
+    },
+
+    /** Sets or changes the pay password: a weak one is refused before the code is spent. */
+    setPayPassword: async (card: CardUser, { code, password }: ParsedBodyOf<EndpointOf<'simUpdatePayPass'>>) => {
+      const row = await cardOf(card);
+      if (!row.boundMobile) throw refuse(PackageMessage.noBoundMobile);
+      refuseWeak(weakPayPassword(password, row.simNo));
+      await auth.verifyCode(row.boundMobile, 'payPass', code);
+      await setPayPassword(db, row.id, password);
+      return payPasswordState({ ...row, payPasswordHash: 'set', payPasswordFailures: 0, payPasswordLockedUntil: null }, clock());
+    },
+
+    /** Runs the renewal job at the service's clock. */
+    renew: (): Promise<RenewalRun> => runRenewals(db, { platform, sms, logger }, clock()),
+  };
+};
+
+export type PackageService = ReturnType<typeof createPackageService>;
