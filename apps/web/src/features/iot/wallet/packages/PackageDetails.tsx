@@ -24,7 +24,7 @@ const lockedUntil = ({ payPassword }: Details): string | null =>
 function Row({ label, value, onPress }: { label: string; value: string; onPress(): void }) {
   return (
     <button type="button" className="detail-row" onClick={onPress}>
-      <span className="detail-row__label">{label}</span>
+      <span className="detail-row__label">{label}</span>{' '}
       <span className="detail-row__value">{value}</span>
       <span className="detail-row__arrow" aria-hidden="true">
         ›
