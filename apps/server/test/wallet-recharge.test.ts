@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, IOT_ORDER_PAY_MINUTES, SIM_STATUS } from '@shop/contract';
+import { api, CARD_TOKEN_HEADER, IOT_ORDER_PAY_MINUTES, LOCALE_HEADER, RequestHeader, SIM_STATUS } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iotOrders, rechargeLimits } from '../src/db/schema';
@@ -77,6 +77,16 @@ describe('createBalanceOrder', () => {
     const before = await shop.db.select().from(iotOrders);
     expect(await refusal(holders.normal, 99)).toEqual({ code: -1, message: '充值金额不能低于 ¥1，可充值 ¥1 至 ¥5000', data: null });
     expect(await shop.db.select().from(iotOrders)).toHaveLength(before.length);
+  });
+
+  it("says the refusal in the visitor's locale", async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: api.createBalanceOrder.path,
+      headers: { [RequestHeader.simNo]: holders.normal.simNo, [CARD_TOKEN_HEADER]: holders.normal.token, [LOCALE_HEADER]: 'en' },
+      payload: { amountFen: 50, idempotencyKey: randomUUID() },
+    });
+    expect(response.json().message).toBe('The amount cannot be below ¥1: top-ups go from ¥1 to ¥5000');
   });
 
   it('refuses an amount above the maximum, and one the promoter does not list when it takes no custom amount', async () => {
