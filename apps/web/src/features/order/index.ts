@@ -8,6 +8,6 @@ export { LogisticsView } from './logistics/LogisticsView';
 export { PayView } from './pay/PayView';
 export { Countdown } from './components/Countdown';
 export { goToCashier } from './pay/cashier';
-export { forgetPendingPayment, isReturnFromCashier } from './pay/pendingPayment';
+export { forgetPendingPayment, isReturnFromCashier, rememberPendingPayment } from './pay/pendingPayment';
 export { PaymentMethods } from './pay/PaymentMethods';
-export { usePolledOutcome, type PaymentOutcome } from './pay/usePaymentOutcome';
+export { POLL_ATTEMPTS, POLL_INTERVAL_MS, usePolledOutcome, type PaymentOutcome } from './pay/usePaymentOutcome';
