@@ -1,0 +1,128 @@
+import { SANDBOX_CASHIER_PATH } from '@shop/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { untilOpaque } from './dialogs';
+import { useShop } from './fixture';
+import { screenshot } from './harness';
+
+const NORMAL_CARD = '8986011234567890001';
+const NORMAL_CARD_MOBILE = '13800138001';
+const ARREARS_CARD = '8986011234567890004';
+const PAY_PASSWORD = '204816';
+
+const shop = useShop();
+
+const settle = async (page: Page, name: string) => {
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, name);
+};
+
+/** Logs the card in through the API and opens the SIM home with the session the iot store keeps, as the login page leaves it. */
+async function openHomeAs(simNo: string): Promise<Page> {
+  const session = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
+  const page = await shop.newPage();
+  await page.goto(`${shop.product.baseUrl}/health`);
+  await page.evaluate(({ simNo: sn, token }) => {
+    const state = { loginSns: [sn], simNo: sn, simInfo: null, cardToken: token, iotIndexPopupPrevent: true };
+    localStorage.setItem('iot', JSON.stringify({ state, version: 0 }));
+  }, session);
+  await page.goto(`${shop.product.baseUrl}/shop/#/pages/iot/index/index`);
+  await page.getByRole('region', { name: '卡号' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+const goTo = (page: Page, path: string) => page.goto(`${shop.product.baseUrl}/shop/#${path}`);
+
+/** From the card's cashier page to the sandbox cashier, pays there, and comes back. */
+async function payAtCashier(page: Page, shot: string): Promise<void> {
+  await page.getByRole('button', { name: /^确认支付/ }).click();
+  await expect.poll(() => page.url(), { timeout: 15_000 }).toContain(SANDBOX_CASHIER_PATH);
+  await settle(page, shot);
+  await page.getByRole('button', { name: /^支付/ }).click();
+  await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('#/pages/iot/index/balance/pay/index');
+}
+
+describe('the card wallet', () => {
+  it('tops up the card in arrears: what is owed is paid and the line resumes', { timeout: 120_000 }, async () => {
+    const page = await openHomeAs(ARREARS_CARD);
+    expect(await page.getByText('欠费停机').count()).toBe(1);
+    await page.getByRole('button', { name: '去充值' }).click();
+    await page.getByText('已欠费 ¥15.80').waitFor();
+    await settle(page, 'wallet-recharge-arrears');
+
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: /^充值 ¥/ }).click();
+    await page.getByText('应付金额').waitFor();
+    await settle(page, 'wallet-cashier');
+    await payAtCashier(page, 'wallet-sandbox-cashier');
+    await page.getByText('充值成功').waitFor({ timeout: 30_000 });
+    await page.getByText('欠费已补缴，号码恢复使用。').waitFor();
+    await settle(page, 'wallet-recharged');
+
+    await page.getByRole('button', { name: '返回卡片首页' }).click();
+    const card = page.getByRole('region', { name: '卡号' });
+    await card.getByText('正常').waitFor();
+    expect(await page.getByText('欠费停机').count()).toBe(0);
+    expect(await page.getByText(/已欠费/).count()).toBe(0);
+    await settle(page, 'wallet-home-resumed');
+  });
+
+  it('sets the pay password, buys from the balance and online, sets up renewal and reads the ledger', { timeout: 180_000 }, async () => {
+    const page = await openHomeAs(NORMAL_CARD);
+
+    await goTo(page, '/pages/iot/index/payPassword/index');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText(/138\*\*\*\*8001/).waitFor();
+    await page.getByLabel('验证码').fill(await shop.api.smsCode(NORMAL_CARD_MOBILE));
+    await page.getByLabel('新密码').fill('123456');
+    await page.getByText('不能是 123456 这样的连续数字').waitFor();
+    await settle(page, 'wallet-pay-password-weak');
+    await page.getByLabel('新密码').fill(PAY_PASSWORD);
+    await page.getByLabel('确认密码').fill(PAY_PASSWORD);
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('支付密码已保存').waitFor();
+
+    await goTo(page, '/pages/iot/index/package/index');
+    await page.getByRole('tab', { name: '加油包' }).click();
+    await settle(page, 'wallet-packages');
+    await page.getByRole('button', { name: /加油包 5GB/ }).click();
+    await page.getByRole('button', { name: '支付 ¥10.00' }).waitFor();
+    await settle(page, 'wallet-package-details');
+    await page.getByRole('button', { name: '支付 ¥10.00' }).click();
+    const step = page.getByRole('dialog', { name: '输入支付密码' });
+    await step.waitFor();
+    await untilOpaque(step);
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await settle(page, 'wallet-pay-password-step');
+    for (const digit of PAY_PASSWORD.slice(1)) await page.getByRole('button', { name: digit, exact: true }).click();
+    await page.getByText('套餐订购成功').waitFor();
+    await settle(page, 'wallet-package-bought');
+
+    await goTo(page, '/pages/iot/index/package/index');
+    await page.getByRole('button', { name: /月套餐 100GB/ }).click();
+    await page.getByText('余额 ¥13.50，不足支付').waitFor();
+    await settle(page, 'wallet-package-balance-short');
+    await page.getByRole('button', { name: '支付 ¥59.00' }).click();
+    await page.getByText('应付金额').waitFor();
+    await payAtCashier(page, 'wallet-sandbox-cashier-package');
+    await page.getByText('套餐订购成功').waitFor({ timeout: 30_000 });
+    await settle(page, 'wallet-package-paid-online');
+
+    await goTo(page, '/pages/iot/index/setRenew/index');
+    await page.getByRole('radio', { name: /月套餐 30GB/ }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText(/下次续费：\d{4}-\d{2}-\d{2}/).waitFor();
+    await settle(page, 'wallet-renewal');
+
+    await goTo(page, '/pages/iot/index/BalanceLogList');
+    const line = page.getByRole('article').filter({ hasText: '购买套餐' });
+    await line.getByText('-¥10.00').waitFor();
+    await line.getByText('余额 ¥13.50').waitFor();
+    await settle(page, 'wallet-ledger');
+
+    await goTo(page, '/pages/iot/index/orderLogs/index');
+    await page.getByRole('article').first().waitFor();
+    await settle(page, 'wallet-orders');
+  });
+});
