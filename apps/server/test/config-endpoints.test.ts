@@ -83,7 +83,7 @@ describe('GET /api/hk/baseConfig', () => {
   it('compresses the cached answer for browsers that accept it', async () => {
     const plain = await getBaseConfig('?promoCode=demo');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.vary).toBe('accept-encoding, accept-language');
     const headers = (encoding: string) => ({ 'accept-encoding': encoding });
     const br = await shop.app.inject({ method: 'GET', url: '/api/hk/baseConfig?promoCode=demo', headers: headers('gzip, deflate, br') });
     expect(br.headers['content-encoding']).toBe('br');

@@ -47,7 +47,8 @@ export const preparedAnswers = <T extends object>(): ((data: T) => PreparedAnswe
 
 const sendPrepared = (reply: FastifyReply, answer: PreparedAnswer<unknown>): FastifyReply => {
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-  reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+  // Prepared answers are made per locale too: a shared cache must not hand one language's to another.
+  reply.type(JSON_TYPE).header('vary', 'accept-encoding, accept-language');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(answer.bodies[encoding]);
 };
