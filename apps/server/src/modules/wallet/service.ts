@@ -14,8 +14,9 @@ import * as q from './queries';
 import { fulfilRecharge } from './recharge';
 
 /** The balance's one way to move, and a card order's storage, for the modules whose orders pay from the balance or online. */
-export { BalanceShort, moveBalance } from './ledger';
-export { insertIotOrder, iotOrderOf, type OrderFulfiler } from './orders';
+export { chargeBalance } from './charge';
+export { type BalanceMove, BalanceShort, moveBalance } from './ledger';
+export { insertIotOrder, iotOrderOf, type IotOrderRow, type OrderFulfiler } from './orders';
 
 export interface WalletServiceDeps {
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
