@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { api, CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { balanceEntries, iotOrders, sims } from '../src/db/schema';
+import { balanceEntries, iotOrders, packageOffers, sims } from '../src/db/schema';
 import { loadOrCreateSecret, SANDBOX_PAY_SECRET_FILE } from '../src/lib/secret';
-import { chargeBalance } from '../src/modules/wallet/charge';
-import { insertIotOrder } from '../src/modules/wallet/orders';
 import type { NotificationRequest } from '../src/providers/payment';
 import { seedIfEmpty } from '../src/seed';
+import { aCard } from '../src/seed/demo-iot';
+import { openingLine } from '../src/seed/demo-wallet';
 import { createServices, type Services } from '../src/services';
 import { DemoCard } from './support/iot';
 import { recordingDelivery } from './support/payments';
@@ -111,36 +111,33 @@ describe('the wallet under load on PostgreSQL', () => {
     expect(await ledgerMismatches(handle.db)).toEqual([]);
   });
 
-  it('lets 20 balance payments that together exceed the balance, from two connection pools, take it to the last fen and no further', async () => {
-    const card = await cardOf(DemoCard.password);
-    if (!card) throw new Error('no demo card');
-    const other = await openDatabase({ kind: 'postgres', url: processes.databaseUrl() ?? '' });
-    try {
-      const priceFen = 700;
-      const pay = (db: typeof handle.db) =>
-        db.transaction(async (tx) => {
-          const order = await insertIotOrder(
-            tx,
-            { simId: card.id, kind: 'package', status: 'paid', payWith: 'balance', title: '加油包 1GB', amountFen: priceFen, paidAt: new Date() },
-            new Date(),
-          );
-          return chargeBalance(tx, card.id, [{ reason: 'package', amountFen: -priceFen, iotOrderId: order.id }]);
-        });
-      const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => pay(i % 2 === 0 ? handle.db : other.db)));
-      const paid = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
-      const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as Error).message] : []));
+  it('lets 20 package purchases from the balance, sent at once to two servers, take it to the last fen and refuse the rest in words', async () => {
+    const simNo = '8986011234567890777';
+    const [card] = await handle.db.insert(sims).values(aCard(simNo, new Date(), { balance: 3650 })).returning();
+    if (!card) throw new Error('the test card was not stored');
+    await openingLine(handle.db, card.id, card.balance);
+    const [addon] = await handle.db
+      .select()
+      .from(packageOffers)
+      .where(and(eq(packageOffers.promoCode, card.promoCode), eq(packageOffers.operatorType, card.operatorType), eq(packageOffers.kind, 'addon')))
+      .orderBy(asc(packageOffers.priceFen))
+      .limit(1);
+    if (!addon) throw new Error('the demo promoter sells no add-on');
+    const headers = await loginOn(ports[0] ?? 0, simNo);
 
-      expect(paid).toBe(Math.floor(card.balance / priceFen));
-      expect(refusals).toHaveLength(20 - paid);
-      const left = card.balance - paid * priceFen;
-      for (const message of refusals) expect(message).toMatch(/^余额不足：需支付 ¥7，当前余额 ¥\d/);
-      expect((await cardOf(DemoCard.password))?.balance).toBe(left);
-      expect(await ledgerMismatches(handle.db)).toEqual([]);
-      const lowest = await handle.db.select({ after: balanceEntries.balanceAfterFen }).from(balanceEntries).where(eq(balanceEntries.simId, card.id));
-      expect(Math.min(...lowest.map((line) => line.after))).toBeGreaterThanOrEqual(0);
-    } finally {
-      await other.close();
-    }
+    const body = () => ({ packageId: addon.id, effect: 'now', payWith: 'balance', idempotencyKey: crypto.randomUUID() });
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => call(ports[i % 2] ?? 0, 'POST', api.buyPackage.path, headers, body())));
+    const paid = outcomes.filter((outcome) => outcome.code === 0).length;
+    const refusals = outcomes.filter((outcome) => outcome.code !== 0);
+
+    expect(paid).toBe(Math.floor(3650 / addon.priceFen));
+    expect(refusals).toHaveLength(20 - paid);
+    for (const refusal of refusals) expect(refusal).toMatchObject({ code: -1, message: expect.stringMatching(/^余额不足，还差 ¥[\d.]+，请先充值$/) });
+    expect((await cardOf(simNo))?.balance).toBe(3650 - paid * addon.priceFen);
+    expect(await ledgerMismatches(handle.db)).toEqual([]);
+    const lines = await handle.db.select({ after: balanceEntries.balanceAfterFen }).from(balanceEntries).where(eq(balanceEntries.simId, card.id));
+    expect(lines).toHaveLength(1 + paid);
+    expect(Math.min(...lines.map((line) => line.after))).toBeGreaterThanOrEqual(0);
   });
 
   it('loses no acknowledged recharge when a server is killed with SIGKILL mid-batch, and credits none twice after the restart', async () => {

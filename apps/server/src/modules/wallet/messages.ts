@@ -5,16 +5,6 @@ const yuan = (fen: number): string => `¥${fenToYuan(fen).replace(/\.00$/, '')}`
 
 /** What the holder is told when a top-up or a card order is refused. */
 export const WalletMessage = defineMessages('wallet', {
-  balanceShort: withValues(
-    (balanceFen: number, chargeFen: number) => ({ balance: yuan(balanceFen), charge: yuan(chargeFen) }),
-    inLocales(
-      '余额不足：需支付 {charge}，当前余额 {balance}，请先充值',
-      '餘額不足：需支付 {charge}，目前餘額 {balance}，請先儲值',
-      'The balance is too low: {charge} is due and the balance is {balance}. Please top up first',
-      'Le solde est insuffisant : {charge} à payer pour un solde de {balance}. Veuillez d’abord recharger',
-      'El saldo no alcanza: hay que pagar {charge} y el saldo es {balance}. Recarga primero',
-    ),
-  ),
   orderNotFound: inLocales('订单不存在', '訂單不存在', 'This order does not exist', "Cette commande n'existe pas", 'Este pedido no existe'),
   orderPaid: inLocales(
     '订单已支付，无需再次支付',

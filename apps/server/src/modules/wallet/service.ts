@@ -14,7 +14,6 @@ import * as q from './queries';
 import { fulfilRecharge } from './recharge';
 
 /** The balance's one way to move, and a card order's storage, for the modules whose orders pay from the balance or online. */
-export { chargeBalance } from './charge';
 export { type BalanceMove, BalanceShort, moveBalance } from './ledger';
 export { insertIotOrder, iotOrderOf, type IotOrderRow, type OrderFulfiler } from './orders';
 
