@@ -106,12 +106,12 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
     const cycleEnd = new Date(row.end_at);
     const startAt = validityEnd(cycleEnd, row.validity_count, row.validity_unit) > now ? cycleEnd : now;
     const endAt = validityEnd(startAt, row.validity_count, row.validity_unit);
-    const order = await insertIotOrder(tx, renewalOrder(row, 'paid', now), now);
+    const order = await insertRenewalOrder(tx, renewalOrder(row, 'paid', now), now);
     await moveBalance(tx, row.id, [{ reason: 'renewal', amountFen: -row.price_fen, iotOrderId: order.id }]);
     cycles.push({ simNo: row.sim_no, flowMb: row.flow_mb, endAt });
     packs.push({ simId: row.id, name: row.name, kind: row.kind, iotOrderId: order.id, totalFlow: row.flow_mb ?? 0, startAt, endAt });
   }
-  for (const row of lapsing) await insertIotOrder(tx, renewalOrder(row, 'closed', now), now);
+  for (const row of lapsing) await insertRenewalOrder(tx, renewalOrder(row, 'closed', now), now);
   await platform.startCycles(cycles, now, tx);
   await platform.lapse(
     lapsing.map((row) => row.sim_no),
@@ -120,6 +120,28 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
   );
   if (packs.length > 0) await tx.insert(simPackages).values(packs);
   return { lastId: due.length < limit ? null : (due.at(-1)?.id ?? null), renewed: covered.length, lapsed: lapsing.length };
+};
+
+const ORDER_SN_KEY = 'iot_orders_order_sn_key';
+const ORDER_SN_DRAWS = 3;
+
+const isOrderSnClash = (error: unknown): boolean => {
+  const cause: unknown = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && 'constraint' in cause && cause.constraint === ORDER_SN_KEY;
+};
+
+/**
+ * An order number is the time to the second and 6 random digits: a batch of thousands at one
+ * instant may draw a number twice, so the insert runs in a savepoint and a clash draws again.
+ */
+const insertRenewalOrder = async (tx: Database, order: ReturnType<typeof renewalOrder>, now: Date) => {
+  for (let draw = 1; ; draw += 1) {
+    try {
+      return await tx.transaction((savepoint) => insertIotOrder(savepoint, order, now));
+    } catch (error) {
+      if (draw >= ORDER_SN_DRAWS || !isOrderSnClash(error)) throw error;
+    }
+  }
 };
 
 /** A renewal order: paid from the balance, or closed when the balance did not cover it and the line lapsed. */
