@@ -1,7 +1,6 @@
 import { SANDBOX_CASHIER_PATH } from '@shop/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { untilOpaque } from './dialogs';
 import { useShop } from './fixture';
 import { screenshot } from './harness';
 
@@ -46,24 +45,25 @@ async function payAtCashier(page: Page, shot: string): Promise<void> {
 describe('the card wallet', () => {
   it('tops up the card in arrears: what is owed is paid and the line resumes', { timeout: 120_000 }, async () => {
     const page = await openHomeAs(ARREARS_CARD);
-    expect(await page.getByText('欠费停机').count()).toBe(1);
+    const card = page.getByRole('region', { name: '卡号' });
+    expect(await card.getByText('欠费停机').count()).toBe(1);
     await page.getByRole('button', { name: '去充值' }).click();
     await page.getByText('已欠费 ¥15.80').waitFor();
     await settle(page, 'wallet-recharge-arrears');
 
-    await page.getByRole('radio').first().click();
-    await page.getByRole('button', { name: /^充值 ¥/ }).click();
+    // The first amount that clears the arrears is chosen for the holder.
+    await page.getByText('其中 ¥15.80 补缴欠费，¥14.20 存入余额').waitFor();
+    await page.getByRole('button', { name: '充值 ¥30.00' }).click();
     await page.getByText('应付金额').waitFor();
     await settle(page, 'wallet-cashier');
     await payAtCashier(page, 'wallet-sandbox-cashier');
     await page.getByText('充值成功').waitFor({ timeout: 30_000 });
-    await page.getByText('欠费已补缴，号码恢复使用。').waitFor();
+    await page.getByText('已补缴欠费 ¥15.80，号码恢复使用。').waitFor();
     await settle(page, 'wallet-recharged');
 
     await page.getByRole('button', { name: '返回卡片首页' }).click();
-    const card = page.getByRole('region', { name: '卡号' });
     await card.getByText('正常').waitFor();
-    expect(await page.getByText('欠费停机').count()).toBe(0);
+    expect(await card.getByText('欠费停机').count()).toBe(0);
     expect(await page.getByText(/已欠费/).count()).toBe(0);
     await settle(page, 'wallet-home-resumed');
   });
@@ -91,17 +91,16 @@ describe('the card wallet', () => {
     await settle(page, 'wallet-package-details');
     await page.getByRole('button', { name: '支付 ¥10.00' }).click();
     const step = page.getByRole('dialog', { name: '输入支付密码' });
-    await step.waitFor();
-    await untilOpaque(step);
-    await page.getByRole('button', { name: '2', exact: true }).click();
+    await step.getByRole('button', { name: '1', exact: true }).waitFor();
+    await step.getByRole('button', { name: '2', exact: true }).click();
     await settle(page, 'wallet-pay-password-step');
-    for (const digit of PAY_PASSWORD.slice(1)) await page.getByRole('button', { name: digit, exact: true }).click();
+    for (const digit of PAY_PASSWORD.slice(1)) await step.getByRole('button', { name: digit, exact: true }).click();
     await page.getByText('套餐订购成功').waitFor();
     await settle(page, 'wallet-package-bought');
 
     await goTo(page, '/pages/iot/index/package/index');
     await page.getByRole('button', { name: /月套餐 100GB/ }).click();
-    await page.getByText('余额 ¥13.50，不足支付').waitFor();
+    await page.getByText(/^余额 ¥[\d.]+，不足支付$/).waitFor();
     await settle(page, 'wallet-package-balance-short');
     await page.getByRole('button', { name: '支付 ¥59.00' }).click();
     await page.getByText('应付金额').waitFor();
@@ -118,7 +117,7 @@ describe('the card wallet', () => {
     await goTo(page, '/pages/iot/index/BalanceLogList');
     const line = page.getByRole('article').filter({ hasText: '购买套餐' });
     await line.getByText('-¥10.00').waitFor();
-    await line.getByText('余额 ¥13.50').waitFor();
+    await line.getByText(/^余额 ¥[\d.]+$/).waitFor();
     await settle(page, 'wallet-ledger');
 
     await goTo(page, '/pages/iot/index/orderLogs/index');

@@ -1,7 +1,4 @@
 /** The card's wallet: top-ups and their cashier, the balance lists, packages, renewal and the pay password. */
-// Every wallet page wears the same look.
-import './wallet.css';
-
 export { CardPayView } from './cashier/CardPayView';
 export { BalanceList } from './ledger/BalanceList';
 export { BalanceLogList } from './ledger/BalanceLogList';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IotOrder, PaymentType } from '@shop/contract';
-import { iotOrderKindLabel } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { formatFen } from '../../../../shared/format';
 import { openLink } from '../../../../shared/navigation/openLink';
@@ -9,7 +8,6 @@ import { randomId } from '../../../../shared/randomId';
 import { call } from '../../../../shared/request';
 import { Countdown, goToCashier, PaymentMethods } from '../../../order';
 import { cardQuery, useCardNumber } from '../../session';
-import { labelOf } from '../walletQueries';
 
 /**
  * An unpaid card order's amount, its payment window and the channels. Paying goes to the
@@ -52,9 +50,7 @@ export function CardPayForm({ order }: { order: IotOrder }) {
       </section>
       <section className="pay-section">
         <h3 className="pay-section__title">{t('wallet.cashier.paying')}</h3>
-        <p className="card-order__title">
-          {labelOf(iotOrderKindLabel, order.kind)} · {order.title}
-        </p>
+        <p className="card-order__title">{order.title}</p>
         {order.bonusFen > 0 ? <p className="card-order__bonus">{t('wallet.orders.bonus', { amount: formatFen(order.bonusFen) })}</p> : null}
         {order.discountFen > 0 ? <p className="card-order__bonus">{t('wallet.orders.discount', { amount: formatFen(order.discountFen) })}</p> : null}
         <p className="pay-section__sn">

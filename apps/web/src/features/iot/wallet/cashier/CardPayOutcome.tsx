@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IOT_HOME_PATH, pageUrl, type IotOrder, type PagePath, type SimInfo } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { IOT_HOME_PATH, pageUrl, type IotOrder, type PagePath } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { formatFen } from '../../../../shared/format';
 import { redirectTo, reLaunch } from '../../../../shared/navigation';
@@ -16,24 +15,19 @@ const NOT_PAID = {
   unfinished: { title: 'pay.unfinished', hint: 'pay.unfinishedHint' },
 } as const;
 
-/** A paid top-up: the new balance, and whether what was owed is paid (the line back in service). */
-function RechargePaid() {
+/** A paid top-up: the new balance, and what it paid of the arrears (the line back in service), from the ledger. */
+function RechargePaid({ orderSn }: { orderSn: string }) {
   const t = useT();
-  const client = useQueryClient();
   const simNo = useCardNumber();
-  const query = cardQuery('simInfo', simNo);
-  // The info kept from before the payment says what was owed; the one read now what is left.
-  const [owedBefore] = useState(() => client.getQueryData<SimInfo>(query.queryKey)?.arrearsBalance ?? 0);
-  const info = useQuery(query).data;
+  const info = useQuery(cardQuery('simInfo', simNo)).data;
+  const ledger = useQuery(cardQuery('simBalanceLogList', simNo)).data;
+  const arrearsPaid = (ledger?.list ?? []).filter((line) => line.orderSn === orderSn && line.reason === 'arrears').reduce((sum, line) => sum - line.amountFen, 0);
   if (!info) return null;
   return (
     <>
       <p className="pay-outcome__hint">{t('wallet.cashier.balanceNow', { amount: formatFen(info.balance) })}</p>
-      {info.arrearsBalance > 0 ? (
-        <p className="pay-outcome__hint">{t('wallet.cashier.stillOwed', { amount: formatFen(info.arrearsBalance) })}</p>
-      ) : owedBefore > 0 ? (
-        <p className="pay-outcome__hint">{t('wallet.cashier.arrearsPaid')}</p>
-      ) : null}
+      {arrearsPaid > 0 ? <p className="pay-outcome__hint">{t('wallet.cashier.arrearsPaid', { amount: formatFen(arrearsPaid) })}</p> : null}
+      {info.arrearsBalance > 0 ? <p className="pay-outcome__hint">{t('wallet.cashier.stillOwed', { amount: formatFen(info.arrearsBalance) })}</p> : null}
     </>
   );
 }
@@ -83,7 +77,7 @@ export function CardPayOutcome({ order, outcome, onRetry }: CardPayOutcomeProps)
         ✓
       </span>
       <h2 className="pay-outcome__title">{recharge ? t('wallet.cashier.recharged') : t('wallet.cashier.packageBought')}</h2>
-      {recharge ? <RechargePaid /> : <p className="pay-outcome__hint">{t('wallet.cashier.packageHint')}</p>}
+      {recharge && order ? <RechargePaid orderSn={order.orderSn} /> : <p className="pay-outcome__hint">{t('wallet.cashier.packageHint')}</p>}
       <div className="pay-outcome__actions">
         <button type="button" className="button button--ghost" onClick={recharge ? orders : () => void redirectTo({ url: pageUrl(MY_PACKAGES) })}>
           {recharge ? t('wallet.cashier.viewOrders') : t('wallet.details.mine')}

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openAt } from '../../../../shared/pageTesting';
-import { renderWithQueries, testQueryClient } from '../../../../shared/query/testing';
+import { aPage, openAt } from '../../../../shared/pageTesting';
+import { renderWithQueries } from '../../../../shared/query/testing';
 import { byPath, envelope } from '../../../../shared/request/testing';
 import { goToCashier, isReturnFromCashier, POLL_ATTEMPTS, POLL_INTERVAL_MS, rememberPendingPayment } from '../../../order';
 import { aSimInfo, asCardHolder } from '../../iotTesting';
-import { cardQuery } from '../../session';
 import { anIotOrder, bodyOf } from '../walletTesting';
 import { CardPayView } from './CardPayView';
 
@@ -41,7 +40,7 @@ describe("the card's cashier", () => {
       }),
     );
     renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
-    expect(await screen.findByText('余额充值 · 余额充值 ¥100.00')).toBeTruthy();
+    expect(await screen.findByText('余额充值 ¥100.00')).toBeTruthy();
     expect(screen.getByText('送¥10.00')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('请在 10:00 内完成支付，超时订单将关闭');
     fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
@@ -60,24 +59,27 @@ describe("the card's cashier", () => {
 
   it('after a top-up, asks until it is paid, then shows the new balance and that what was owed is paid', async () => {
     rememberPendingPayment(ORDER_SN);
-    const client = testQueryClient();
-    // The info kept from the last visit: the card owed ¥15.80.
-    client.setQueryData(cardQuery('simInfo', aSimInfo().simNo).queryKey, aSimInfo({ arrearsBalance: 1580, balance: 0 }));
     const paid = anIotOrder({ status: 'paid', paidAt: '2025-03-01T02:26:00.000Z', expiresAt: null });
     fetch().mockImplementation(
       byPath({
         '/api/iot/orderDetail': answers(anIotOrder(), paid),
         '/api/iot/simInfo': () => envelope(0, aSimInfo({ arrearsBalance: 0, balance: 9420 })),
+        '/api/iot/simBalanceLogList': () =>
+          envelope(0, aPage([
+            { id: 3, reason: 'bonus', amountFen: 1000, balanceAfterFen: 9420, orderSn: ORDER_SN, createdAt: '2025-03-01T02:26:00.000Z' },
+            { id: 2, reason: 'arrears', amountFen: -1580, balanceAfterFen: 8420, orderSn: ORDER_SN, createdAt: '2025-03-01T02:26:00.000Z' },
+            { id: 1, reason: 'recharge', amountFen: 10000, balanceAfterFen: 10000, orderSn: ORDER_SN, createdAt: '2025-03-01T02:26:00.000Z' },
+          ])),
       }),
     );
-    renderWithQueries(<CardPayView orderSn={ORDER_SN} />, { client });
+    renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
     await screen.findByText('正在确认支付结果…');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
     });
     expect(await screen.findByText('充值成功')).toBeTruthy();
     expect(await screen.findByText('当前余额 ¥94.20。')).toBeTruthy();
-    expect(screen.getByText('欠费已补缴，号码恢复使用。')).toBeTruthy();
+    expect(await screen.findByText('已补缴欠费 ¥15.80，号码恢复使用。')).toBeTruthy();
     expect(isReturnFromCashier(ORDER_SN)).toBe(false);
   });
 

@@ -10,6 +10,7 @@ import { afterMoneyMoved } from '../walletQueries';
 import { CardPayForm } from './CardPayForm';
 import { CardPayOutcome } from './CardPayOutcome';
 import { iotOrderQuery } from './iotOrderQuery';
+import '../wallet.css';
 
 const isPayResult = (value: string | undefined): value is PayResult => PAY_RESULTS.some((result) => result === value);
 

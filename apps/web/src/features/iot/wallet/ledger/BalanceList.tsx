@@ -7,6 +7,7 @@ import { EmptyState } from '../../../../shared/ui/PageStates';
 import { useCardNumber } from '../../session';
 import { cardPages } from '../walletQueries';
 import { IotOrderCard } from './IotOrderCard';
+import '../wallet.css';
 
 /** The card's top-ups with their payment state, newest first: pull to refresh, scroll on for more. */
 export function BalanceList() {

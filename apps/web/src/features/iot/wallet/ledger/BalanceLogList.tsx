@@ -7,6 +7,7 @@ import { PagedList } from '../../../../shared/ui/PagedList';
 import { EmptyState } from '../../../../shared/ui/PageStates';
 import { useCardNumber } from '../../session';
 import { cardPages, labelOf } from '../walletQueries';
+import '../wallet.css';
 
 type Line = DataOf<EndpointOf<'simBalanceLogList'>>['list'][number];
 

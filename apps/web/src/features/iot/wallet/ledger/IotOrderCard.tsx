@@ -12,9 +12,7 @@ export function IotOrderCard({ order }: { order: IotOrder }) {
   return (
     <article className="wallet-row" aria-label={`${labelOf(iotOrderKindLabel, order.kind)} ${order.title}`}>
       <div className="wallet-row__main">
-        <p className="wallet-row__title">
-          {labelOf(iotOrderKindLabel, order.kind)} · {order.title}
-        </p>
+        <p className="wallet-row__title">{order.title}</p>
         <p className="wallet-row__meta">
           {formatDateTime(order.paidAt ?? order.createdAt)} · {labelOf(payWithLabel, order.payWith)}
         </p>

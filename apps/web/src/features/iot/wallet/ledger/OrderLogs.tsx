@@ -8,6 +8,7 @@ import { EmptyState } from '../../../../shared/ui/PageStates';
 import { useCardNumber } from '../../session';
 import { cardPages, labelOf } from '../walletQueries';
 import { IotOrderCard } from './IotOrderCard';
+import '../wallet.css';
 
 type KindFilter = 'all' | IotOrderKind;
 

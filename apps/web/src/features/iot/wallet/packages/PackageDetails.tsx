@@ -14,6 +14,7 @@ import { CouponSheet, EffectSheet } from './ChoiceSheets';
 import { offerData, offerValidity } from './offerText';
 import { PayPasswordStep } from './PayPasswordStep';
 import { stepError, useBuyPackage, type PackageOrder } from './useBuyPackage';
+import '../wallet.css';
 
 type Details = DataOf<EndpointOf<'packageDetails'>>;
 type Sheet = 'effect' | 'coupon' | 'password' | null;
@@ -76,13 +77,13 @@ function PayWithChoice({ details, toPay, value, onChange }: { details: Details; 
 function Bought({ effect, cycleEndsAt }: { effect: PackageEffect; cycleEndsAt: string | null }) {
   const t = useT();
   return (
-    <div className="pay-outcome" role="status">
-      <span className="pay-outcome__mark pay-outcome__mark--paid" aria-hidden="true">
+    <div className="wallet-outcome" role="status">
+      <span className="wallet-outcome__mark" aria-hidden="true">
         ✓
       </span>
-      <h2 className="pay-outcome__title">{t('wallet.details.bought')}</h2>
-      <p className="pay-outcome__hint">{effect === 'nextCycle' && cycleEndsAt ? t('wallet.details.startsOn', { date: formatDate(cycleEndsAt) }) : t('wallet.details.startsNow')}</p>
-      <div className="pay-outcome__actions">
+      <h2 className="wallet-outcome__title">{t('wallet.details.bought')}</h2>
+      <p className="wallet-outcome__hint">{effect === 'nextCycle' && cycleEndsAt ? t('wallet.details.startsOn', { date: formatDate(cycleEndsAt) }) : t('wallet.details.startsNow')}</p>
+      <div className="wallet-outcome__actions">
         <button type="button" className="button button--ghost" onClick={() => void redirectTo({ url: pageUrl('/pages-sub/iot/index/packageInfo/index') })}>
           {t('wallet.details.mine')}
         </button>

@@ -10,6 +10,7 @@ import { NotLoaded } from '../../components/NotLoaded';
 import { cardQuery, useCardNumber } from '../../session';
 import { labelOf } from '../walletQueries';
 import { offerData, offerValidity } from './offerText';
+import '../wallet.css';
 
 function OfferCard({ offer }: { offer: PackageOffer }) {
   const t = useT();

@@ -55,6 +55,7 @@ export function PayPasswordStep({ amountFen, error, sending, onSubmit, onClose }
         <NumberKeyboard
           visible
           getContainer={null}
+          showCloseButton={false}
           className="pay-password__keyboard"
           onInput={(digit) => type(password + digit)}
           onDelete={() => setPassword(password.slice(0, -1))}

@@ -9,6 +9,7 @@ import { showToast } from '../../../../shared/popups';
 import { call, untoldMessage } from '../../../../shared/request';
 import { cardQuery, useCardNumber } from '../../session';
 import { codeError, newPasswordError, repeatError } from './passwordRules';
+import '../wallet.css';
 
 interface Values {
   code: string;

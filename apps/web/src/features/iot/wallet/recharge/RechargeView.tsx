@@ -9,6 +9,7 @@ import { cardQuery, useCardNumber } from '../../session';
 import { ArrearsNote } from './ArrearsNote';
 import { checkCustomAmount } from './amount';
 import { useRechargeOrder } from './useRechargeOrder';
+import '../wallet.css';
 
 type Choice = DataOf<EndpointOf<'balanceChoose'>>;
 type Picked = { option: number } | 'custom' | null;
@@ -70,19 +71,29 @@ function CustomAmount({ limits, text, error, onText }: { limits: NonNullable<Cho
 function Summary({ amountFen, bonusFen, arrearsFen }: { amountFen: number; bonusFen: number; arrearsFen: number }) {
   const t = useT();
   const gets = amountFen + bonusFen;
-  const owed = Math.min(arrearsFen, gets);
+  const text =
+    arrearsFen === 0
+      ? t('wallet.recharge.gets', { amount: formatFen(gets) })
+      : gets < arrearsFen
+        ? t('wallet.recharge.stillOwed', { amount: formatFen(arrearsFen - gets) })
+        : t('wallet.recharge.afterArrears', { owed: formatFen(arrearsFen), left: formatFen(gets - arrearsFen) });
   return (
-    <p className="recharge-summary" aria-live="polite">
-      {arrearsFen > 0
-        ? t('wallet.recharge.afterArrears', { owed: formatFen(owed), left: formatFen(gets - owed) })
-        : t('wallet.recharge.gets', { amount: formatFen(gets) })}
+    <p className={gets < arrearsFen ? 'recharge-summary recharge-summary--bad' : 'recharge-summary'} aria-live="polite">
+      {text}
     </p>
   );
 }
 
+/** The first amount that clears what is owed (the line comes back), else the first. */
+function firstPick(choice: Choice): Picked {
+  const clearing = choice.options.findIndex((option) => option.amountFen + option.bonusFen >= choice.arrearsFen);
+  if (choice.options.length > 0) return { option: Math.max(clearing, 0) };
+  return choice.custom ? 'custom' : null;
+}
+
 function RechargeForm({ choice }: { choice: Choice }) {
   const t = useT();
-  const [picked, setPicked] = useState<Picked>(choice.options.length > 0 ? { option: 0 } : choice.custom ? 'custom' : null);
+  const [picked, setPicked] = useState<Picked>(() => firstPick(choice));
   const [text, setText] = useState('');
   const order = useRechargeOrder();
   const custom = picked === 'custom' && choice.custom ? checkCustomAmount(text, choice.custom) : null;

@@ -9,6 +9,7 @@ import { call } from '../../../../shared/request';
 import { NotLoaded } from '../../components/NotLoaded';
 import { cardQuery, useCardNumber } from '../../session';
 import { offerData, offerValidity } from '../packages/offerText';
+import '../wallet.css';
 
 type Options = DataOf<EndpointOf<'renewPackageOption'>>;
 
