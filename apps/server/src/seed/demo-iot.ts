@@ -2,7 +2,7 @@ import { AUTH_STATUS, INTERNET_STATUS, ONLINE_STATUS, SIM_STATUS } from '@shop/c
 import type { Database } from '../db/client';
 import { type SimDevice, simPackages, simUsageMonths, sims } from '../db/schema';
 import { chinaDateTime } from '../lib/china-time';
-import { hashCardPassword, newCardPasswordSalt } from '../modules/iot/secrets';
+import { hashPin, newPinSalt } from '../lib/pin-hash';
 import { seedDemoSimLayouts } from './demo-iot-layouts';
 import { openingLine, seedDemoRecharge } from './demo-wallet';
 
@@ -65,8 +65,9 @@ export const aCard = (simNo: string, now: Date, overrides: Partial<SimInsert>): 
   ...overrides,
 });
 
-const demoCards = (now: Date): SimInsert[] => {
-  const salt = newCardPasswordSalt();
+const demoCards = async (now: Date): Promise<SimInsert[]> => {
+  const salt = newPinSalt();
+  const passwordHash = await hashPin(DEMO_CARD_PASSWORD, salt);
   return [
     aCard(DemoCard.normal, now, { couponCoin: 200, rechargeTimes: 3 }),
     aCard(DemoCard.wifi, now, {
@@ -106,7 +107,7 @@ const demoCards = (now: Date): SimInsert[] => {
     aCard(DemoCard.password, now, {
       cardPasswordMode: 'password',
       cardPasswordSalt: salt,
-      cardPasswordHash: hashCardPassword(DEMO_CARD_PASSWORD, salt),
+      cardPasswordHash: passwordHash,
       totalFlow: 50 * GB,
       useFlow: 12 * GB,
       balance: 990,
@@ -163,7 +164,7 @@ const packagesOf = (simId: number, card: SimInsert, now: Date) => {
 export const seedDemoIot = async (db: Database, now = new Date()): Promise<void> => {
   await seedDemoSimLayouts(db);
   await seedDemoRecharge(db, ['demo', 'sunrise']);
-  for (const card of demoCards(now)) {
+  for (const card of await demoCards(now)) {
     const [row] = await db.insert(sims).values(card).returning({ id: sims.id });
     if (!row) throw new Error(`demo card ${card.simNo} was not stored`);
     await db.insert(simUsageMonths).values(historyOf(row.id, card, now));

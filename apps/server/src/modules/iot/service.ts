@@ -21,6 +21,7 @@ import type { ProtocolText } from '../../db/schema';
 import { BusinessError } from '../../errors';
 import type { CardUser, Promoter } from '../../identity';
 import { chinaDateTime } from '../../lib/china-time';
+import { pinMatches } from '../../lib/pin-hash';
 import type { SimPlatform, SimReading } from '../../providers/carrier';
 import type { AuthService } from '../auth/service';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
@@ -39,7 +40,6 @@ import {
   usageMonths,
 } from './queries';
 import { layoutIn } from './layout';
-import { isCardPassword } from './secrets';
 import { defaultProtocolIn, type defaultProtocols, simInfoOf, simLayoutOf } from './view';
 
 export const IotMessage = defineMessages('iot', {
@@ -177,7 +177,7 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     const mode: CardLoginMode = sim.cardPasswordMode;
     if (mode === 'password') {
       if (body.password === undefined) throw refuse(IotMessage.passwordNeeded);
-      if (!sim.cardPasswordHash || !sim.cardPasswordSalt || !isCardPassword(body.password, sim.cardPasswordSalt, sim.cardPasswordHash)) {
+      if (!sim.cardPasswordHash || !sim.cardPasswordSalt || !(await pinMatches(body.password, sim.cardPasswordSalt, sim.cardPasswordHash))) {
         throw refuse(IotMessage.wrongPassword);
       }
     }

@@ -1,14 +1,9 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { Code, type Message, PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_TRIES, type WeakPayPassword } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
+import { hashPin, newPinSalt, pinMatches } from '../../lib/pin-hash';
 import { PackageMessage } from './messages';
 import { type CardRow, clearPayPasswordFailures, countPayPasswordFailure, storePayPassword } from './queries';
-
-const KEY_BYTES = 32;
-
-/** scrypt under the card's own salt: six digits are few guesses away, so each guess must cost. */
-const hashOf = (password: string, salt: string): Buffer => scryptSync(password, salt, KEY_BYTES);
 
 type PayPasswordCard = Pick<CardRow, 'id' | 'payPasswordHash' | 'payPasswordSalt' | 'payPasswordFailures' | 'payPasswordLockedUntil'>;
 
@@ -38,9 +33,7 @@ export const checkPayPassword = async (db: Database, card: PayPasswordCard, pass
   const until = lockedUntil(card, now);
   if (until) throw refuse(PackageMessage.payPasswordLocked(until));
   if (password === undefined) throw refuse(PackageMessage.payPasswordNeeded);
-  const expected = Buffer.from(card.payPasswordHash, 'hex');
-  const given = hashOf(password, card.payPasswordSalt);
-  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+  if (await pinMatches(password, card.payPasswordSalt, card.payPasswordHash)) {
     if (card.payPasswordFailures > 0) await clearPayPasswordFailures(db, card.id);
     return;
   }
@@ -62,7 +55,7 @@ export const refuseWeak = (reason: WeakPayPassword | undefined): void => {
 };
 
 /** Stores a new pay password under a new salt; wrong tries and any lock are forgotten. */
-export const setPayPassword = (db: Database, simId: number, password: string): Promise<void> => {
-  const salt = randomBytes(16).toString('base64url');
-  return storePayPassword(db, simId, hashOf(password, salt).toString('hex'), salt);
+export const setPayPassword = async (db: Database, simId: number, password: string): Promise<void> => {
+  const salt = newPinSalt();
+  await storePayPassword(db, simId, await hashPin(password, salt), salt);
 };
