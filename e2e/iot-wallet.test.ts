@@ -81,7 +81,9 @@ describe('the card wallet', () => {
     await page.getByLabel('新密码').fill(PAY_PASSWORD);
     await page.getByLabel('确认密码').fill(PAY_PASSWORD);
     await page.getByRole('button', { name: '保存' }).click();
+    // The toast says it once; the pages after it are pictured without it.
     await page.getByText('支付密码已保存').waitFor();
+    await page.getByText('支付密码已保存').waitFor({ state: 'hidden' });
 
     await goTo(page, '/pages/iot/index/package/index');
     await page.getByRole('tab', { name: '加油包' }).click();
@@ -111,7 +113,9 @@ describe('the card wallet', () => {
     await goTo(page, '/pages/iot/index/setRenew/index');
     await page.getByRole('radio', { name: /月套餐 30GB/ }).click();
     await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('自动续费已设置').waitFor();
     await page.getByText(/下次续费：\d{4}-\d{2}-\d{2}/).waitFor();
+    await page.getByText('自动续费已设置').waitFor({ state: 'hidden' });
     await settle(page, 'wallet-renewal');
 
     await goTo(page, '/pages/iot/index/BalanceLogList');

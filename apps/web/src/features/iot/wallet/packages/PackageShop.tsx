@@ -59,13 +59,15 @@ export function PackageShop() {
           </button>
         ))}
       </nav>
-      <ul className="offers" role="tabpanel" aria-label={kind ? labelOf(packageKindLabel, kind) : undefined}>
-        {group?.packages.map((offer) => (
-          <li key={offer.id}>
-            <OfferCard offer={offer} />
-          </li>
-        ))}
-      </ul>
+      <div role="tabpanel" aria-label={kind ? labelOf(packageKindLabel, kind) : undefined}>
+        <ul className="offers">
+          {group?.packages.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      </div>
       <nav className="wallet-links" aria-label={t('wallet.packages.mine')}>
         {LINKS.map(([label, path]) => (
           <button key={path} type="button" className="wallet-links__item" onClick={() => void openLink(path)}>
