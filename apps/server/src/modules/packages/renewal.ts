@@ -6,7 +6,7 @@ import { simPackages } from '../../db/schema';
 import { intArray, queryRows } from '../../db/rows';
 import type { CycleStart, SimPlatform } from '../../providers/carrier';
 import type { SmsProvider } from '../../providers/sms';
-import { insertIotOrder, moveBalance } from '../wallet/service';
+import { insertIotOrders, moveEachBalance } from '../wallet/service';
 import { renewalNoticeText } from './messages';
 import { validityEnd } from './offers';
 
@@ -76,7 +76,7 @@ const sendNotices = async (db: Database, { sms, logger }: RenewalDeps, now: Date
 
 /**
  * One batch of cards due (cycle ending today or earlier, not yet handled for that cycle), in
- * one transaction. Rows are taken FOR UPDATE SKIP LOCKED, so processes running together share
+ * one transaction and a fixed number of statements whatever its size. Rows are taken FOR UPDATE SKIP LOCKED, so processes running together share
  * the cards; once the locks are held a second look at the renewal orders sees any that a
  * process committed meanwhile, and iot_orders' unique (sim, cycle end) stands behind both.
  */
@@ -100,18 +100,21 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
   const open = due.filter((row) => !done.has(`${row.id}:${new Date(row.end_at).getTime()}`));
   const covered = open.filter((row) => row.balance >= row.price_fen);
   const lapsing = open.filter((row) => row.balance < row.price_fen && new Date(row.end_at) <= now);
+  const orders = await insertIotOrders(tx, [...covered.map((row) => renewalOrder(row, 'paid', now)), ...lapsing.map((row) => renewalOrder(row, 'closed', now))], now);
+  const orderOf = new Map(orders.map((order) => [order.simId, order.id]));
+  await moveEachBalance(
+    tx,
+    covered.map((row) => ({ simId: row.id, reason: 'renewal', amountFen: -row.price_fen, iotOrderId: orderOf.get(row.id) ?? null })),
+  );
   const cycles: CycleStart[] = [];
   const packs: (typeof simPackages.$inferInsert)[] = [];
   for (const row of covered) {
     const cycleEnd = new Date(row.end_at);
     const startAt = validityEnd(cycleEnd, row.validity_count, row.validity_unit) > now ? cycleEnd : now;
     const endAt = validityEnd(startAt, row.validity_count, row.validity_unit);
-    const order = await insertRenewalOrder(tx, renewalOrder(row, 'paid', now), now);
-    await moveBalance(tx, row.id, [{ reason: 'renewal', amountFen: -row.price_fen, iotOrderId: order.id }]);
     cycles.push({ simNo: row.sim_no, flowMb: row.flow_mb, endAt });
-    packs.push({ simId: row.id, name: row.name, kind: row.kind, iotOrderId: order.id, totalFlow: row.flow_mb ?? 0, startAt, endAt });
+    packs.push({ simId: row.id, name: row.name, kind: row.kind, iotOrderId: orderOf.get(row.id) ?? null, totalFlow: row.flow_mb ?? 0, startAt, endAt });
   }
-  for (const row of lapsing) await insertRenewalOrder(tx, renewalOrder(row, 'closed', now), now);
   await platform.startCycles(cycles, now, tx);
   await platform.lapse(
     lapsing.map((row) => row.sim_no),
@@ -120,28 +123,6 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
   );
   if (packs.length > 0) await tx.insert(simPackages).values(packs);
   return { lastId: due.length < limit ? null : (due.at(-1)?.id ?? null), renewed: covered.length, lapsed: lapsing.length };
-};
-
-const ORDER_SN_KEY = 'iot_orders_order_sn_key';
-const ORDER_SN_DRAWS = 3;
-
-const isOrderSnClash = (error: unknown): boolean => {
-  const cause: unknown = error instanceof Error && error.cause !== undefined ? error.cause : error;
-  return typeof cause === 'object' && cause !== null && 'constraint' in cause && cause.constraint === ORDER_SN_KEY;
-};
-
-/**
- * An order number is the time to the second and 6 random digits: a batch of thousands at one
- * instant may draw a number twice, so the insert runs in a savepoint and a clash draws again.
- */
-const insertRenewalOrder = async (tx: Database, order: ReturnType<typeof renewalOrder>, now: Date) => {
-  for (let draw = 1; ; draw += 1) {
-    try {
-      return await tx.transaction((savepoint) => insertIotOrder(savepoint, order, now));
-    } catch (error) {
-      if (draw >= ORDER_SN_DRAWS || !isOrderSnClash(error)) throw error;
-    }
-  }
 };
 
 /** A renewal order: paid from the balance, or closed when the balance did not cover it and the line lapsed. */

@@ -15,18 +15,50 @@ const newIotOrderSn = (now: Date): string => `IOT${chinaStamp(now)}${String(rand
  * `IOT_ORDER_PAY_MINUTES` for its payment; one paid from the balance is stored paid.
  */
 export const insertIotOrder = async (tx: Database, order: NewIotOrder, now: Date): Promise<IotOrderRow> => {
-  const unpaid = (order.status ?? 'unpaid') === 'unpaid';
-  const [row] = await tx
-    .insert(iotOrders)
-    .values({
-      ...order,
-      orderSn: newIotOrderSn(now),
-      createdAt: now,
-      expiresAt: unpaid ? new Date(now.getTime() + IOT_ORDER_PAY_MINUTES * 60_000) : null,
-    })
-    .returning();
+  const [row] = await tx.insert(iotOrders).values(storedOrder(order, newIotOrderSn(now), now)).returning();
   if (!row) throw new Error(`the ${order.kind} order of sim ${order.simId} was not stored`);
   return row;
+};
+
+const storedOrder = (order: NewIotOrder, orderSn: string, now: Date) => ({
+  ...order,
+  orderSn,
+  createdAt: now,
+  expiresAt: (order.status ?? 'unpaid') === 'unpaid' ? new Date(now.getTime() + IOT_ORDER_PAY_MINUTES * 60_000) : null,
+});
+
+/** Draws in one second collide one time in a million: three draws in a row never do in practice. */
+const ORDER_SN_DRAWS = 3;
+
+/** Distinct new order numbers, one per order. */
+const distinctOrderSns = (count: number, now: Date, taken: ReadonlySet<string> = new Set()): string[] => {
+  const drawn = new Set<string>();
+  while (drawn.size < count) {
+    const orderSn = newIotOrderSn(now);
+    if (!taken.has(orderSn)) drawn.add(orderSn);
+  }
+  return [...drawn];
+};
+
+/**
+ * Stores a batch job's orders INSIDE the caller's transaction, in one statement per draw. A
+ * thousand orders in one second may draw a number already on file: those are left out by the
+ * insert and drawn again.
+ */
+export const insertIotOrders = async (tx: Database, orders: readonly NewIotOrder[], now: Date): Promise<IotOrderRow[]> => {
+  const stored: IotOrderRow[] = [];
+  const sns = distinctOrderSns(orders.length, now);
+  let pending = orders.map((order, i) => storedOrder(order, sns[i] ?? '', now));
+  for (let draw = 1; pending.length > 0; draw += 1) {
+    if (draw > ORDER_SN_DRAWS) throw new Error(`${pending.length} orders drew taken order numbers ${ORDER_SN_DRAWS} times`);
+    const rows = await tx.insert(iotOrders).values(pending).onConflictDoNothing({ target: iotOrders.orderSn }).returning();
+    stored.push(...rows);
+    const inserted = new Set(rows.map((row) => row.orderSn));
+    const left = pending.filter((order) => !inserted.has(order.orderSn));
+    const again = distinctOrderSns(left.length, now, new Set(pending.map((order) => order.orderSn)));
+    pending = left.map((order, i) => ({ ...order, orderSn: again[i] ?? '' }));
+  }
+  return stored;
 };
 
 /** A card's order as the holder reads it. */
