@@ -1,5 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,6 +6,7 @@ import { idCardCheckDigit, RequestHeader } from '@shop/contract';
 import pg from 'pg';
 import { anOrder } from '../apps/server/src/seed/factories';
 import { createPostgresDatabase } from '../apps/server/test/support/database';
+import { cpuMsOf, percentile, postgresCpuMs, startShop } from './support';
 
 // Order-and-pay on PostgreSQL: a real server process on loopback, BUYERS concurrent buyers, each
 // sending a code, reading it from the sandbox outbox, ordering a distinct number, starting the
@@ -18,76 +18,19 @@ const { values: args } = parseArgs({
 const ORDERS = Number(args.orders);
 const BUYERS = Number(args.buyers);
 const TARGET = { ordersPerSecond: 200, p99Ms: 150 };
-const SERVER_DIR = join(import.meta.dirname, '..', 'apps', 'server');
-
-const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
-
-/** CPU time (user + system, ms) a process has used so far, from /proc/PID/stat; 0 once it is gone. */
-const cpuMsOf = (pid: number | string): number => {
-  try {
-    // The command name may hold spaces and parentheses: the fields that follow start after its last ')'.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-};
-
-/**
- * CPU time of the PostgreSQL processes running now (this machine runs one cluster): the server's
- * pooled connections stay open through the run, so no backend of the run exits uncounted.
- */
-const postgresCpuMs = (): number =>
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    })
-    .reduce((sum, pid) => sum + cpuMsOf(pid), 0);
-
-const startServer = (databaseUrl: string, dataDir: string): Promise<{ origin: string; pid: number; stop: () => Promise<void> }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        WEB_DIST: join(dataDir, 'no-web'),
-        // Each buyer comes from its own address, as a crowd of phones would: the per-address SMS limit stays the product's.
-        TRUST_PROXY: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const stop = () => new Promise<void>((done) => (child.once('exit', () => done()), child.kill('SIGTERM')));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const port = /Shop running at http:\/\/localhost:(\d+)\//.exec(chunk.toString())?.[1];
-      if (port) resolve({ origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
 
 const idCard = (sequence: number): string => {
   const first17 = `110101${1970 + (sequence % 30)}0307${String(sequence % 1000).padStart(3, '0')}`;
   return `${first17}${idCardCheckDigit(first17)}`;
 };
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-
 const main = async (): Promise<void> => {
   const database = await createPostgresDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-orders-'));
   const pool = new pg.Pool({ connectionString: database.url, max: 5 });
   console.log(`Starting the shop on a fresh PostgreSQL database (first start seeds the demo numbers)...`);
-  const server = await startServer(database.url, dataDir);
+  // Each buyer comes from its own address, as a crowd of phones would: the per-address SMS limit stays the product's.
+  const server = await startShop({ databaseUrl: database.url, dataDir, env: { TRUST_PROXY: 'true' } });
   try {
     const { rows } = await pool.query<{ number: string }>(
       `select n.number from numbers n join promoters p on p.id = n.promoter_id

@@ -13,11 +13,12 @@ export const installRenewalJob = (app: FastifyInstance, packages: Pick<PackageSe
   let running: Promise<void> | undefined;
   const tick = (): void => {
     if (running) return;
+    const began = performance.now();
     running = packages
       .renew()
       .then(
         (run) => {
-          if (run.renewed > 0 || run.lapsed > 0 || run.noticed > 0) app.log.info(run, 'renewal job ran');
+          if (run.renewed > 0 || run.lapsed > 0 || run.noticed > 0) app.log.info({ ...run, ms: Math.round(performance.now() - began) }, 'renewal job ran');
         },
         (error: unknown) => app.log.error({ err: error }, 'renewal job failed'),
       )
