@@ -13,7 +13,7 @@ import { createOrderService } from './modules/orders/service';
 import { createPaymentService } from './modules/payments/service';
 import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
-import { createPackageService, packageFulfiler } from './modules/packages/service';
+import { createPackageService, packageFulfiler, packageItemNames } from './modules/packages/service';
 import { createWalletService } from './modules/wallet/service';
 import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
 import { createGeoip } from './providers/geoip';
@@ -75,6 +75,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     logger,
     clock: options.iot?.clock,
     fulfilers: { package: packageFulfiler(platform) },
+    itemNames: packageItemNames(db),
   });
   const packages = createPackageService(db, { platform, auth, providers: paymentProviders, sms, logger, clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });

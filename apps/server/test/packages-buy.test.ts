@@ -146,6 +146,21 @@ describe('buying from the balance without a pay password', () => {
     expect(packages).toContainEqual(expect.objectContaining({ name: '加油包 20GB', kind: 'addon', totalFlow: 20 * GB, state: 'inUse', current: true }));
   });
 
+  it("titles the card's orders in the reader's locale: the kind and the package's name, or a top-up's amount", async () => {
+    const bought = await buy(shop.app, holders.wifi, { packageId: offers.wifiMonth30 });
+    expect(bought.data.title).toBe('套餐订购 月套餐 30GB');
+    const topUp = (await walletPost(shop.app, holders.wifi, api.createBalanceOrder.path, { amountFen: 3000, idempotencyKey: randomUUID() })).json().data;
+    const titles = async (locale: string) =>
+      (await inLocale(holders.wifi, `${api.iotOrderList.path}?kind=all&page=1&pageSize=20`, locale)).json().data.list.map((order: { title: string }) => order.title);
+    expect(await titles('zh-CN')).toEqual(['余额充值 ¥30.00', '套餐订购 月套餐 30GB']);
+    expect(await titles('en')).toEqual(['Top-up ¥30.00', 'Data package Monthly plan 30 GB']);
+    expect(await titles('fr')).toEqual(['Recharge ¥30.00', 'Forfait de données Forfait mensuel 30 Go']);
+    expect(await titles('zh-TW')).toEqual(['餘額儲值 ¥30.00', '套餐訂購 月套餐 30GB']);
+    const detail = await inLocale(holders.wifi, `${api.iotOrderDetail.path}?orderSn=${bought.data.orderSn}`, 'es');
+    expect(detail.json().data.title).toBe('Paquete de datos Plan mensual 30 GB');
+    expect(topUp.title).toBe('余额充值 ¥30.00');
+  });
+
   it('answers the same order for the same request number and charges once', async () => {
     const idempotencyKey = randomUUID();
     const before = await balanceOf(DemoCard.normal);

@@ -107,6 +107,7 @@ export const payPasswordStateSchema = z.object({
 export const iotOrderSchema = z.object({
   orderSn: z.string(),
   kind: z.enum(IOT_ORDER_KINDS),
+  /** What was bought, in the reader's locale: the kind and the package, or a top-up's amount. */
   title: z.string(),
   status: z.enum(IOT_ORDER_STATUSES),
   payWith: z.enum(PAY_WITH),

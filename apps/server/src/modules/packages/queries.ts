@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { packageOffers, promoters, simPackages, sims } from '../../db/schema';
 import type { PaymentType } from '../../providers/payment';
@@ -40,6 +40,13 @@ export const offersOnSale = (db: Database, promoCode: string, operatorType: numb
     .orderBy(asc(packageOffers.sort), asc(packageOffers.id));
 
 export const findOffer = async (db: Database, id: number) => (await db.select().from(packageOffers).where(eq(packageOffers.id, id)))[0];
+
+/** The texts of some offers, with their translations. */
+export const offerTexts = (db: Database, ids: readonly number[]) =>
+  db
+    .select({ id: packageOffers.id, name: packageOffers.name, description: packageOffers.description, translations: packageOffers.translations })
+    .from(packageOffers)
+    .where(inArray(packageOffers.id, [...ids]));
 
 export const insertSimPackage = async (tx: Database, pack: typeof simPackages.$inferInsert): Promise<void> => {
   await tx.insert(simPackages).values(pack);

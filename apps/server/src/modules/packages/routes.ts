@@ -14,7 +14,7 @@ type PackageEndpoint =
 export const packageHandlers = (packages: PackageService): Pick<Handlers, PackageEndpoint> => ({
   packageChoose: ({ card, context }) => packages.choose(card, context.locale),
   packageDetails: ({ card, query, context }) => packages.details(card, query.id, context.locale),
-  buyPackage: ({ card, body }) => packages.buy(card, body),
+  buyPackage: ({ card, body, locale }) => packages.buy(card, body, locale),
   closeVolumePackage: ({ card }) => packages.closeVolume(card),
   renewPackageOption: ({ card, context }) => packages.renewOptions(card, context.locale),
   simUpdateRenewPackage: ({ card, body }) => packages.setRenewal(card, body.packageId),

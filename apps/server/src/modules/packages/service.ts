@@ -17,11 +17,12 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import { withIdempotency } from '../../lib/idempotency';
+import { textsIn } from '../../lib/translations';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import type { SmsProvider } from '../../providers/sms';
 import type { AuthService } from '../auth/service';
-import { BalanceShort, insertIotOrder, iotOrderOf, moveBalance } from '../wallet/service';
+import { BalanceShort, insertIotOrder, iotOrderOf, type ItemNames, moveBalance } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf } from './offers';
@@ -30,6 +31,23 @@ import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
 export { packageFulfiler } from './apply';
+
+/** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
+export const packageItemNames =
+  (db: Database): ItemNames =>
+  async (orders, locale) => {
+    const ids = [...new Set(orders.flatMap((order) => (order.packageOfferId === null ? [] : [order.packageOfferId])))];
+    if (ids.length === 0) return new Map();
+    const names = new Map(
+      (await q.offerTexts(db, ids)).map((offer) => [offer.id, textsIn({ name: offer.name, description: offer.description }, offer.translations, locale).name]),
+    );
+    return new Map(
+      orders.flatMap((order) => {
+        const name = order.packageOfferId === null ? undefined : names.get(order.packageOfferId);
+        return name === undefined ? [] : [[order.id, name] as const];
+      }),
+    );
+  };
 
 export interface PackageServiceDeps {
   /** The carrier that applies packages, closes volume packs, starts cycles and lapses lines. */
@@ -73,7 +91,7 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
   };
 
   /** From the balance: the pay password first, then order, charge and package in one transaction. */
-  const buyFromBalance = async (card: q.CardRow, offer: OfferRow, body: BuyBody): Promise<IotOrder> => {
+  const buyFromBalance = async (card: q.CardRow, offer: OfferRow, body: BuyBody, locale: Locale): Promise<IotOrder> => {
     const now = clock();
     await checkPayPassword(db, card, body.payPassword, now);
     try {
@@ -85,7 +103,7 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
         );
         await moveBalance(tx, card.id, [{ reason: 'package', amountFen: -offer.priceFen, iotOrderId: order.id }]);
         await applyPackage(tx, platform, card, offer, body.effect, order.id, now);
-        return iotOrderOf(order);
+        return iotOrderOf(order, locale, offerOf(offer, card, now, locale).name);
       });
     } catch (error) {
       if (error instanceof BalanceShort) throw refuse(PackageMessage.balanceShort(offer.priceFen - error.balanceFen));
@@ -93,19 +111,19 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
     }
   };
 
-  const buy = async (card: CardUser, body: BuyBody): Promise<IotOrder> => {
+  const buy = async (card: CardUser, body: BuyBody, locale: Locale): Promise<IotOrder> => {
     const row = await cardOf(card);
     const offer = await offerFor(row, body.packageId);
     if (!effectsFor(offer, row, clock()).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);
     // The card owns no coupons until coupons are sold: any coupon named is unknown.
     if (body.couponId !== undefined) throw refuse(PackageMessage.unknownCoupon);
-    if (body.payWith === 'balance') return buyFromBalance(row, offer, body);
+    if (body.payWith === 'balance') return buyFromBalance(row, offer, body, locale);
     const order = await insertIotOrder(
       db,
       { simId: row.id, kind: 'package', payWith: 'online', title: packageTitle(offer), amountFen: offer.priceFen, packageOfferId: offer.id, effect: body.effect },
       clock(),
     );
-    return iotOrderOf(order);
+    return iotOrderOf(order, locale, offerOf(offer, row, clock(), locale).name);
   };
 
   return {
@@ -129,8 +147,8 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
     },
 
     /** Buys a package; the same idempotency key replays the first answer, refusals included. */
-    buy: (card: CardUser, body: BuyBody): Promise<IotOrder> =>
-      withIdempotency(db, `buyPackage:${card.simId}`, body.idempotencyKey, body, () => buy(card, body)),
+    buy: (card: CardUser, body: BuyBody, locale: Locale): Promise<IotOrder> =>
+      withIdempotency(db, `buyPackage:${card.simId}`, body.idempotencyKey, body, () => buy(card, body, locale)),
 
     closeVolume: async (card: CardUser): Promise<null> => {
       const row = await cardOf(card);

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { IOT_ORDER_PAY_MINUTES, type IotOrder } from '@shop/contract';
+import { IOT_ORDER_PAY_MINUTES, type IotOrder, iotOrderKindLabel, type Locale } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { iotOrders } from '../../db/schema';
 import { chinaStamp } from '../../lib/china-time';
+import { fenToYuan } from '../../providers/payment/money';
 
 export type IotOrderRow = typeof iotOrders.$inferSelect;
 export type NewIotOrder = Omit<typeof iotOrders.$inferInsert, 'id' | 'orderSn' | 'createdAt' | 'expiresAt'>;
@@ -61,11 +62,24 @@ export const insertIotOrders = async (tx: Database, orders: readonly NewIotOrder
   return stored;
 };
 
-/** A card's order as the holder reads it. */
-export const iotOrderOf = (row: IotOrderRow): IotOrder => ({
+/** What each order bought, named in the reader's locale (a package's translated name), by order id. */
+export type ItemNames = (orders: readonly IotOrderRow[], locale: Locale) => Promise<ReadonlyMap<number, string>>;
+
+/**
+ * The title in the reader's locale: the kind and what was bought, or a top-up's amount. The
+ * stored title (what the gateway shows the payer) is Chinese, and stands in only when the
+ * bought item is gone.
+ */
+const titleIn = (row: IotOrderRow, locale: Locale, itemName: string | undefined): string => {
+  const item = itemName ?? (row.kind === 'recharge' ? `¥${fenToYuan(row.amountFen)}` : undefined);
+  return item === undefined ? row.title : `${iotOrderKindLabel[row.kind][locale]} ${item}`;
+};
+
+/** A card's order as the holder reads it, in their locale. */
+export const iotOrderOf = (row: IotOrderRow, locale: Locale, itemName?: string): IotOrder => ({
   orderSn: row.orderSn,
   kind: row.kind,
-  title: row.title,
+  title: titleIn(row, locale, itemName),
   status: row.status,
   payWith: row.payWith,
   amountFen: row.amountFen,

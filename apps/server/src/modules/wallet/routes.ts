@@ -6,10 +6,10 @@ type WalletEndpoint = 'balanceChoose' | 'createBalanceOrder' | 'iotOrderPay' | '
 
 export const walletHandlers = (wallet: WalletService, payments: Pick<PaymentService, 'startCardOrder'>): Pick<Handlers, WalletEndpoint> => ({
   balanceChoose: ({ card }) => wallet.rechargeChoices(card),
-  createBalanceOrder: ({ card, body }) => wallet.createRecharge(card, body),
+  createBalanceOrder: ({ card, body, locale }) => wallet.createRecharge(card, body, locale),
   iotOrderPay: ({ card, body, context }) => payments.startCardOrder(card, body, context.ip),
-  iotOrderDetail: ({ card, query }) => wallet.order(card, query.orderSn),
-  iotOrderList: ({ card, query }) => wallet.orders(card, query),
-  simBalanceList: ({ card, query }) => wallet.recharges(card, query),
+  iotOrderDetail: ({ card, query, locale }) => wallet.order(card, query.orderSn, locale),
+  iotOrderList: ({ card, query, locale }) => wallet.orders(card, query, locale),
+  simBalanceList: ({ card, query, locale }) => wallet.recharges(card, query, locale),
   simBalanceLogList: ({ card, query }) => wallet.ledger(card, query),
 });

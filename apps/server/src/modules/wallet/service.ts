@@ -1,4 +1,4 @@
-import { Code, type EndpointOf, type IotOrder, type IotOrderKind, iotOrderKindLabel, type ParsedBodyOf, type ParsedQueryOf, SIM_STATUS } from '@shop/contract';
+import { Code, type EndpointOf, type IotOrder, type IotOrderKind, iotOrderKindLabel, type Locale, type ParsedBodyOf, type ParsedQueryOf, SIM_STATUS } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
@@ -9,13 +9,13 @@ import type { PaymentProviders, PaymentType } from '../../providers/payment';
 import { fenToYuan } from '../../providers/payment/money';
 import type { CardOrderPayments, PayableCardOrder } from '../payments/service';
 import { WalletMessage } from './messages';
-import { insertIotOrder, iotOrderOf, type OrderFulfiler } from './orders';
+import { insertIotOrder, type IotOrderRow, iotOrderOf, type ItemNames, type OrderFulfiler } from './orders';
 import * as q from './queries';
 import { fulfilRecharge } from './recharge';
 
 /** The balance's one way to move, and a card order's storage, for the modules whose orders pay from the balance or online. */
 export { type BalanceMove, BalanceShort, moveBalance, moveEachBalance } from './ledger';
-export { insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type OrderFulfiler } from './orders';
+export { insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type ItemNames, type OrderFulfiler } from './orders';
 
 export interface WalletServiceDeps {
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
@@ -27,6 +27,8 @@ export interface WalletServiceDeps {
   clock?: () => Date;
   /** What a paid order of each kind does, beside the top-up's own. */
   fulfilers?: Partial<Record<IotOrderKind, OrderFulfiler>>;
+  /** Names what the other modules' orders bought, for their titles in the reader's locale. */
+  itemNames?: ItemNames;
 }
 
 type Fulfilment = Awaited<ReturnType<CardOrderPayments['fulfil']>>;
@@ -39,9 +41,11 @@ const paged = <R, T>(rows: R[], page: number, pageSize: number, view: (row: R) =
   hasMore: rows.length > pageSize,
 });
 
+const noItemNames: ItemNames = async () => new Map();
+
 const rechargeTitle = (amountFen: number): string => `${iotOrderKindLabel.recharge['zh-Hans']} ¥${fenToYuan(amountFen)}`;
 
-export const createWalletService = (db: Database, { providers, platform, logger, clock = () => new Date(), fulfilers = {} }: WalletServiceDeps) => {
+export const createWalletService = (db: Database, { providers, platform, logger, clock = () => new Date(), fulfilers = {}, itemNames = noItemNames }: WalletServiceDeps) => {
   const fulfilerOf: Partial<Record<IotOrderKind, OrderFulfiler>> = { recharge: fulfilRecharge, ...fulfilers };
 
   const walletOf = async (card: CardUser) => {
@@ -76,7 +80,13 @@ export const createWalletService = (db: Database, { providers, platform, logger,
     return 0;
   };
 
-  const createRecharge = async (card: CardUser, amountFen: number): Promise<IotOrder> => {
+  /** A page of orders as the holder reads them, each titled in their locale. */
+  const ordersPage = async (rows: IotOrderRow[], page: number, pageSize: number, locale: Locale): Promise<Paged<IotOrder>> => {
+    const names = await itemNames(rows.slice(0, pageSize), locale);
+    return paged(rows, page, pageSize, (row) => iotOrderOf(row, locale, names.get(row.id)));
+  };
+
+  const createRecharge = async (card: CardUser, amountFen: number, locale: Locale): Promise<IotOrder> => {
     const wallet = await walletOf(card);
     const bonusFen = await rechargeBonus(wallet.promoCode, amountFen);
     const row = await insertIotOrder(
@@ -84,7 +94,7 @@ export const createWalletService = (db: Database, { providers, platform, logger,
       { simId: card.simId, kind: 'recharge', payWith: 'online', title: rechargeTitle(amountFen), amountFen, bonusFen },
       clock(),
     );
-    return iotOrderOf(row);
+    return iotOrderOf(row, locale);
   };
 
   const payments: CardOrderPayments = {
@@ -139,16 +149,19 @@ export const createWalletService = (db: Database, { providers, platform, logger,
     },
 
     /** Orders a top-up paid online; the same idempotency key replays the first answer. */
-    createRecharge: (card: CardUser, body: ParsedBodyOf<EndpointOf<'createBalanceOrder'>>): Promise<IotOrder> =>
-      withIdempotency(db, `createBalanceOrder:${card.simId}`, body.idempotencyKey, body, () => createRecharge(card, body.amountFen)),
+    createRecharge: (card: CardUser, body: ParsedBodyOf<EndpointOf<'createBalanceOrder'>>, locale: Locale): Promise<IotOrder> =>
+      withIdempotency(db, `createBalanceOrder:${card.simId}`, body.idempotencyKey, body, () => createRecharge(card, body.amountFen, locale)),
 
-    order: async (card: CardUser, orderSn: string): Promise<IotOrder> => iotOrderOf(await cardOrder(card, orderSn)),
+    order: async (card: CardUser, orderSn: string, locale: Locale): Promise<IotOrder> => {
+      const order = await cardOrder(card, orderSn);
+      return iotOrderOf(order, locale, (await itemNames([order], locale)).get(order.id));
+    },
 
-    orders: async (card: CardUser, { kind, page, pageSize }: ParsedQueryOf<EndpointOf<'iotOrderList'>>): Promise<Paged<IotOrder>> =>
-      paged(await q.cardOrdersPage(db, card.simId, kind === 'all' ? undefined : kind, page, pageSize), page, pageSize, iotOrderOf),
+    orders: async (card: CardUser, { kind, page, pageSize }: ParsedQueryOf<EndpointOf<'iotOrderList'>>, locale: Locale): Promise<Paged<IotOrder>> =>
+      ordersPage(await q.cardOrdersPage(db, card.simId, kind === 'all' ? undefined : kind, page, pageSize), page, pageSize, locale),
 
-    recharges: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'simBalanceList'>>): Promise<Paged<IotOrder>> =>
-      paged(await q.cardOrdersPage(db, card.simId, 'recharge', page, pageSize), page, pageSize, iotOrderOf),
+    recharges: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'simBalanceList'>>, locale: Locale): Promise<Paged<IotOrder>> =>
+      ordersPage(await q.cardOrdersPage(db, card.simId, 'recharge', page, pageSize), page, pageSize, locale),
 
     ledger: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'simBalanceLogList'>>) =>
       paged(await q.balanceLinesPage(db, card.simId, page, pageSize), page, pageSize, (line) => ({

@@ -1,16 +1,16 @@
-import { iotOrderKindLabel, iotOrderStatusLabel, pageUrl, payWithLabel, type IotOrder } from '@shop/contract';
+import { iotOrderStatusLabel, pageUrl, payWithLabel, type IotOrder } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { formatDateTime, formatFen } from '../../../../shared/format';
 import { navigateTo } from '../../../../shared/navigation';
 import { labelOf } from '../walletQueries';
 
-/** One card order: what it bought, its amount and state; an unpaid online order offers to pay. */
+/** One card order: what it bought (its title names the kind, in the reader's locale), its amount and state; an unpaid online order offers to pay. */
 export function IotOrderCard({ order }: { order: IotOrder }) {
   const t = useT();
   const payable = order.status === 'unpaid' && order.payWith === 'online';
   const pay = () => void navigateTo({ url: pageUrl('/pages/iot/index/balance/pay/index', { orderSn: order.orderSn }) });
   return (
-    <article className="wallet-row" aria-label={`${labelOf(iotOrderKindLabel, order.kind)} ${order.title}`}>
+    <article className="wallet-row" aria-label={order.title}>
       <div className="wallet-row__main">
         <p className="wallet-row__title">{order.title}</p>
         <p className="wallet-row__meta">
