@@ -154,4 +154,23 @@ describe.each(VISITORS)('a visitor in $locale', (visitor) => {
     const page = await openSimHome(visitor);
     await expectInLocale(page, visitor, 'sim-home');
   });
+
+  it("reads the card's wallet in their language: top-up, packages, one package, renewal, pay password, the lists", { timeout: 120_000 }, async () => {
+    const page = await openSimHome(visitor);
+    const visit = async (path: string, shot: string, ready: () => Promise<void>) => {
+      await page.goto(`${shop.product.baseUrl}/shop/#${path}`);
+      await ready();
+      await expectInLocale(page, visitor, shot);
+    };
+    await visit('/pages/iot/index/balance/index', 'wallet-recharge', () => page.getByRole('radio').first().waitFor());
+    await visit('/pages/iot/index/package/index', 'wallet-packages', () => page.getByRole('tab').first().waitFor());
+    await page.locator('.offers button').first().click();
+    await page.getByRole('radiogroup').first().waitFor();
+    await expectInLocale(page, visitor, 'wallet-package-details');
+    await visit('/pages/iot/index/setRenew/index', 'wallet-renewal', () => page.getByRole('radio').first().waitFor());
+    await visit('/pages/iot/index/payPassword/index', 'wallet-pay-password', () => page.locator('form').waitFor());
+    await visit('/pages/iot/index/BalanceLogList', 'wallet-ledger', () => page.getByRole('article').first().waitFor());
+    await visit('/pages/iot/index/orderLogs/index', 'wallet-orders', () => page.getByRole('tab').first().waitFor());
+    await visit('/pages/iot/index/BalanceList', 'wallet-recharges', () => page.locator('.empty-state, [role="article"]').first().waitFor());
+  });
 });

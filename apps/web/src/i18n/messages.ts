@@ -36,8 +36,23 @@ function lookup(messages: Record<string, unknown> | undefined, key: string): str
 const interpolate = (text: string, values: MessageValues) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
-/** The text in `locale`, else the key itself (never an empty label). */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** `key_one` where the locale says "1 day" but "2 days" and the key has that form; else the key. */
+function formOf(locale: Locale, key: string, values: MessageValues | undefined): string | undefined {
+  const messages = bundles.get(locale);
+  const count = values?.count;
+  if (typeof count === 'number') {
+    const rules = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+    const form = lookup(messages, `${key}_${rules.select(count)}`);
+    if (form !== undefined) return form;
+  }
+  return lookup(messages, key);
+}
+
+/** The text in `locale` (in the count's plural form where the pack has one), else the key itself (never an empty label). */
 export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
-  const text = lookup(bundles.get(locale), key) ?? key;
+  const text = formOf(locale, key, values) ?? key;
   return values ? interpolate(text, values) : text;
 }

@@ -57,8 +57,11 @@ export const iotMessages = {
     viceSims: 'Vice SIMs',
     timeLeft: {
       days: '{{count}} days',
+      days_one: '{{count}} day',
       months: '{{count}} months',
+      months_one: '{{count}} month',
       years: '{{count}} years',
+      years_one: '{{count}} year',
     },
     user: {
       asset: 'My assets',

@@ -58,8 +58,11 @@ export const iotMessages: IotMessages = {
     viceSims: 'Tarjetas secundarias',
     timeLeft: {
       days: '{{count}} días',
+      days_one: '{{count}} día',
       months: '{{count}} meses',
+      months_one: '{{count}} mes',
       years: '{{count}} años',
+      years_one: '{{count}} año',
     },
     user: {
       asset: 'Mis activos',

@@ -58,8 +58,11 @@ export const iotMessages: IotMessages = {
     viceSims: 'Cartes secondaires',
     timeLeft: {
       days: '{{count}} jours',
+      days_one: '{{count}} jour',
       months: '{{count}} mois',
+      months_one: '{{count}} mois',
       years: '{{count}} ans',
+      years_one: '{{count}} an',
     },
     user: {
       asset: 'Mes avoirs',

@@ -58,8 +58,11 @@ export const iotMessages: IotMessages = {
     viceSims: '副卡',
     timeLeft: {
       days: '{{count}} 天',
+      days_one: '{{count}} 天',
       months: '{{count}} 個月',
+      months_one: '{{count}} 個月',
       years: '{{count}} 年',
+      years_one: '{{count}} 年',
     },
     user: {
       asset: '我的資產',
