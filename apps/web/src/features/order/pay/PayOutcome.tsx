@@ -3,6 +3,7 @@ import { useT } from '../../../i18n';
 import { redirectTo, switchTab } from '../../../shared/navigation';
 import { shopLink } from '../../../shared/navigation/shopLink';
 import type { PaymentOutcome } from './usePaymentOutcome';
+import '../../../shared/ui/outcome.css';
 
 interface PayOutcomeProps {
   orderSn: string;
@@ -25,22 +26,22 @@ export function PayOutcome({ orderSn, outcome, onRetry }: PayOutcomeProps) {
   const t = useT();
   if (outcome === 'checking') {
     return (
-      <div className="pay-outcome" role="status">
+      <div className="outcome" role="status">
         <div className="page-loading" aria-hidden="true" />
-        <p className="pay-outcome__title">{t('pay.checking')}</p>
+        <p className="outcome__title">{t('pay.checking')}</p>
       </div>
     );
   }
   const paid = outcome === 'paid';
   const text = paid ? { title: 'pay.success', hint: 'pay.successHint' } as const : NOT_PAID[outcome];
   return (
-    <div className="pay-outcome" role="status">
-      <span className={paid ? 'pay-outcome__mark pay-outcome__mark--paid' : 'pay-outcome__mark'} aria-hidden="true">
+    <div className="outcome" role="status">
+      <span className={paid ? 'outcome__mark outcome__mark--done' : 'outcome__mark'} aria-hidden="true">
         {paid ? '✓' : '!'}
       </span>
-      <h2 className="pay-outcome__title">{t(text.title)}</h2>
-      <p className="pay-outcome__hint">{t(text.hint)}</p>
-      <div className="pay-outcome__actions">
+      <h2 className="outcome__title">{t(text.title)}</h2>
+      <p className="outcome__hint">{t(text.hint)}</p>
+      <div className="outcome__actions">
         {paid ? (
           <button type="button" className="button button--ghost" onClick={goHome}>
             {t('pay.home')}

@@ -5,6 +5,7 @@ import { formatFen } from '../../../../shared/format';
 import { redirectTo, reLaunch } from '../../../../shared/navigation';
 import type { PaymentOutcome } from '../../../order';
 import { cardQuery, useCardNumber } from '../../session';
+import '../../../../shared/ui/outcome.css';
 
 const ORDERS: PagePath = '/pages/iot/index/orderLogs/index';
 const MY_PACKAGES: PagePath = '/pages-sub/iot/index/packageInfo/index';
@@ -25,9 +26,9 @@ function RechargePaid({ orderSn }: { orderSn: string }) {
   if (!info) return null;
   return (
     <>
-      <p className="pay-outcome__hint">{t('wallet.cashier.balanceNow', { amount: formatFen(info.balance) })}</p>
-      {arrearsPaid > 0 ? <p className="pay-outcome__hint">{t('wallet.cashier.arrearsPaid', { amount: formatFen(arrearsPaid) })}</p> : null}
-      {info.arrearsBalance > 0 ? <p className="pay-outcome__hint">{t('wallet.cashier.stillOwed', { amount: formatFen(info.arrearsBalance) })}</p> : null}
+      <p className="outcome__hint">{t('wallet.cashier.balanceNow', { amount: formatFen(info.balance) })}</p>
+      {arrearsPaid > 0 ? <p className="outcome__hint">{t('wallet.cashier.arrearsPaid', { amount: formatFen(arrearsPaid) })}</p> : null}
+      {info.arrearsBalance > 0 ? <p className="outcome__hint">{t('wallet.cashier.stillOwed', { amount: formatFen(info.arrearsBalance) })}</p> : null}
     </>
   );
 }
@@ -43,9 +44,9 @@ export function CardPayOutcome({ order, outcome, onRetry }: CardPayOutcomeProps)
   const t = useT();
   if (outcome === 'checking') {
     return (
-      <div className="pay-outcome" role="status">
+      <div className="outcome" role="status">
         <div className="page-loading" aria-hidden="true" />
-        <p className="pay-outcome__title">{t('pay.checking')}</p>
+        <p className="outcome__title">{t('pay.checking')}</p>
       </div>
     );
   }
@@ -53,13 +54,13 @@ export function CardPayOutcome({ order, outcome, onRetry }: CardPayOutcomeProps)
   if (outcome !== 'paid') {
     const text = NOT_PAID[outcome];
     return (
-      <div className="pay-outcome" role="status">
-        <span className="pay-outcome__mark" aria-hidden="true">
+      <div className="outcome" role="status">
+        <span className="outcome__mark" aria-hidden="true">
           !
         </span>
-        <h2 className="pay-outcome__title">{t(text.title)}</h2>
-        <p className="pay-outcome__hint">{t(text.hint)}</p>
-        <div className="pay-outcome__actions">
+        <h2 className="outcome__title">{t(text.title)}</h2>
+        <p className="outcome__hint">{t(text.hint)}</p>
+        <div className="outcome__actions">
           <button type="button" className="button button--ghost" onClick={orders}>
             {t('wallet.cashier.viewOrders')}
           </button>
@@ -72,13 +73,13 @@ export function CardPayOutcome({ order, outcome, onRetry }: CardPayOutcomeProps)
   }
   const recharge = order?.kind === 'recharge';
   return (
-    <div className="pay-outcome" role="status">
-      <span className="pay-outcome__mark pay-outcome__mark--paid" aria-hidden="true">
+    <div className="outcome" role="status">
+      <span className="outcome__mark outcome__mark--done" aria-hidden="true">
         ✓
       </span>
-      <h2 className="pay-outcome__title">{recharge ? t('wallet.cashier.recharged') : t('wallet.cashier.packageBought')}</h2>
-      {recharge && order ? <RechargePaid orderSn={order.orderSn} /> : <p className="pay-outcome__hint">{t('wallet.cashier.packageHint')}</p>}
-      <div className="pay-outcome__actions">
+      <h2 className="outcome__title">{recharge ? t('wallet.cashier.recharged') : t('wallet.cashier.packageBought')}</h2>
+      {recharge && order ? <RechargePaid orderSn={order.orderSn} /> : <p className="outcome__hint">{t('wallet.cashier.packageHint')}</p>}
+      <div className="outcome__actions">
         <button type="button" className="button button--ghost" onClick={recharge ? orders : () => void redirectTo({ url: pageUrl(MY_PACKAGES) })}>
           {recharge ? t('wallet.cashier.viewOrders') : t('wallet.details.mine')}
         </button>

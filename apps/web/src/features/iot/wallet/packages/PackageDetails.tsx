@@ -15,6 +15,7 @@ import { offerData, offerValidity } from './offerText';
 import { PayPasswordStep } from './PayPasswordStep';
 import { stepError, useBuyPackage, type PackageOrder } from './useBuyPackage';
 import '../wallet.css';
+import '../../../../shared/ui/outcome.css';
 
 type Details = DataOf<EndpointOf<'packageDetails'>>;
 type Sheet = 'effect' | 'coupon' | 'password' | null;
@@ -77,13 +78,13 @@ function PayWithChoice({ details, toPay, value, onChange }: { details: Details; 
 function Bought({ effect, cycleEndsAt }: { effect: PackageEffect; cycleEndsAt: string | null }) {
   const t = useT();
   return (
-    <div className="wallet-outcome" role="status">
-      <span className="wallet-outcome__mark" aria-hidden="true">
+    <div className="outcome" role="status">
+      <span className="outcome__mark outcome__mark--done" aria-hidden="true">
         ✓
       </span>
-      <h2 className="wallet-outcome__title">{t('wallet.details.bought')}</h2>
-      <p className="wallet-outcome__hint">{effect === 'nextCycle' && cycleEndsAt ? t('wallet.details.startsOn', { date: formatDate(cycleEndsAt) }) : t('wallet.details.startsNow')}</p>
-      <div className="wallet-outcome__actions">
+      <h2 className="outcome__title">{t('wallet.details.bought')}</h2>
+      <p className="outcome__hint">{effect === 'nextCycle' && cycleEndsAt ? t('wallet.details.startsOn', { date: formatDate(cycleEndsAt) }) : t('wallet.details.startsNow')}</p>
+      <div className="outcome__actions">
         <button type="button" className="button button--ghost" onClick={() => void redirectTo({ url: pageUrl('/pages-sub/iot/index/packageInfo/index') })}>
           {t('wallet.details.mine')}
         </button>
