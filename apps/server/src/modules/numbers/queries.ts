@@ -24,13 +24,16 @@ export type FoundNumber = {
  * The numbers of `ids` still on sale in `scope`, read by primary key under the search's
  * time budget (`statement_timeout`; PGlite's single-user mode has no timer, and there the
  * read is a few key lookups). A number another process has just taken is not among them.
+ * The page's ids are read first, behind `offset 0`, so that no planner walks the partial
+ * "available" indexes, whose leading columns are not the id, for them (PGlite's did: 6.8 ms
+ * for 21 numbers, against 0.5 ms by primary key).
  */
 export const onSale = (db: Database, ids: readonly number[], scope: readonly number[], timeoutMs: number): Promise<FoundNumber[]> => {
   const read = (on: Database) =>
     queryRows<FoundNumber>(on, sql`
       select id, number, operator, province_code, city_code, price_fen, plan_fen, pattern_ids, shuffle_key
-      from numbers
-      where id = any(${intArray(ids)}::integer[]) and status = 'available' and promoter_id = any(${intArray(scope)}::integer[])`);
+      from (select * from numbers where id = any(${intArray(ids)}::integer[]) offset 0) page
+      where status = 'available' and promoter_id = any(${intArray(scope)}::integer[])`);
   // On PGlite a transaction would only carry a setting it cannot enforce: three statements saved per search.
   if (isEmbedded(db)) return read(db);
   return db.transaction(async (tx) => {
