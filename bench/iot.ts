@@ -40,7 +40,8 @@ const uptime = (): string => `load average ${loadavg().map((value) => value.toFi
 /**
  * The cards, in one statement: the due ones first (covered, then short of the renewal's price, both
  * ended an hour ago), then the short ones ending in two days (told by SMS), then the rest with cycles
- * ending over the next month, half of them renewing. The readers and the holders come after the due ones.
+ * ending over the next month, half of them renewing. The readers and the holders (¥10,000 each)
+ * are the first of the rest.
  */
 const insertCards = async (pool: pg.Pool, renewOfferId: number, now: Date): Promise<void> => {
   const covered = DUE - DUE_SHORT;
