@@ -11,7 +11,8 @@ import { createPromoterService } from '../apps/server/src/modules/promoter/servi
 import { createGeoip } from '../apps/server/src/providers/geoip';
 import { createPostgresDatabase } from '../apps/server/test/support/database';
 import { drawSearch, type PlainNumber, type SearchParams } from '../apps/server/test/support/number-combinations';
-import { exitOf, started, SERVER_DIR, tsNode } from './numbers-server';
+import { exitOf, started, tsNode } from './numbers-server';
+import { cpuMsOf, percentile, SERVER_DIR } from './support';
 
 const TARGETS = { postgres: { p99: 50, max: 150 }, pglite: { p99: 100, max: 300 } } as const;
 const P99_AT_5M_POSTGRES = 80;
@@ -23,15 +24,7 @@ type Engine = 'pglite' | 'postgres';
 type Answer = { code: number; message: string; data?: { list: { number: string; provinceCode: string; cityCode: string }[]; batch: string | null } };
 type Timed = { params: SearchParams; ms: number; answer: Answer };
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 const uptime = (): string => `load average ${loadavg().map((value) => value.toFixed(2)).join(', ')}`;
-
-/** utime + stime of a process, in ms (clock ticks of 10 ms); 0 for a process this machine does not show. */
-const cpuMsOf = (pid: number): number => {
-  if (!existsSync(`/proc/${pid}/stat`)) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 
 const ask = async (port: number, params: SearchParams): Promise<Timed> => {
   const query = new URLSearchParams(Object.entries({ promoCode: 'demo', ...params }).map(([key, value]): [string, string] => [key, String(value)]));

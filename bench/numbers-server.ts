@@ -2,9 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { percentile, SERVER_DIR } from './support';
 
-const ROOT = join(import.meta.dirname, '..');
-export const SERVER_DIR = join(ROOT, 'apps', 'server');
 const RUNNING = /Shop running at http:\/\/localhost:(\d+)\/shop\//;
 
 /** Node with tsx as a loader, so the child process is the program itself (its RSS is the program's). */
@@ -37,8 +36,6 @@ export const started = (child: ChildProcess): Promise<number> =>
     child.stderr?.on('data', collect);
     void exitOf(child).then((code) => reject(new Error(`the shop exited (${code}) before listening:\n${output}`)));
   });
-
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 
 /**
  * The shop as `npm start` runs it, on embedded PGlite: `numbers:generate` loads `count`

@@ -13,6 +13,7 @@ import { seedIfEmpty } from '../apps/server/src/seed';
 import { createPostgresDatabase } from '../apps/server/test/support/database';
 import { measureMix } from './numbers-mix';
 import { measureServer } from './numbers-server';
+import { percentile } from './support';
 
 // npm run bench:numbers -- [--count 1000000[,5000000]] [--runs 200] [--engines pglite,postgres] [--server yes|no|only]
 // npm run bench:numbers -- --mix [--count 1000000] [--engines pglite,postgres] [--searches 2000] [--seed 19]
@@ -58,7 +59,6 @@ const CASES: Case[] = [
 
 type Figures = Map<string, { median: number; p99: number }>;
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 const ms = (value: number): string => value.toFixed(2).padStart(7);
 
 const openEngine = async (engine: string): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> => {
