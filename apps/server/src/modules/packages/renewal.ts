@@ -76,9 +76,10 @@ const sendNotices = async (db: Database, { sms, logger }: RenewalDeps, now: Date
 
 /**
  * One batch of cards due (cycle ending today or earlier, not yet handled for that cycle), in
- * one transaction and a fixed number of statements whatever its size. Rows are taken FOR UPDATE SKIP LOCKED, so processes running together share
- * the cards; once the locks are held a second look at the renewal orders sees any that a
- * process committed meanwhile, and iot_orders' unique (sim, cycle end) stands behind both.
+ * one transaction and a fixed number of statements whatever its size. Rows are taken FOR
+ * UPDATE SKIP LOCKED, so processes running together share the cards; once the locks are held a
+ * second look at the renewal orders sees any that a process committed meanwhile, and
+ * iot_orders' unique (sim, cycle end) stands behind both.
  */
 const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, afterId: number, limit: number) => {
   const due = await queryRows<DueRow>(

@@ -16,7 +16,7 @@ const newIotOrderSn = (now: Date): string => `IOT${chinaStamp(now)}${String(rand
  * `IOT_ORDER_PAY_MINUTES` for its payment; one paid from the balance is stored paid.
  */
 export const insertIotOrder = async (tx: Database, order: NewIotOrder, now: Date): Promise<IotOrderRow> => {
-  const [row] = await tx.insert(iotOrders).values(storedOrder(order, newIotOrderSn(now), now)).returning();
+  const [row] = await insertIotOrders(tx, [order], now);
   if (!row) throw new Error(`the ${order.kind} order of sim ${order.simId} was not stored`);
   return row;
 };
@@ -42,9 +42,9 @@ const distinctOrderSns = (count: number, now: Date, taken: ReadonlySet<string> =
 };
 
 /**
- * Stores a batch job's orders INSIDE the caller's transaction, in one statement per draw. A
- * thousand orders in one second may draw a number already on file: those are left out by the
- * insert and drawn again.
+ * Stores orders INSIDE the caller's transaction (one, or a batch job's), in one statement per
+ * draw. Orders in one second may draw a number already on file (a batch of a thousand may well):
+ * those are left out by the insert and drawn again.
  */
 export const insertIotOrders = async (tx: Database, orders: readonly NewIotOrder[], now: Date): Promise<IotOrderRow[]> => {
   const stored: IotOrderRow[] = [];
