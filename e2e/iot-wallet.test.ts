@@ -102,7 +102,7 @@ describe('the card wallet', () => {
 
     await goTo(page, '/pages/iot/index/package/index');
     await page.getByRole('button', { name: /月套餐 100GB/ }).click();
-    await page.getByText(/^余额 ¥[\d.]+，不足支付$/).waitFor();
+    await page.getByText('余额 ¥26.50，不足支付').waitFor();
     await settle(page, 'wallet-package-balance-short');
     await page.getByRole('button', { name: '支付 ¥59.00' }).click();
     await page.getByText('应付金额').waitFor();
@@ -121,7 +121,7 @@ describe('the card wallet', () => {
     await goTo(page, '/pages/iot/index/BalanceLogList');
     const line = page.getByRole('article').filter({ hasText: '购买套餐' });
     await line.getByText('-¥10.00').waitFor();
-    await line.getByText(/^余额 ¥[\d.]+$/).waitFor();
+    await line.getByText('余额 ¥26.50').waitFor();
     await settle(page, 'wallet-ledger');
 
     await goTo(page, '/pages/iot/index/orderLogs/index');
