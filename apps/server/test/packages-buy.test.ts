@@ -59,6 +59,7 @@ describe('packageChoose', () => {
       validity: { count: 1, unit: 2 },
       priceFen: 2900,
       originalFen: 3900,
+      vipPriceFen: null,
       effects: ['nextCycle', 'now'],
       renewable: true,
       description: '每月 30GB 全国流量，到期可自动续费',

@@ -54,6 +54,7 @@ export const api = {
   iotOrderPay: { method: 'POST', path: '/api/iot/orderPay' },
   iotOrderDetail: { method: 'GET', path: '/api/iot/orderDetail' },
   iotOrderList: { method: 'GET', path: '/api/iot/orderList' },
+  simCouponList: { method: 'GET', path: '/api/iot/simCouponList', notOpen },
   payPassCode: { method: 'POST', path: '/api/iot/payPassCode' },
   simRemoveBreak: { method: 'POST', path: '/api/iot/simRemoveBreak' },
   iotProtocol: { method: 'GET', path: '/api/iot/protocol' },

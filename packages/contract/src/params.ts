@@ -16,6 +16,9 @@ export const ParamName = defineMessages('paramName', {
   question: inLocales('问题编号', '問題編號', 'Question number', 'Le numéro de question', 'El número de pregunta'),
   package: inLocales('套餐编号', '套餐編號', 'Package number', 'Le numéro de forfait', 'El número de paquete'),
   coupon: inLocales('优惠券编号', '優惠券編號', 'Coupon number', 'Le numéro de coupon', 'El número de cupón'),
+  couponPack: inLocales('券包编号', '券包編號', 'Coupon pack number', 'Le numéro de lot de coupons', 'El número de paquete de cupones'),
+  vipPlan: inLocales('会员编号', '會員編號', 'VIP plan number', 'Le numéro de formule VIP', 'El número de plan VIP'),
+  accelerate: inLocales('加速包编号', '加速包編號', 'Speed add-on number', 'Le numéro de boost de débit', 'El número de aumento de velocidad'),
 });
 
 export const ParamMessage = defineMessages('param', {

@@ -1,6 +1,8 @@
 import type { ApiName } from '../api';
 import type { Endpoint } from '../endpoint';
+import * as accelerate from './accelerate';
 import * as auth from './auth';
+import * as coupons from './coupons';
 import * as customer from './customer';
 import * as dev from './dev';
 import * as dict from './dict';
@@ -11,9 +13,10 @@ import * as numbers from './numbers';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as site from './site';
+import * as vip from './vip';
 import * as wallet from './wallet';
 
-export { auth, customer, dev, dict, goods, hk, iot, numbers, orders, payments, site, wallet };
+export { accelerate, auth, coupons, customer, dev, dict, goods, hk, iot, numbers, orders, payments, site, vip, wallet };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -54,6 +57,7 @@ export const endpointsByName = {
   iotOrderPay: wallet.iotOrderPay,
   iotOrderDetail: wallet.iotOrderDetail,
   iotOrderList: wallet.iotOrderList,
+  simCouponList: coupons.simCouponList,
   payPassCode: wallet.payPassCode,
   simRemoveBreak: iot.simRemoveBreak,
   iotProtocol: iot.iotProtocol,
@@ -71,13 +75,13 @@ export const endpointsByName = {
   simUpdatePayPass: wallet.simUpdatePayPass,
   simUpdateRenewPackage: wallet.simUpdateRenewPackage,
   closeVolumePackage: wallet.closeVolumePackage,
-  createCouponOrder: iot.createCouponOrder,
+  createCouponOrder: coupons.createCouponOrder,
   createBalanceOrder: wallet.createBalanceOrder,
   buyPackage: wallet.buyPackage,
   simSwitchNet: iot.simSwitchNet,
-  createVipOrder: iot.createVipOrder,
-  createAccelerateOrder: iot.createAccelerateOrder,
-  exchangeCoupon: iot.exchangeCoupon,
+  createVipOrder: vip.createVipOrder,
+  createAccelerateOrder: accelerate.createAccelerateOrder,
+  exchangeCoupon: coupons.exchangeCoupon,
   generalSignIn: iot.generalSignIn,
   buyShopGoods: iot.buyShopGoods,
   cancelShopOrder: iot.cancelShopOrder,
@@ -87,12 +91,12 @@ export const endpointsByName = {
   setDefaultSimAddress: iot.setDefaultSimAddress,
   simOfficialAuth: iot.simOfficialAuth,
   deviceOfficialAuth: iot.deviceOfficialAuth,
-  couponChoose: iot.couponChoose,
+  couponChoose: coupons.couponChoose,
   renewPackageOption: wallet.renewPackageOption,
   packageChoose: wallet.packageChoose,
   packageDetails: wallet.packageDetails,
   balanceChoose: wallet.balanceChoose,
-  accelerateOrderList: iot.accelerateOrderList,
+  accelerateOrderList: accelerate.accelerateOrderList,
   simBalanceList: wallet.simBalanceList,
   simBalanceLogList: wallet.simBalanceLogList,
   simIntegralLogList: iot.simIntegralLogList,
@@ -102,11 +106,11 @@ export const endpointsByName = {
   goodsShopStore: iot.goodsShopStore,
   shopOrderList: iot.shopOrderList,
   shopOrderDetails: iot.shopOrderDetails,
-  vipList: iot.vipList,
+  vipList: vip.vipList,
   taskCenter: iot.taskCenter,
-  accelerateList: iot.accelerateList,
-  couponExchangeList: iot.couponExchangeList,
-  couponCoinLogList: iot.couponCoinLogList,
+  accelerateList: accelerate.accelerateList,
+  couponExchangeList: coupons.couponExchangeList,
+  couponCoinLogList: coupons.couponCoinLogList,
   deviceSetWiFiSsidPwd: iot.deviceSetWiFiSsidPwd,
   deviceSetWiFiDisplay: iot.deviceSetWiFiDisplay,
   deviceRestart: iot.deviceRestart,

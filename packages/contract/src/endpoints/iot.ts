@@ -86,6 +86,14 @@ const paidOrder = z.object({
   createdAt: z.string(),
 });
 
+/** Spec 3 "Vip order": a membership the card bought, in force from `startAt` to `endAt`. */
+export const vipOrderSchema = paidOrder.extend({ vipId: z.number().int(), vipName: z.string() });
+export type VipOrder = z.infer<typeof vipOrderSchema>;
+
+/** Spec 3 "Accelerate order": a speed add-on the card bought, the line at `speedCode` from `startAt` to `endAt`. */
+export const accelerateOrderSchema = paidOrder.extend({ accelerateId: z.number().int(), accelerateName: z.string(), speedCode: z.string() });
+export type AccelerateOrder = z.infer<typeof accelerateOrderSchema>;
+
 /** Spec 3 "SIM info". Money in fen, data in MB, points and coin as whole numbers. */
 export const simInfoSchema = z.object({
   simNo: z.string(),
@@ -145,8 +153,10 @@ export const simInfoSchema = z.object({
   renewal: z
     .object({ packageId: z.number().int(), name: z.string(), priceFen: z.number().int(), renewAt: z.string().nullable(), covered: z.boolean() })
     .nullable(),
-  vipOrder: paidOrder.extend({ vipId: z.number().int(), vipName: z.string() }).nullable(),
-  accelerateOrder: paidOrder.extend({ accelerateId: z.number().int(), accelerateName: z.string(), speedCode: z.string() }).nullable(),
+  /** The membership in force (the latest one bought); null when the card has none in force. */
+  vipOrder: vipOrderSchema.nullable(),
+  /** The speed add-on in force; null when the line runs at its normal speed. */
+  accelerateOrder: accelerateOrderSchema.nullable(),
 });
 export type SimInfo = z.infer<typeof simInfoSchema>;
 
@@ -309,11 +319,7 @@ export const iotLoginProtocol = defineEndpoint({
 // Not built yet: each answers 40001 (after the card session check) until its issue builds it.
 export const simBindMobile = notOpenEndpoint(api.simBindMobile, 'Bind a mobile to the card', 'iot', 'card');
 export const simPlatformAuth = notOpenEndpoint(api.simPlatformAuth, "Real-name authentication on the carrier's platform", 'iot', 'card');
-export const createCouponOrder = notOpenEndpoint(api.createCouponOrder, 'Buy a coupon', 'iot', 'card');
 export const simSwitchNet = notOpenEndpoint(api.simSwitchNet, "Switch the card's network", 'iot', 'card');
-export const createVipOrder = notOpenEndpoint(api.createVipOrder, 'Buy a VIP membership', 'iot', 'card');
-export const createAccelerateOrder = notOpenEndpoint(api.createAccelerateOrder, 'Buy a speed add-on', 'iot', 'card');
-export const exchangeCoupon = notOpenEndpoint(api.exchangeCoupon, 'Exchange coin or points for a coupon', 'iot', 'card');
 export const generalSignIn = notOpenEndpoint(api.generalSignIn, 'Sign in for the day in the task centre', 'iot', 'card');
 export const buyShopGoods = notOpenEndpoint(api.buyShopGoods, 'Buy goods in the points shop', 'iot', 'card');
 export const cancelShopOrder = notOpenEndpoint(api.cancelShopOrder, 'Cancel a points-shop order', 'iot', 'card');
@@ -323,8 +329,6 @@ export const delSimAddress = notOpenEndpoint(api.delSimAddress, 'Delete a delive
 export const setDefaultSimAddress = notOpenEndpoint(api.setDefaultSimAddress, 'Make a delivery address the default', 'iot', 'card');
 export const simOfficialAuth = notOpenEndpoint(api.simOfficialAuth, "The carrier's official real-name link for the card", 'iot', 'card');
 export const deviceOfficialAuth = notOpenEndpoint(api.deviceOfficialAuth, "The carrier's official real-name link for the device", 'iot', 'card');
-export const couponChoose = notOpenEndpoint(api.couponChoose, 'Coupons that apply to a purchase', 'iot', 'card');
-export const accelerateOrderList = notOpenEndpoint(api.accelerateOrderList, 'Speed add-on orders', 'iot', 'card');
 export const simIntegralLogList = notOpenEndpoint(api.simIntegralLogList, 'Points ledger', 'iot', 'card');
 export const integralShopIndex = notOpenEndpoint(api.integralShopIndex, 'Points shop home', 'iot', 'card');
 export const integralShopGoodsDetails = notOpenEndpoint(api.integralShopGoodsDetails, 'One points-shop item', 'iot', 'card');
@@ -332,11 +336,7 @@ export const simAddressList = notOpenEndpoint(api.simAddressList, 'Delivery addr
 export const goodsShopStore = notOpenEndpoint(api.goodsShopStore, 'Points-shop goods by category', 'iot', 'card');
 export const shopOrderList = notOpenEndpoint(api.shopOrderList, 'Points-shop orders', 'iot', 'card');
 export const shopOrderDetails = notOpenEndpoint(api.shopOrderDetails, 'One points-shop order', 'iot', 'card');
-export const vipList = notOpenEndpoint(api.vipList, 'VIP memberships on sale', 'iot', 'card');
 export const taskCenter = notOpenEndpoint(api.taskCenter, 'Tasks and sign-in state', 'iot', 'card');
-export const accelerateList = notOpenEndpoint(api.accelerateList, 'Speed add-ons on sale', 'iot', 'card');
-export const couponExchangeList = notOpenEndpoint(api.couponExchangeList, 'Coupons that coin or points buy', 'iot', 'card');
-export const couponCoinLogList = notOpenEndpoint(api.couponCoinLogList, 'Coupon coin ledger', 'iot', 'card');
 export const deviceSetWiFiSsidPwd = notOpenEndpoint(api.deviceSetWiFiSsidPwd, "Set the Wi-Fi device's network name and password", 'iot', 'card');
 export const deviceSetWiFiDisplay = notOpenEndpoint(api.deviceSetWiFiDisplay, "Show or hide the Wi-Fi device's network", 'iot', 'card');
 export const deviceRestart = notOpenEndpoint(api.deviceRestart, 'Restart the Wi-Fi device', 'iot', 'card');

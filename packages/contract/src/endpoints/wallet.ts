@@ -12,6 +12,7 @@ import {
   PAY_WITH,
   RECHARGE_MAX_FEN,
 } from '../iot/wallet';
+import { COUPON_SOURCES, COUPON_STATES } from '../iot/perks';
 import { defineMessages, schemaTexts } from '../messages';
 import { intParam, pagedData, pageParams, ParamName } from '../params';
 import { orderSnSchema, smsCodeSchema } from './auth';
@@ -80,6 +81,8 @@ export const packageOfferSchema = z.object({
   priceFen: fenSchema,
   /** The price before the promoter's discount, when there is one. */
   originalFen: fenSchema.nullable(),
+  /** What the card pays with its VIP membership's package discount; null without one. */
+  vipPriceFen: fenSchema.nullable(),
   /** When it may start for this card; the first is the default. */
   effects: z.array(z.enum(PACKAGE_EFFECTS)),
   renewable: z.boolean(),
@@ -87,14 +90,23 @@ export const packageOfferSchema = z.object({
 });
 export type PackageOffer = z.infer<typeof packageOfferSchema>;
 
-/** A coupon the card owns, usable on an order of at least `thresholdFen`. */
+/**
+ * A coupon the card owns: `valueFen` off a package of at least `thresholdFen` (after any VIP
+ * discount), between `startsAt` and `expiresAt`, on the packages named (none named: any package).
+ */
 export const ownedCouponSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  valueFen: fenSchema,
   thresholdFen: fenSchema,
-  discountFen: fenSchema,
+  startsAt: z.string(),
   expiresAt: z.string(),
+  /** The packages it applies to, in the reader's locale; empty: every package. */
+  packages: z.array(z.string()),
+  state: z.enum(COUPON_STATES),
+  source: z.enum(COUPON_SOURCES),
 });
+export type OwnedCoupon = z.infer<typeof ownedCouponSchema>;
 
 /** The card's pay password as a payment step needs it: is there one, and is it locked after wrong tries. */
 export const payPasswordStateSchema = z.object({
@@ -103,6 +115,22 @@ export const payPasswordStateSchema = z.object({
   lockedUntil: z.string().nullable(),
   triesLeft: z.number().int(),
 });
+
+/** What paying for something from the card needs: the balance, the pay password's state and the online payment types. */
+export const cardPaymentSchema = z.object({
+  balanceFen: fenSchema,
+  payPassword: payPasswordStateSchema,
+  paymentTypes: z.array(paymentTypeSchema),
+});
+export type CardPayment = z.infer<typeof cardPaymentSchema>;
+
+/** How an order of the card is paid, as every card purchase's body carries it. */
+export const cardPayFields = {
+  payWith: z.enum(PAY_WITH, { error: FieldText.payWith }),
+  /** Required for a balance payment when the card has a pay password. */
+  payPassword: payPasswordSchema.optional(),
+  idempotencyKey: idempotencyKeySchema,
+};
 
 export const iotOrderSchema = z.object({
   orderSn: z.string(),
@@ -117,6 +145,8 @@ export const iotOrderSchema = z.object({
   bonusFen: fenSchema,
   /** What a coupon took off. */
   discountFen: fenSchema,
+  /** What the card's VIP membership took off. */
+  vipDiscountFen: fenSchema,
   paymentType: paymentTypeSchema.nullable(),
   /** Until when an unpaid order waits for its online payment. */
   expiresAt: z.string().nullable(),
@@ -247,9 +277,7 @@ export const buyPackage = defineEndpoint({
     packageId: packageIdParam,
     effect: z.enum(PACKAGE_EFFECTS, { error: FieldText.effect }),
     couponId: couponIdParam.optional(),
-    payWith: z.enum(PAY_WITH, { error: FieldText.payWith }),
-    payPassword: payPasswordSchema.optional(),
-    idempotencyKey: idempotencyKeySchema,
+    ...cardPayFields,
   }),
   data: iotOrderSchema,
 });

@@ -10,4 +10,6 @@ export * from './site';
 export * from './sandbox-gateway';
 export * from './iot';
 export * from './wallet';
+export * from './perks';
+export * from './perk-holdings';
 export * from './customer';

@@ -7,8 +7,6 @@ import { createdAt } from './columns';
 export type SimDevice = NonNullable<SimInfo['device']>;
 export type ViceSim = SimInfo['viceSims'][number];
 export type SimVolume = NonNullable<SimInfo['volume']>;
-export type VipOrder = NonNullable<SimInfo['vipOrder']>;
-export type AccelerateOrder = NonNullable<SimInfo['accelerateOrder']>;
 export interface ProtocolText {
   title: string;
   paragraphs: string[];
@@ -84,8 +82,9 @@ export const sims = pgTable(
     volumeClosedAt: timestamp({ withTimezone: true }),
     volume: jsonb().$type<SimVolume>(),
     shopDomain: text().notNull().default(''),
-    vipOrder: jsonb().$type<VipOrder>(),
-    accelerateOrder: jsonb().$type<AccelerateOrder>(),
+    /** The speed class the carrier runs the line at until `speedUntil` (the sandbox carrier's); null: normal speed. */
+    speedCode: text(),
+    speedUntil: timestamp({ withTimezone: true }),
     /** MB the line uses a day while it is in service (the sandbox carrier's rate). */
     dailyUsageMb: integer().notNull().default(0),
     /** Up to when use has been counted into useFlow. */
@@ -103,6 +102,7 @@ export const sims = pgTable(
     check('sims_card_password_mode_check', sql`${t.cardPasswordMode} in ('none', 'password', 'sms')`),
     check('sims_use_flow_check', sql`${t.useFlow} >= 0`),
     check('sims_balance_check', sql`${t.balance} >= 0 and ${t.arrearsBalance} >= 0`),
+    check('sims_coupon_coin_check', sql`${t.couponCoin} >= 0`),
   ],
 );
 

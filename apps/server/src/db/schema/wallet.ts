@@ -4,6 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text,
 import type { Translations } from '../../lib/translations';
 import { createdAt } from './columns';
 import { sims } from './iot';
+import { accelerateOffers, couponPacks, vipPlans } from './perks';
 
 type PaymentType = 'wechat' | 'alipay';
 
@@ -71,7 +72,7 @@ export const rechargeLimits = pgTable(
 );
 
 /**
- * A card's orders: top-ups, packages, renewals. Money in fen. A renewal names the cycle it
+ * A card's orders: top-ups, packages, renewals, coupon packs, memberships, speed add-ons. Money in fen. A renewal names the cycle it
  * renews (`renewsCycleEnd`), once per card and cycle.
  */
 export const iotOrders = pgTable(
@@ -88,10 +89,15 @@ export const iotOrders = pgTable(
     title: text().notNull(),
     amountFen: integer().notNull(),
     bonusFen: integer().notNull().default(0),
+    /** What a coupon took off (the coupon names its order in `coupons.used_order_id`). */
     discountFen: integer().notNull().default(0),
+    /** What the card's VIP membership took off a package. */
+    vipDiscountFen: integer().notNull().default(0),
     packageOfferId: integer().references(() => packageOffers.id),
     effect: text().$type<PackageEffect>(),
-    couponId: integer(),
+    couponPackId: integer().references(() => couponPacks.id),
+    vipPlanId: integer().references(() => vipPlans.id),
+    accelerateOfferId: integer().references(() => accelerateOffers.id),
     paymentType: text().$type<PaymentType>(),
     renewsCycleEnd: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
@@ -104,10 +110,10 @@ export const iotOrders = pgTable(
     index('iot_orders_sim_idx').on(t.simId, t.createdAt),
     index('iot_orders_expiry_idx').on(t.expiresAt).where(sql`status = 'unpaid'`),
     uniqueIndex('iot_orders_renewal_key').on(t.simId, t.renewsCycleEnd).where(sql`kind = 'renewal'`),
-    check('iot_orders_kind_check', sql`${t.kind} in ('recharge', 'package', 'renewal')`),
+    check('iot_orders_kind_check', sql`${t.kind} in ('recharge', 'package', 'renewal', 'coupon', 'vip', 'accelerate')`),
     check('iot_orders_status_check', sql`${t.status} in ('unpaid', 'paid', 'closed', 'refunded')`),
     check('iot_orders_pay_with_check', sql`${t.payWith} in ('balance', 'online')`),
-    check('iot_orders_amount_check', sql`${t.amountFen} >= 0 and ${t.bonusFen} >= 0 and ${t.discountFen} >= 0`),
+    check('iot_orders_amount_check', sql`${t.amountFen} >= 0 and ${t.bonusFen} >= 0 and ${t.discountFen} >= 0 and ${t.vipDiscountFen} >= 0`),
   ],
 );
 
@@ -131,7 +137,7 @@ export const balanceEntries = pgTable(
   (t) => [
     index('balance_entries_sim_idx').on(t.simId, t.id),
     uniqueIndex('balance_entries_order_reason_key').on(t.iotOrderId, t.reason),
-    check('balance_entries_reason_check', sql`${t.reason} in ('opening', 'recharge', 'bonus', 'package', 'renewal', 'refund', 'arrears')`),
+    check('balance_entries_reason_check', sql`${t.reason} in ('opening', 'recharge', 'bonus', 'package', 'renewal', 'refund', 'arrears', 'coupon', 'vip', 'accelerate')`),
     check('balance_entries_after_check', sql`${t.balanceAfterFen} >= 0`),
   ],
 );

@@ -40,7 +40,7 @@ import {
   usageMonths,
 } from './queries';
 import { layoutIn } from './layout';
-import { defaultProtocolIn, type defaultProtocols, simInfoOf, simLayoutOf } from './view';
+import { defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
 
 export const IotMessage = defineMessages('iot', {
   unknownCard: inLocales(
@@ -137,14 +137,18 @@ export interface IotServiceDeps {
   clock?: () => Date;
   /** The card's automatic renewal as the SIM home shows it (the packages' view); none by default. */
   renewalOf?: (sim: SimRow, locale: Locale) => Promise<SimInfo['renewal']>;
+  /** The card's membership and speed add-on in force at `now` (the perks' view); none by default. */
+  perksOf?: (sim: SimRow, now: Date, locale: Locale) => Promise<Omit<SimExtras, 'renewal'>>;
 }
+
+const noPerks = async (): Promise<Omit<SimExtras, 'renewal'>> => ({ vipOrder: null, accelerateOrder: null });
 
 const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
 
 /** 'YYYY-MM' in China time, the month a use is billed in. */
 const chinaMonth = (at: Date): string => chinaDateTime(at).slice(0, 7);
 
-export const createIotService = (db: Database, { auth, platform, logger, clock = () => new Date(), renewalOf = async () => null }: IotServiceDeps) => {
+export const createIotService = (db: Database, { auth, platform, logger, clock = () => new Date(), renewalOf = async () => null, perksOf = noPerks }: IotServiceDeps) => {
   /** A promoter's stored layout in the visitor's locale. */
   const layoutRow = async (promoCode: string | undefined, locale: Locale) => {
     const row = promoCode === undefined ? undefined : await findLayout(db, promoCode);
@@ -247,7 +251,9 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
 
     info: async (card: CardUser, locale: Locale): Promise<SimInfo> => {
       const sim = await findSimById(db, card.simId);
-      return simInfoOf(sim, clock(), await renewalOf(sim, locale));
+      const now = clock();
+      const [renewal, perks] = await Promise.all([renewalOf(sim, locale), perksOf(sim, now, locale)]);
+      return simInfoOf(sim, now, { renewal, ...perks });
     },
 
     /** Reads the carrier unless the last read is fresh; a failed read changes nothing. */

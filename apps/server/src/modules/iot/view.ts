@@ -14,8 +14,11 @@ const surplusOf = (endAt: Date | null, now: Date): Pick<SimInfo, 'surplusTime' |
     ? { surplusTime: 0, surplusUnit: UNIT_LIFETIME }
     : { surplusTime: Math.max(0, Math.ceil((endAt.getTime() - now.getTime()) / DAY_MS)), surplusUnit: UNIT_DAYS };
 
-/** The spec-3 SIM info of a stored card at `now`, with its renewal as the wallet sees it. */
-export const simInfoOf = (sim: SimRow, now: Date, renewal: SimInfo['renewal']): SimInfo => ({
+/** What the other modules add to a card's SIM info: its renewal, its membership and speed add-on in force. */
+export type SimExtras = Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder'>;
+
+/** The spec-3 SIM info of a stored card at `now`, with what the other modules add. */
+export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo => ({
   simNo: sim.simNo,
   iccid: sim.iccid,
   imsi: sim.imsi,
@@ -58,15 +61,13 @@ export const simInfoOf = (sim: SimRow, now: Date, renewal: SimInfo['renewal']): 
   numbAuth: sim.numbAuth,
   breakRuleId: sim.breakRuleId,
   breakTips: sim.breakTips,
-  renewal,
   allowRemoveBreak: sim.allowRemoveBreak,
   device: sim.device,
   viceSims: sim.viceSims,
   volumePackageId: sim.volumePackageId,
   volume: sim.volume,
   simShopLayout: { domain: sim.shopDomain },
-  vipOrder: sim.vipOrder,
-  accelerateOrder: sim.accelerateOrder,
+  ...extras,
 });
 
 const PROTOCOLS_UPDATED_AT = '2026-01-01T00:00:00.000Z';

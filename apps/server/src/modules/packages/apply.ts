@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import type { SimPlatform } from '../../providers/carrier';
 import type { OrderFulfiler } from '../wallet/service';
 import { type OfferRow, validityEnd } from './offers';
-import { findCard, findOffer, insertSimPackage } from './queries';
+import { findCard } from '../checkout/service';
+import { findOffer, insertSimPackage } from './queries';
 
 interface AppliedTo {
   id: number;

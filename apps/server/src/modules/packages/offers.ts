@@ -32,8 +32,14 @@ export const validityEnd = (from: Date, count: number, unit: number): Date => {
   return new Date(china.getTime() - CHINA_OFFSET_MS);
 };
 
-/** An offer as the holder of `card` reads it in `locale`. */
-export const offerOf = (row: OfferRow, card: CardCycle, now: Date, locale: Locale): PackageOffer => {
+/** What a member pays of `priceFen` at `percent` (90: 10% off), to the fen; the full price without a discount. */
+export const vipPrice = (priceFen: number, percent: number | null): number => (percent === null ? priceFen : Math.round((priceFen * percent) / 100));
+
+/**
+ * An offer as the holder of `card` reads it in `locale`; `vipPercent` is the package discount
+ * of the card's membership in force (null: none).
+ */
+export const offerOf = (row: OfferRow, card: CardCycle, now: Date, locale: Locale, vipPercent: number | null): PackageOffer => {
   const texts = textsIn({ name: row.name, description: row.description }, row.translations, locale);
   return {
     id: row.id,
@@ -43,6 +49,7 @@ export const offerOf = (row: OfferRow, card: CardCycle, now: Date, locale: Local
     validity: { count: row.validityCount, unit: row.validityUnit },
     priceFen: row.priceFen,
     originalFen: row.originalFen,
+    vipPriceFen: vipPercent === null ? null : vipPrice(row.priceFen, vipPercent),
     effects: effectsFor(row, card, now),
     renewable: row.renewable,
     description: texts.description,

@@ -22,11 +22,11 @@ import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import type { SmsProvider } from '../../providers/sms';
 import type { AuthService } from '../auth/service';
-import { BalanceShort, insertIotOrder, iotOrderOf, type ItemNames, moveBalance } from '../wallet/service';
+import { type CardRow, createCardCheckout, payPasswordState, refuseWeak, setPayPassword } from '../checkout/service';
+import { iotOrderOf, type ItemNames } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf } from './offers';
-import { checkPayPassword, payPasswordState, refuseWeak, setPayPassword } from './pay-password';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
@@ -68,14 +68,11 @@ const refuse = (message: Message): BusinessError => new BusinessError(Code.faile
 const packageTitle = (offer: OfferRow): string => `${iotOrderKindLabel.package['zh-Hans']} ${offer.name}`;
 
 export const createPackageService = (db: Database, { platform, auth, providers, sms, logger, clock = () => new Date() }: PackageServiceDeps) => {
-  const cardOf = async (card: CardUser): Promise<q.CardRow> => {
-    const row = await q.findCard(db, card.simId);
-    if (!row) throw new Error(`card ${card.simNo} of a live session does not exist`);
-    return row;
-  };
+  const checkout = createCardCheckout(db, { providers, clock });
+  const { cardOf } = checkout;
 
   /** An offer the card may buy: on sale, for its promoter and its operator. */
-  const offerFor = async (card: q.CardRow, packageId: number): Promise<OfferRow> => {
+  const offerFor = async (card: CardRow, packageId: number): Promise<OfferRow> => {
     const offer = await q.findOffer(db, packageId);
     if (!offer || !offer.onSale) throw refuse(PackageMessage.notOnSale);
     if (offer.promoCode !== card.promoCode) throw refuse(PackageMessage.otherPromoter);
@@ -83,32 +80,9 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
     return offer;
   };
 
-  const paymentTypesOf = (card: q.CardRow) => (card.paymentTypes ?? []).filter((type) => providers.forType(type) !== undefined);
-
-  const offersFor = async (card: q.CardRow, locale: Locale): Promise<PackageOffer[]> => {
+  const offersFor = async (card: CardRow, locale: Locale): Promise<PackageOffer[]> => {
     const now = clock();
-    return (await q.offersOnSale(db, card.promoCode, card.operatorType)).map((row) => offerOf(row, card, now, locale));
-  };
-
-  /** From the balance: the pay password first, then order, charge and package in one transaction. */
-  const buyFromBalance = async (card: q.CardRow, offer: OfferRow, body: BuyBody, locale: Locale): Promise<IotOrder> => {
-    const now = clock();
-    await checkPayPassword(db, card, body.payPassword, now);
-    try {
-      return await db.transaction(async (tx) => {
-        const order = await insertIotOrder(
-          tx,
-          { simId: card.id, kind: 'package', status: 'paid', payWith: 'balance', title: packageTitle(offer), amountFen: offer.priceFen, packageOfferId: offer.id, effect: body.effect, paidAt: now },
-          now,
-        );
-        await moveBalance(tx, card.id, [{ reason: 'package', amountFen: -offer.priceFen, iotOrderId: order.id }]);
-        await applyPackage(tx, platform, card, offer, body.effect, order.id, now);
-        return iotOrderOf(order, locale, offerOf(offer, card, now, locale).name);
-      });
-    } catch (error) {
-      if (error instanceof BalanceShort) throw refuse(PackageMessage.balanceShort(offer.priceFen - error.balanceFen));
-      throw error;
-    }
+    return (await q.offersOnSale(db, card.promoCode, card.operatorType)).map((row) => offerOf(row, card, now, locale, null));
   };
 
   const buy = async (card: CardUser, body: BuyBody, locale: Locale): Promise<IotOrder> => {
@@ -117,13 +91,13 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
     if (!effectsFor(offer, row, clock()).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);
     // The card owns no coupons until coupons are sold: any coupon named is unknown.
     if (body.couponId !== undefined) throw refuse(PackageMessage.unknownCoupon);
-    if (body.payWith === 'balance') return buyFromBalance(row, offer, body, locale);
-    const order = await insertIotOrder(
-      db,
-      { simId: row.id, kind: 'package', payWith: 'online', title: packageTitle(offer), amountFen: offer.priceFen, packageOfferId: offer.id, effect: body.effect },
-      clock(),
+    const order = await checkout.place(
+      row,
+      { order: { kind: 'package', title: packageTitle(offer), amountFen: offer.priceFen, packageOfferId: offer.id, effect: body.effect }, reason: 'package' },
+      body,
+      { apply: (tx, paid, now) => applyPackage(tx, platform, row, offer, body.effect, paid.id, now) },
     );
-    return iotOrderOf(order, locale, offerOf(offer, row, clock(), locale).name);
+    return iotOrderOf(order, locale, offerOf(offer, row, clock(), locale, null).name);
   };
 
   return {
@@ -135,13 +109,10 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
 
     details: async (card: CardUser, packageId: number, locale: Locale) => {
       const row = await cardOf(card);
-      const now = clock();
       return {
-        offer: offerOf(await offerFor(row, packageId), row, now, locale),
-        balanceFen: row.balanceFen,
-        payPassword: payPasswordState(row, now),
+        offer: offerOf(await offerFor(row, packageId), row, clock(), locale, null),
+        ...checkout.paymentOf(row),
         coupons: [],
-        paymentTypes: paymentTypesOf(row),
         cycleEndsAt: row.endAt?.toISOString() ?? null,
       };
     },
@@ -181,7 +152,7 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
       if (!offer) return null;
       return {
         packageId: offer.id,
-        name: offerOf(offer, sim, clock(), locale).name,
+        name: offerOf(offer, sim, clock(), locale, null).name,
         priceFen: offer.priceFen,
         renewAt: sim.endAt?.toISOString() ?? null,
         covered: sim.balance >= offer.priceFen,

@@ -85,6 +85,7 @@ export const iotOrderOf = (row: IotOrderRow, locale: Locale, itemName?: string):
   amountFen: row.amountFen,
   bonusFen: row.bonusFen,
   discountFen: row.discountFen,
+  vipDiscountFen: row.vipDiscountFen,
   paymentType: row.paymentType,
   expiresAt: row.expiresAt?.toISOString() ?? null,
   paidAt: row.paidAt?.toISOString() ?? null,

@@ -48,7 +48,7 @@ export function CouponSheet({ coupons, value, onPick, onClose }: { coupons: read
           <Choice
             key={coupon.id}
             checked={coupon.id === value}
-            title={`${coupon.name} ${t('wallet.details.couponOff', { amount: formatFen(coupon.discountFen) })}`}
+            title={`${coupon.name} ${t('wallet.details.couponOff', { amount: formatFen(coupon.valueFen) })}`}
             note={t('wallet.details.couponTerms', { amount: formatFen(coupon.thresholdFen), date: formatDate(coupon.expiresAt) })}
             onPick={() => onPick(coupon.id)}
           />

@@ -102,7 +102,7 @@ function Checkout({ details }: { details: Details }) {
   const [effect, setEffect] = useState<PackageEffect>(offer.effects[0] ?? 'now');
   const [couponId, setCouponId] = useState<number | undefined>(details.coupons[0]?.id);
   const coupon = details.coupons.find((candidate) => candidate.id === couponId);
-  const toPay = Math.max(0, offer.priceFen - (coupon?.discountFen ?? 0));
+  const toPay = Math.max(0, offer.priceFen - (coupon?.valueFen ?? 0));
   const balanceUsable = details.balanceFen >= toPay && lockedUntil(details) === null;
   const [payWith, setPayWith] = useState<PayWith>(balanceUsable ? 'balance' : 'online');
   const [sheet, setSheet] = useState<Sheet>(null);
@@ -148,7 +148,7 @@ function Checkout({ details }: { details: Details }) {
         <Row label={t('wallet.details.effect')} value={labelOf(packageEffectLabel, effect)} onPress={() => setSheet('effect')} />
         <Row
           label={t('wallet.details.coupon')}
-          value={coupon ? t('wallet.details.couponOff', { amount: formatFen(coupon.discountFen) }) : t('wallet.details.noCoupon')}
+          value={coupon ? t('wallet.details.couponOff', { amount: formatFen(coupon.valueFen) }) : t('wallet.details.noCoupon')}
           onPress={() => setSheet('coupon')}
         />
       </section>

@@ -78,7 +78,7 @@ describe('buying a package', () => {
   });
 
   it('takes the best coupon off the price', async () => {
-    serve(packageDetails({ coupons: [{ id: 4, name: '满20减5', thresholdFen: 2000, discountFen: 500, expiresAt: '2025-04-01T00:00:00.000Z' }] }));
+    serve(packageDetails({ coupons: [{ id: 4, name: '满20减5', valueFen: 500, thresholdFen: 2000, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-04-01T00:00:00.000Z', packages: [], state: 'unused', source: 'pack' }] }));
     renderWithQueries(<PackageDetails id={7} />);
     expect(await screen.findByRole('button', { name: '支付 ¥24.00' })).toBeTruthy();
   });

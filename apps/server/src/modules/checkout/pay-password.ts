@@ -2,7 +2,7 @@ import { Code, type Message, PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_TRIES, 
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import { hashPin, newPinSalt, pinMatches } from '../../lib/pin-hash';
-import { PackageMessage } from './messages';
+import { CheckoutMessage } from './messages';
 import { type CardRow, clearPayPasswordFailures, countPayPasswordFailure, storePayPassword } from './queries';
 
 type PayPasswordCard = Pick<CardRow, 'id' | 'payPasswordHash' | 'payPasswordSalt' | 'payPasswordFailures' | 'payPasswordLockedUntil'>;
@@ -31,22 +31,22 @@ const refuse = (message: Message): BusinessError => new BusinessError(Code.faile
 export const checkPayPassword = async (db: Database, card: PayPasswordCard, password: string | undefined, now: Date): Promise<void> => {
   if (card.payPasswordHash === null || card.payPasswordSalt === null) return;
   const until = lockedUntil(card, now);
-  if (until) throw refuse(PackageMessage.payPasswordLocked(until));
-  if (password === undefined) throw refuse(PackageMessage.payPasswordNeeded);
+  if (until) throw refuse(CheckoutMessage.payPasswordLocked(until));
+  if (password === undefined) throw refuse(CheckoutMessage.payPasswordNeeded);
   if (await pinMatches(password, card.payPasswordSalt, card.payPasswordHash)) {
     if (card.payPasswordFailures > 0) await clearPayPasswordFailures(db, card.id);
     return;
   }
   const lockUntil = new Date(now.getTime() + PAY_PASSWORD_LOCK_MINUTES * 60_000);
   const counted = await countPayPasswordFailure(db, card.id, now, PAY_PASSWORD_MAX_TRIES, lockUntil);
-  if (counted.lockedUntil) throw refuse(PackageMessage.payPasswordLocked(counted.lockedUntil));
-  throw refuse(PackageMessage.wrongPayPassword(PAY_PASSWORD_MAX_TRIES - counted.failures));
+  if (counted.lockedUntil) throw refuse(CheckoutMessage.payPasswordLocked(counted.lockedUntil));
+  throw refuse(CheckoutMessage.wrongPayPassword(PAY_PASSWORD_MAX_TRIES - counted.failures));
 };
 
 const weakMessage: Record<WeakPayPassword, Message> = {
-  oneDigit: PackageMessage.weakOneDigit,
-  run: PackageMessage.weakRun,
-  cardTail: PackageMessage.weakCardTail,
+  oneDigit: CheckoutMessage.weakOneDigit,
+  run: CheckoutMessage.weakRun,
+  cardTail: CheckoutMessage.weakCardTail,
 };
 
 /** Refuses a weak password with its own reason. */

@@ -1,0 +1,161 @@
+import type { CoinReason, CouponSource, PerkStatus, RefundType } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns';
+import { sims } from './iot';
+import { accelerateOffers, couponPacks, type VipPrivileges, vipPlans } from './perks';
+import { iotOrders } from './wallet';
+
+// What cards hold of the perks they bought: coupons, coupon coin, memberships, speed add-ons.
+
+/**
+ * A coupon a card owns, with the pack's terms copied at receipt. An order that takes it sets
+ * `usedOrderId` in one guarded UPDATE, so it is used once; an order closed unpaid gives it back.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    simId: integer()
+      .notNull()
+      .references(() => sims.id),
+    couponPackId: integer()
+      .notNull()
+      .references(() => couponPacks.id),
+    source: text().$type<CouponSource>().notNull(),
+    /** The order that bought its pack, or the code it was exchanged for. */
+    sourceOrderId: integer().references(() => iotOrders.id),
+    couponCodeId: integer().references(() => couponCodes.id),
+    valueFen: integer().notNull(),
+    thresholdFen: integer().notNull(),
+    packageOfferIds: integer().array().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedOrderId: integer().references(() => iotOrders.id),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupons_sim_idx').on(t.simId, t.expiresAt),
+    index('coupons_used_order_idx').on(t.usedOrderId),
+    check('coupons_source_check', sql`${t.source} in ('pack', 'code', 'coin')`),
+    check('coupons_terms_check', sql`${t.valueFen} > 0 and ${t.thresholdFen} >= 0 and ${t.startsAt} < ${t.expiresAt}`),
+  ],
+);
+
+/** An exchange code: good for one pack, once across all cards, until `expiresAt`. */
+export const couponCodes = pgTable(
+  'coupon_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Kept upper-case: codes are read without regard to case. */
+    code: text().notNull(),
+    promoCode: text().notNull(),
+    couponPackId: integer()
+      .notNull()
+      .references(() => couponPacks.id),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    redeemedSimId: integer().references(() => sims.id),
+    redeemedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_codes_code_key').on(t.code), check('coupon_codes_upper_check', sql`${t.code} = upper(${t.code})`)],
+);
+
+/** Wrong exchange codes, by card and by client address, to slow down guessing. */
+export const couponCodeFailures = pgTable(
+  'coupon_code_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    simId: integer().notNull(),
+    ip: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_code_failures_sim_idx').on(t.simId, t.createdAt), index('coupon_code_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** The coupon coin ledger: every change of a card's coin, signed, with the coin after it. Their sum is `sims.coupon_coin`. */
+export const couponCoinEntries = pgTable(
+  'coupon_coin_entries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    simId: integer()
+      .notNull()
+      .references(() => sims.id),
+    reason: text().$type<CoinReason>().notNull(),
+    amount: integer().notNull(),
+    balanceAfter: integer().notNull(),
+    couponPackId: integer().references(() => couponPacks.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_coin_entries_sim_idx').on(t.simId, t.id),
+    check('coupon_coin_entries_reason_check', sql`${t.reason} in ('opening', 'grant', 'exchange')`),
+    check('coupon_coin_entries_after_check', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** What a membership or speed add-on keeps of spec 3's order: when it runs, and its refund. */
+const perkTerm = () => ({
+  uuid: uuid().notNull().defaultRandom(),
+  /** The order that paid for it: one perk per order, whatever the notifications. */
+  iotOrderId: integer()
+    .notNull()
+    .references(() => iotOrders.id),
+  name: text().notNull(),
+  priceFen: integer().notNull(),
+  paidFen: integer().notNull(),
+  startAt: timestamp({ withTimezone: true }).notNull(),
+  endAt: timestamp({ withTimezone: true }).notNull(),
+  status: smallint().$type<PerkStatus>().notNull().default(1),
+  refundAt: timestamp({ withTimezone: true }),
+  refundType: smallint().$type<RefundType>(),
+  refundRemark: text().notNull().default(''),
+  remark: text().notNull().default(''),
+  ...timestamps(),
+});
+
+/** A card's VIP membership, one per paid order; a renewal starts where the last one ends. */
+export const vipMemberships = pgTable(
+  'vip_memberships',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    simId: integer()
+      .notNull()
+      .references(() => sims.id),
+    vipPlanId: integer()
+      .notNull()
+      .references(() => vipPlans.id),
+    logo: text().notNull(),
+    privileges: jsonb().$type<VipPrivileges>().notNull(),
+    packagePercent: smallint(),
+    pointsMultiplier: smallint().notNull(),
+    ...perkTerm(),
+  },
+  (t) => [
+    uniqueIndex('vip_memberships_order_key').on(t.iotOrderId),
+    index('vip_memberships_sim_idx').on(t.simId, t.endAt),
+    check('vip_memberships_term_check', sql`${t.startAt} < ${t.endAt}`),
+  ],
+);
+
+/** A card's speed add-on, one per paid order; the same speed bought again starts where it ends. */
+export const accelerations = pgTable(
+  'accelerations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    simId: integer()
+      .notNull()
+      .references(() => sims.id),
+    accelerateOfferId: integer()
+      .notNull()
+      .references(() => accelerateOffers.id),
+    speedCode: text().notNull(),
+    ...perkTerm(),
+  },
+  (t) => [
+    uniqueIndex('accelerations_order_key').on(t.iotOrderId),
+    index('accelerations_sim_idx').on(t.simId, t.endAt),
+    check('accelerations_term_check', sql`${t.startAt} < ${t.endAt}`),
+  ],
+);

@@ -1,0 +1,95 @@
+import { Code, type BalanceReason, type CardPayment, type PayWith } from '@shop/contract';
+import type { Database } from '../../db/client';
+import { BusinessError } from '../../errors';
+import type { CardUser } from '../../identity';
+import type { PaymentProviders } from '../../providers/payment';
+import { BalanceShort, insertIotOrder, type IotOrderRow, moveBalance, type NewIotOrder } from '../wallet/service';
+
+import { CheckoutMessage } from './messages';
+import { checkPayPassword, payPasswordState } from './pay-password';
+import { type CardRow, findCard } from './queries';
+
+export { type CardRow, findCard } from './queries';
+export { payPasswordState, refuseWeak, setPayPassword } from './pay-password';
+
+/**
+ * Something a card buys: its order (kind, the Chinese title the gateway shows, what is paid and
+ * what was bought) and the ledger reason of a balance payment.
+ */
+export interface CardPurchase {
+  order: Omit<NewIotOrder, 'simId' | 'status' | 'payWith' | 'paidAt'>;
+  reason: BalanceReason;
+}
+
+/** How the holder pays: from the balance (with the pay password when set) or online. */
+export interface CardPay {
+  payWith: PayWith;
+  payPassword?: string | undefined;
+}
+
+/** What the purchase does INSIDE the order's transaction. */
+export interface PurchaseSteps {
+  /** Before paying either way: take what the order holds (a coupon), refusing if it is gone. */
+  reserve?: (tx: Database, order: IotOrderRow) => Promise<void>;
+  /** Once paid from the balance: give what was bought (online, the order's fulfiler does it). */
+  apply: (tx: Database, order: IotOrderRow, now: Date) => Promise<void>;
+}
+
+export interface CardCheckoutDeps {
+  /** Which payment types have a gateway: a promoter's choice counts only if one does. */
+  providers: Pick<PaymentProviders, 'forType'>;
+  clock: () => Date;
+}
+
+/**
+ * The one way a card pays for anything it buys (packages, coupon packs, memberships, speed
+ * add-ons): from the balance in one transaction with the order, its reservation, the charge
+ * and what it gives; or online, as an unpaid order that the payment fulfils by its kind.
+ */
+export const createCardCheckout = (db: Database, { providers, clock }: CardCheckoutDeps) => {
+  const paymentTypesOf = (card: CardRow) => (card.paymentTypes ?? []).filter((type) => providers.forType(type) !== undefined);
+
+  const fromBalance = async (card: CardRow, { order, reason }: CardPurchase, payPassword: string | undefined, steps: PurchaseSteps) => {
+    const now = clock();
+    await checkPayPassword(db, card, payPassword, now);
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await insertIotOrder(tx, { ...order, simId: card.id, status: 'paid', payWith: 'balance', paidAt: now }, now);
+        await steps.reserve?.(tx, row);
+        await moveBalance(tx, card.id, [{ reason, amountFen: -order.amountFen, iotOrderId: row.id }]);
+        await steps.apply(tx, row, now);
+        return row;
+      });
+    } catch (error) {
+      if (error instanceof BalanceShort) throw new BusinessError(Code.failed, CheckoutMessage.balanceShort(order.amountFen - error.balanceFen));
+      throw error;
+    }
+  };
+
+  const online = (card: CardRow, { order }: CardPurchase, steps: PurchaseSteps) => {
+    if (paymentTypesOf(card).length === 0) throw new BusinessError(Code.failed, CheckoutMessage.noOnlinePayment);
+    return db.transaction(async (tx) => {
+      const row = await insertIotOrder(tx, { ...order, simId: card.id, payWith: 'online' }, clock());
+      await steps.reserve?.(tx, row);
+      return row;
+    });
+  };
+
+  return {
+    /** The session's card as a purchase reads it. */
+    cardOf: async (card: CardUser): Promise<CardRow> => {
+      const row = await findCard(db, card.simId);
+      if (!row) throw new Error(`card ${card.simNo} of a live session does not exist`);
+      return row;
+    },
+
+    /** What paying from this card needs: its balance, pay password state and online payment types. */
+    paymentOf: (card: CardRow): CardPayment => ({ balanceFen: card.balanceFen, payPassword: payPasswordState(card, clock()), paymentTypes: paymentTypesOf(card) }),
+
+    /** Places and pays (from the balance) or places (online) an order; answers the stored order. */
+    place: (card: CardRow, purchase: CardPurchase, pay: CardPay, steps: PurchaseSteps): Promise<IotOrderRow> =>
+      pay.payWith === 'balance' ? fromBalance(card, purchase, pay.payPassword, steps) : online(card, purchase, steps),
+  };
+};
+
+export type CardCheckout = ReturnType<typeof createCardCheckout>;
