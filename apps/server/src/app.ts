@@ -13,6 +13,7 @@ import { queryRefusal, querystringParser } from './http/query';
 import { registerEndpoints } from './http/register';
 import { logOptions } from './lib/log';
 import { authHandlers } from './modules/auth/routes';
+import { couponHandlers } from './modules/coupons/routes';
 import { customerHandlers } from './modules/customer/routes';
 import { devHandlers } from './modules/dev/routes';
 import { dictHandlers } from './modules/dict/routes';
@@ -66,6 +67,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...iotHandlers(services.iot),
   ...walletHandlers(services.wallet, services.payments),
   ...packageHandlers(services.packages),
+  ...couponHandlers(services.coupons),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Database } from './db/client';
 import { createAuthService } from './modules/auth/service';
+import { couponFulfiler, couponItemNames, createCouponService } from './modules/coupons/service';
 import { createCustomerService } from './modules/customer/service';
 import { createDictService } from './modules/dict/service';
 import { createGoodsService } from './modules/goods/service';
@@ -14,7 +15,7 @@ import { createPaymentService } from './modules/payments/service';
 import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
 import { createPackageService, packageFulfiler, packageItemNames } from './modules/packages/service';
-import { createWalletService } from './modules/wallet/service';
+import { allItemNames, createWalletService } from './modules/wallet/service';
 import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
 import { createGeoip } from './providers/geoip';
 import { createSandboxLogistics } from './providers/logistics';
@@ -74,10 +75,11 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     platform,
     logger,
     clock: options.iot?.clock,
-    fulfilers: { package: packageFulfiler(platform) },
-    itemNames: packageItemNames(db),
+    fulfilers: { package: packageFulfiler(platform), coupon: couponFulfiler },
+    itemNames: allItemNames(packageItemNames(db), couponItemNames(db)),
   });
   const packages = createPackageService(db, { platform, auth, providers: paymentProviders, sms, logger, clock: options.iot?.clock });
+  const coupons = createCouponService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
   return {
     promoter,
@@ -91,6 +93,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     iot: createIotService(db, { auth, platform, logger, clock: options.iot?.clock, renewalOf: packages.renewalOf }),
     wallet,
     packages,
+    coupons,
     site: createSiteService(db, promoter),
     customer: createCustomerService(db, promoter),
   };

@@ -88,14 +88,17 @@ describe('packageChoose', () => {
 });
 
 describe('packageDetails', () => {
-  it('shows the offer with what paying needs: balance, pay password, no coupons yet, payment types, cycle end', async () => {
+  it('shows the offer with what paying needs: balance, pay password, the coupons it meets, payment types, cycle end', async () => {
     const answer = (await walletGet(shop.app, holders.normal, api.packageDetails.path, { id: String(offers.addon20) })).json();
     const card = await simRow(shop.db, DemoCard.normal);
     expect(answer.data).toMatchObject({
       offer: { id: offers.addon20, name: '加油包 20GB', priceFen: 2500 },
       balanceFen: card.balance,
       payPassword: { set: false, lockedUntil: null, triesLeft: 5 },
-      coupons: [],
+      coupons: [
+        expect.objectContaining({ name: '2 张 ¥5 套餐券', valueFen: 500, thresholdFen: 2000, state: 'unused', source: 'code', packages: [] }),
+        expect.objectContaining({ name: '2 张 ¥5 套餐券', valueFen: 500, thresholdFen: 2000, state: 'unused', source: 'code', packages: [] }),
+      ],
       paymentTypes: ['wechat', 'alipay'],
       cycleEndsAt: card.endAt?.toISOString(),
     });

@@ -17,6 +17,7 @@ export const DemoCard = {
   arrears: '8986011234567890004',
   password: '8986011234567890005',
   viceAndBreak: '8986011234567890006',
+  needCoupon: '8986011234567890007',
 } as const;
 export const DEMO_CARD_PASSWORD = '123456';
 
@@ -129,6 +130,7 @@ const demoCards = async (now: Date): Promise<SimInsert[]> => {
       useFlow: 41 * GB,
       endAt: null,
     }),
+    aCard(DemoCard.needCoupon, now, { needBuyCoupon: true, totalFlow: 30 * GB, useFlow: 4 * GB, balance: 8000 }),
   ];
 };
 

@@ -7,6 +7,7 @@ import { addToBlacklist } from '../modules/orders/eligibility';
 import { createPromoterService } from '../modules/promoter/service';
 import { demoBlacklist, demoDictionary, demoPromoters, demoSettings } from './demo';
 import { seedDemoAbout } from './demo-about';
+import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoGoods } from './demo-goods';
 import { seedDemoIot } from './demo-iot';
 import { seedDemoLoginProtocol } from './demo-login-protocol';
@@ -28,6 +29,7 @@ const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> =>
   await seedDemoNumbers(db, demoNumbers);
   await seedDemoIot(db);
   await seedDemoPackages(db);
+  await seedDemoCoupons(db);
   for (const entry of demoBlacklist) await addToBlacklist(db, entry);
 };
 

@@ -34,13 +34,6 @@ export const PackageMessage = defineMessages('packages', {
     'Ce forfait ne peut pas commencer au moment choisi',
     'Este paquete no puede empezar en el momento elegido',
   ),
-  unknownCoupon: inLocales(
-    '所选优惠券不存在或不属于本卡',
-    '所選優惠券不存在或不屬於本卡',
-    'This coupon does not exist or does not belong to this card',
-    "Ce bon n'existe pas ou n'appartient pas à cette carte",
-    'Este cupón no existe o no pertenece a esta tarjeta',
-  ),
   noVolumePackage: inLocales(
     '本卡没有流量池套餐',
     '本卡沒有流量池套餐',

@@ -23,6 +23,7 @@ import type { PaymentProviders } from '../../providers/payment';
 import type { SmsProvider } from '../../providers/sms';
 import type { AuthService } from '../auth/service';
 import { type CardRow, createCardCheckout, payPasswordState, refuseWeak, setPayPassword } from '../checkout/service';
+import { couponForPackage, couponsForPackage, type CouponUse, takeCouponFor } from '../coupons/service';
 import { iotOrderOf, type ItemNames } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
@@ -67,6 +68,9 @@ const refuse = (message: Message): BusinessError => new BusinessError(Code.faile
 
 const packageTitle = (offer: OfferRow): string => `${iotOrderKindLabel.package['zh-Hans']} ${offer.name}`;
 
+/** What the card pays for an offer before any coupon, the one price coupons' thresholds and orders read: its VIP price when it has one. */
+const payableFen = (offer: PackageOffer): number => offer.vipPriceFen ?? offer.priceFen;
+
 export const createPackageService = (db: Database, { platform, auth, providers, sms, logger, clock = () => new Date() }: PackageServiceDeps) => {
   const checkout = createCardCheckout(db, { providers, clock });
   const { cardOf } = checkout;
@@ -88,16 +92,35 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
   const buy = async (card: CardUser, body: BuyBody, locale: Locale): Promise<IotOrder> => {
     const row = await cardOf(card);
     const offer = await offerFor(row, body.packageId);
-    if (!effectsFor(offer, row, clock()).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);
-    // The card owns no coupons until coupons are sold: any coupon named is unknown.
-    if (body.couponId !== undefined) throw refuse(PackageMessage.unknownCoupon);
+    const now = clock();
+    if (!effectsFor(offer, row, now).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);
+    const view = offerOf(offer, row, now, locale, null);
+    const priceFen = payableFen(view);
+    const use: CouponUse = { simId: row.id, packageOfferId: offer.id, priceFen, now };
+    // A coupon is checked first for a clear refusal, and taken in the order's transaction.
+    const coupon = body.couponId === undefined ? undefined : await couponForPackage(db, body.couponId, use);
+    const amountFen = Math.max(0, priceFen - (coupon?.valueFen ?? 0));
     const order = await checkout.place(
       row,
-      { order: { kind: 'package', title: packageTitle(offer), amountFen: offer.priceFen, packageOfferId: offer.id, effect: body.effect }, reason: 'package' },
+      {
+        order: {
+          kind: 'package',
+          title: packageTitle(offer),
+          amountFen,
+          discountFen: priceFen - amountFen,
+          vipDiscountFen: offer.priceFen - priceFen,
+          packageOfferId: offer.id,
+          effect: body.effect,
+        },
+        reason: 'package',
+      },
       body,
-      { apply: (tx, paid, now) => applyPackage(tx, platform, row, offer, body.effect, paid.id, now) },
+      {
+        ...(coupon && { reserve: (tx: Database, placed: { id: number }) => takeCouponFor(tx, coupon.id, placed.id, { ...use, now: clock() }) }),
+        apply: (tx, paid, paidAt) => applyPackage(tx, platform, row, offer, body.effect, paid.id, paidAt),
+      },
     );
-    return iotOrderOf(order, locale, offerOf(offer, row, clock(), locale, null).name);
+    return iotOrderOf(order, locale, view.name);
   };
 
   return {
@@ -107,12 +130,15 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
       return PACKAGE_KINDS.map((kind) => ({ kind, packages: offers.filter((offer) => offer.kind === kind) })).filter((group) => group.packages.length > 0);
     },
 
+    /** The offer with what paying needs, and the card's coupons usable on it at the price it pays, best first. */
     details: async (card: CardUser, packageId: number, locale: Locale) => {
       const row = await cardOf(card);
+      const now = clock();
+      const offer = offerOf(await offerFor(row, packageId), row, now, locale, null);
       return {
-        offer: offerOf(await offerFor(row, packageId), row, clock(), locale, null),
+        offer,
         ...checkout.paymentOf(row),
-        coupons: [],
+        coupons: await couponsForPackage(db, { simId: row.id, packageOfferId: offer.id, priceFen: payableFen(offer), now }, locale),
         cycleEndsAt: row.endAt?.toISOString() ?? null,
       };
     },

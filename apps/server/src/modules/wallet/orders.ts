@@ -65,6 +65,12 @@ export const insertIotOrders = async (tx: Database, orders: readonly NewIotOrder
 /** What each order bought, named in the reader's locale (a package's translated name), by order id. */
 export type ItemNames = (orders: readonly IotOrderRow[], locale: Locale) => Promise<ReadonlyMap<number, string>>;
 
+/** Several modules' names as one: each names the orders of its own kinds. */
+export const allItemNames =
+  (...sources: readonly ItemNames[]): ItemNames =>
+  async (orders, locale) =>
+    new Map((await Promise.all(sources.map((names) => names(orders, locale)))).flatMap((names) => [...names]));
+
 /**
  * The title in the reader's locale: the kind and what was bought, or a top-up's amount. The
  * stored title (what the gateway shows the payer) is Chinese, and stands in only when the

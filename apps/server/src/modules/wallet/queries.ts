@@ -1,7 +1,8 @@
 import type { IotOrderKind } from '@shop/contract';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { balanceEntries, iotOrders, promoters, rechargeLimits, rechargeOptions, sims } from '../../db/schema';
+import { queryRows } from '../../db/rows';
+import { balanceEntries, coupons, iotOrders, promoters, rechargeLimits, rechargeOptions, sims } from '../../db/schema';
 import type { IotOrderRow } from './orders';
 
 /** A card's wallet with its promoter's payment settings. */
@@ -47,11 +48,26 @@ export const lockIotOrder = async (tx: Database, id: number): Promise<IotOrderRo
 
 export const updateIotOrder = (db: Database, id: number, change: Partial<IotOrderRow>) => db.update(iotOrders).set(change).where(eq(iotOrders.id, id));
 
-/** Closes unpaid orders whose payment window is over (all, or one card's one); answers how many. */
+/**
+ * Closes unpaid orders whose payment window is over (all, or one card's one) and gives back the
+ * coupons they held, in one statement; answers how many orders closed. A coupon given back
+ * past its end simply reads as expired.
+ */
 export const closeDueOrders = async (db: Database, now: Date, only?: { id: number }): Promise<number> => {
-  const due = and(eq(iotOrders.status, 'unpaid'), lte(iotOrders.expiresAt, now), only ? eq(iotOrders.id, only.id) : undefined);
-  const closed = await db.update(iotOrders).set({ status: 'closed', closedAt: now, expiresAt: null }).where(due).returning({ id: iotOrders.id });
-  return closed.length;
+  const [row] = await queryRows<{ closed: number }>(
+    db,
+    sql`with closed as (
+          update ${iotOrders} set status = 'closed', closed_at = ${now}::timestamptz, expires_at = null
+          where status = 'unpaid' and expires_at <= ${now}::timestamptz ${only ? sql`and id = ${only.id}` : sql``}
+          returning id
+        ), released as (
+          update ${coupons} set used_order_id = null, used_at = null
+          where used_order_id in (select id from closed)
+          returning id
+        )
+        select count(*)::int as closed from closed`,
+  );
+  return row?.closed ?? 0;
 };
 
 /** A page of a card's orders, newest first, one row more than the page to tell whether more follow. */

@@ -1,0 +1,204 @@
+import { COUPON_CODE_MAX_FAILURES, type CouponState } from '@shop/contract';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { couponCodeFailures, couponCodes, couponCoinEntries, couponPacks, coupons, packageOffers, sims } from '../../db/schema';
+
+export type PackRow = typeof couponPacks.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
+
+export const findPack = async (db: Database, id: number): Promise<PackRow | undefined> => (await db.select().from(couponPacks).where(eq(couponPacks.id, id)))[0];
+
+/** The texts of some packs, with their translations. */
+export const packTexts = (db: Database, ids: readonly number[]) =>
+  db
+    .select({ id: couponPacks.id, name: couponPacks.name, description: couponPacks.description, translations: couponPacks.translations })
+    .from(couponPacks)
+    .where(inArray(couponPacks.id, [...ids]));
+
+/** The names of some package offers, with their translations (what a coupon applies to). */
+export const packageNames = (db: Database, ids: readonly number[]) =>
+  db
+    .select({ id: packageOffers.id, name: packageOffers.name, description: packageOffers.description, translations: packageOffers.translations })
+    .from(packageOffers)
+    .where(inArray(packageOffers.id, [...ids]));
+
+/** What the coupon pages read of the card beside its payment: its promoter, coin and whether it is asked to buy a pack. */
+export const findHolder = async (db: Database, simId: number) =>
+  (
+    await db
+      .select({ id: sims.id, promoCode: sims.promoCode, couponCoin: sims.couponCoin, needBuyCoupon: sims.needBuyCoupon })
+      .from(sims)
+      .where(eq(sims.id, simId))
+  )[0];
+
+export const clearNeedBuyCoupon = async (tx: Database, simId: number): Promise<void> => {
+  await tx.update(sims).set({ needBuyCoupon: false }).where(and(eq(sims.id, simId), eq(sims.needBuyCoupon, true)));
+};
+
+const ownedColumns = {
+  id: coupons.id,
+  couponPackId: coupons.couponPackId,
+  source: coupons.source,
+  valueFen: coupons.valueFen,
+  thresholdFen: coupons.thresholdFen,
+  packageOfferIds: coupons.packageOfferIds,
+  startsAt: coupons.startsAt,
+  expiresAt: coupons.expiresAt,
+  usedOrderId: coupons.usedOrderId,
+  name: couponPacks.name,
+  description: couponPacks.description,
+  translations: couponPacks.translations,
+};
+
+export const insertCoupons = (tx: Database, rows: readonly NewCoupon[]) =>
+  tx
+    .insert(coupons)
+    .values([...rows])
+    .returning({ id: coupons.id });
+
+/** Coupons by id, with their pack's texts. */
+export const ownedByIds = (db: Database, ids: readonly number[]) =>
+  db
+    .select(ownedColumns)
+    .from(coupons)
+    .innerJoin(couponPacks, eq(couponPacks.id, coupons.couponPackId))
+    .where(inArray(coupons.id, [...ids]))
+    .orderBy(asc(coupons.id));
+export type OwnedRow = Awaited<ReturnType<typeof ownedByIds>>[number];
+
+/** One coupon of any card, with its owner. */
+export const findCoupon = async (db: Database, id: number) => (await db.select().from(coupons).where(eq(coupons.id, id)))[0];
+
+/** A card's coupons usable at `now`: not used, started, not expired. */
+export const usableOf = (db: Database, simId: number, now: Date) =>
+  db
+    .select(ownedColumns)
+    .from(coupons)
+    .innerJoin(couponPacks, eq(couponPacks.id, coupons.couponPackId))
+    .where(and(eq(coupons.simId, simId), isNull(coupons.usedOrderId), lte(coupons.startsAt, now), gt(coupons.expiresAt, now)));
+
+/** A page of a card's coupons in one state at `now`, one row more than the page to tell whether more follow. */
+export const couponsPage = (db: Database, simId: number, state: CouponState, now: Date, page: number, pageSize: number) => {
+  const inState = {
+    unused: and(isNull(coupons.usedOrderId), gt(coupons.expiresAt, now)),
+    used: isNotNull(coupons.usedOrderId),
+    expired: and(isNull(coupons.usedOrderId), lte(coupons.expiresAt, now)),
+  }[state];
+  const order = state === 'used' ? [desc(coupons.usedAt), desc(coupons.id)] : [asc(coupons.expiresAt), asc(coupons.id)];
+  return db
+    .select(ownedColumns)
+    .from(coupons)
+    .innerJoin(couponPacks, eq(couponPacks.id, coupons.couponPackId))
+    .where(and(eq(coupons.simId, simId), inState))
+    .orderBy(...order)
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+};
+
+/**
+ * Takes a coupon for an order in ONE guarded UPDATE, inside the order's transaction: only the
+ * card's own, unused, started and unexpired coupon is taken, so parallel orders take it once.
+ */
+export const takeCoupon = async (tx: Database, { couponId, simId, orderId, now }: { couponId: number; simId: number; orderId: number; now: Date }) =>
+  (
+    await tx
+      .update(coupons)
+      .set({ usedOrderId: orderId, usedAt: now })
+      .where(
+        and(
+          eq(coupons.id, couponId),
+          eq(coupons.simId, simId),
+          isNull(coupons.usedOrderId),
+          gt(coupons.expiresAt, now),
+          lte(coupons.startsAt, now),
+        ),
+      )
+      .returning({ id: coupons.id })
+  ).length === 1;
+
+/** An exchange code by its stored (upper-case) text. */
+export const findCode = async (db: Database, code: string) => (await db.select().from(couponCodes).where(eq(couponCodes.code, code)))[0];
+
+/** Redeems a code for a card in ONE guarded UPDATE: a code is redeemed once across all cards, and only before it expires. */
+export const redeemCode = async (tx: Database, codeId: number, simId: number, now: Date): Promise<boolean> =>
+  (
+    await tx
+      .update(couponCodes)
+      .set({ redeemedSimId: simId, redeemedAt: now })
+      .where(and(eq(couponCodes.id, codeId), isNull(couponCodes.redeemedSimId), gt(couponCodes.expiresAt, now)))
+      .returning({ id: couponCodes.id })
+  ).length === 1;
+
+export const recordCodeFailure = async (db: Database, simId: number, ip: string, now: Date): Promise<void> => {
+  await db.insert(couponCodeFailures).values({ simId, ip, createdAt: now });
+};
+
+/**
+ * When the card, or the address, may try codes again: the time its oldest failure still
+ * counting towards the limit leaves the window; null when neither is over the limit.
+ */
+export const codesLockedUntil = async (db: Database, simId: number, ip: string, since: Date, windowMs: number): Promise<Date | null> => {
+  const limitReachedAt = async (who: ReturnType<typeof eq>) =>
+    (
+      await db
+        .select({ at: couponCodeFailures.createdAt })
+        .from(couponCodeFailures)
+        .where(and(who, gt(couponCodeFailures.createdAt, since)))
+        .orderBy(desc(couponCodeFailures.createdAt))
+        .limit(1)
+        .offset(COUPON_CODE_MAX_FAILURES - 1)
+    )[0]?.at;
+  const reached = (await Promise.all([limitReachedAt(eq(couponCodeFailures.simId, simId)), limitReachedAt(eq(couponCodeFailures.ip, ip))])).filter(
+    (at): at is Date => at !== undefined,
+  );
+  if (reached.length === 0) return null;
+  return new Date(Math.max(...reached.map((at) => at.getTime())) + windowMs);
+};
+
+/** Spends coin in ONE guarded UPDATE that never takes it below zero; answers the coin after, or undefined when short. */
+export const spendCoin = async (tx: Database, simId: number, cost: number): Promise<number | undefined> =>
+  (
+    await tx
+      .update(sims)
+      .set({ couponCoin: sql`${sims.couponCoin} - ${cost}` })
+      .where(and(eq(sims.id, simId), sql`${sims.couponCoin} >= ${cost}`))
+      .returning({ coin: sims.couponCoin })
+  )[0]?.coin;
+
+export const insertCoinEntry = async (tx: Database, entry: typeof couponCoinEntries.$inferInsert): Promise<void> => {
+  await tx.insert(couponCoinEntries).values(entry);
+};
+
+/** A page of a card's coin ledger, newest first, with the pack each exchange bought. */
+export const coinLinesPage = (db: Database, simId: number, page: number, pageSize: number) =>
+  db
+    .select({
+      id: couponCoinEntries.id,
+      reason: couponCoinEntries.reason,
+      amount: couponCoinEntries.amount,
+      balanceAfter: couponCoinEntries.balanceAfter,
+      createdAt: couponCoinEntries.createdAt,
+      packName: couponPacks.name,
+      packDescription: couponPacks.description,
+      packTranslations: couponPacks.translations,
+    })
+    .from(couponCoinEntries)
+    .leftJoin(couponPacks, eq(couponPacks.id, couponCoinEntries.couponPackId))
+    .where(eq(couponCoinEntries.simId, simId))
+    .orderBy(desc(couponCoinEntries.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+
+/** The packs a promoter has on sale for money, or for coin, in its order. */
+export const packsFor = (db: Database, promoCode: string, by: 'money' | 'coin') =>
+  db
+    .select()
+    .from(couponPacks)
+    .where(
+      and(
+        eq(couponPacks.promoCode, promoCode),
+        eq(couponPacks.onSale, true),
+        by === 'money' ? isNotNull(couponPacks.priceFen) : isNotNull(couponPacks.coinCost),
+      ),
+    )
+    .orderBy(asc(couponPacks.sort), asc(couponPacks.id));

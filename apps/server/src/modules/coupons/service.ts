@@ -1,0 +1,335 @@
+import {
+  Code,
+  COUPON_CODE_LOCK_MINUTES,
+  type CouponPack,
+  type CouponSource,
+  type CouponState,
+  type EndpointOf,
+  type IotOrder,
+  iotOrderKindLabel,
+  type Locale,
+  type Message,
+  type OwnedCoupon,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+} from '@shop/contract';
+import type { Database } from '../../db/client';
+import { BusinessError } from '../../errors';
+import type { CardUser } from '../../identity';
+import { withIdempotency } from '../../lib/idempotency';
+import { textsIn, type Translations } from '../../lib/translations';
+import type { PaymentProviders } from '../../providers/payment';
+import { createCardCheckout } from '../checkout/service';
+import { iotOrderOf, type IotOrderRow, type ItemNames, type OrderFulfiler } from '../wallet/service';
+import { CouponMessage } from './messages';
+import * as q from './queries';
+
+const DAY_MS = 86_400_000;
+const LOCK_MS = COUPON_CODE_LOCK_MINUTES * 60_000;
+
+const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
+
+type Named = { name: string; description: string; translations: Translations<{ name: string; description: string }> };
+const nameIn = (row: Named, locale: Locale): string => textsIn({ name: row.name, description: row.description }, row.translations, locale).name;
+
+type Paged<T> = { list: T[]; page: number; pageSize: number; hasMore: boolean };
+const paged = <R, T>(rows: R[], page: number, pageSize: number, view: (row: R) => T): Paged<T> => ({
+  list: rows.slice(0, pageSize).map(view),
+  page,
+  pageSize,
+  hasMore: rows.length > pageSize,
+});
+
+/** The names of the packages coupons apply to, in the reader's locale, by offer id. */
+const packageNamesOf = async (db: Database, idLists: readonly (readonly number[])[], locale: Locale): Promise<ReadonlyMap<number, string>> => {
+  const ids = [...new Set(idLists.flat())];
+  if (ids.length === 0) return new Map();
+  return new Map((await q.packageNames(db, ids)).map((offer) => [offer.id, nameIn(offer, locale)]));
+};
+
+const namesIn = (ids: readonly number[], names: ReadonlyMap<number, string>): string[] => ids.flatMap((id) => names.get(id) ?? []);
+
+/** A coupon's state at `now`: used once an order holds it, else expired past its end, else unused. */
+export const couponStateOf = (coupon: { usedOrderId: number | null; expiresAt: Date }, now: Date): CouponState =>
+  coupon.usedOrderId !== null ? 'used' : coupon.expiresAt <= now ? 'expired' : 'unused';
+
+/** Coupons as the holder reads them, in their locale. */
+const ownedViews = async (db: Database, rows: readonly q.OwnedRow[], now: Date, locale: Locale): Promise<OwnedCoupon[]> => {
+  const names = await packageNamesOf(
+    db,
+    rows.map((row) => row.packageOfferIds),
+    locale,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: nameIn(row, locale),
+    valueFen: row.valueFen,
+    thresholdFen: row.thresholdFen,
+    startsAt: row.startsAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    packages: namesIn(row.packageOfferIds, names),
+    state: couponStateOf(row, now),
+    source: row.source,
+  }));
+};
+
+/** Packs as the holder reads them, in their locale. */
+const packViews = async (db: Database, rows: readonly q.PackRow[], locale: Locale): Promise<CouponPack[]> => {
+  const names = await packageNamesOf(
+    db,
+    rows.map((row) => row.packageOfferIds),
+    locale,
+  );
+  return rows.map((row) => {
+    const texts = textsIn({ name: row.name, description: row.description }, row.translations, locale);
+    return {
+      id: row.id,
+      name: texts.name,
+      description: texts.description,
+      count: row.count,
+      coupon: { valueFen: row.valueFen, thresholdFen: row.thresholdFen, validDays: row.validDays, packages: namesIn(row.packageOfferIds, names) },
+      priceFen: row.priceFen,
+      originalFen: row.originalFen,
+      coinCost: row.coinCost,
+    };
+  });
+};
+
+/**
+ * Gives a card a pack's coupons INSIDE the caller's transaction: `count` coupons with the pack's
+ * terms copied, valid from `now` for the pack's days. Answers the new coupons' ids.
+ */
+const grantPack = async (
+  tx: Database,
+  simId: number,
+  pack: q.PackRow,
+  source: CouponSource,
+  from: { sourceOrderId?: number; couponCodeId?: number },
+  now: Date,
+): Promise<number[]> => {
+  const coupon: q.NewCoupon = {
+    simId,
+    couponPackId: pack.id,
+    source,
+    sourceOrderId: from.sourceOrderId ?? null,
+    couponCodeId: from.couponCodeId ?? null,
+    valueFen: pack.valueFen,
+    thresholdFen: pack.thresholdFen,
+    packageOfferIds: pack.packageOfferIds,
+    startsAt: now,
+    expiresAt: new Date(now.getTime() + pack.validDays * DAY_MS),
+  };
+  return (await q.insertCoupons(tx, Array.from({ length: pack.count }, () => coupon))).map((row) => row.id);
+};
+
+/** A bought pack's coupons, and the promoter's request to buy one cleared. */
+const grantBought = async (tx: Database, order: IotOrderRow, pack: q.PackRow, now: Date): Promise<void> => {
+  await grantPack(tx, order.simId, pack, 'pack', { sourceOrderId: order.id }, now);
+  await q.clearNeedBuyCoupon(tx, order.simId);
+};
+
+/** What a coupon order paid online does once its payment arrives: the pack's coupons are given, once per order. */
+export const couponFulfiler: OrderFulfiler = async (tx, order, now) => {
+  const pack = order.couponPackId === null ? undefined : await q.findPack(tx, order.couponPackId);
+  if (!pack) throw new Error(`coupon order ${order.orderSn} names no pack`);
+  await grantBought(tx, order, pack, now);
+};
+
+/** The pack a coupon order bought, named in the reader's locale (for the wallet's order titles). */
+export const couponItemNames =
+  (db: Database): ItemNames =>
+  async (orders, locale) => {
+    const ids = [...new Set(orders.flatMap((order) => (order.kind === 'coupon' && order.couponPackId !== null ? [order.couponPackId] : [])))];
+    if (ids.length === 0) return new Map();
+    const names = new Map((await q.packTexts(db, ids)).map((pack) => [pack.id, nameIn(pack, locale)]));
+    return new Map(
+      orders.flatMap((order) => {
+        const name = order.kind === 'coupon' && order.couponPackId !== null ? names.get(order.couponPackId) : undefined;
+        return name === undefined ? [] : [[order.id, name] as const];
+      }),
+    );
+  };
+
+/** What a package purchase asks of the card's coupons: the package and the price the card pays for it. */
+export interface CouponUse {
+  simId: number;
+  packageOfferId: number;
+  /** The price the card pays before the coupon (after any VIP discount). */
+  priceFen: number;
+  now: Date;
+}
+
+/** Whether a coupon's terms fit a package at a price (its state aside). */
+const fits = (coupon: { packageOfferIds: number[]; thresholdFen: number }, { packageOfferId, priceFen }: CouponUse): boolean =>
+  (coupon.packageOfferIds.length === 0 || coupon.packageOfferIds.includes(packageOfferId)) && priceFen >= coupon.thresholdFen;
+
+/** The card's coupons usable on a package at its price, best first: the highest value, then the soonest to expire. */
+export const couponsForPackage = async (db: Database, use: CouponUse, locale: Locale): Promise<OwnedCoupon[]> => {
+  const rows = (await q.usableOf(db, use.simId, use.now))
+    .filter((row) => fits(row, use))
+    .sort((a, b) => b.valueFen - a.valueFen || a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
+  return ownedViews(db, rows, use.now, locale);
+};
+
+/** Why a coupon cannot be used now on this package, or nothing when it can. */
+const refusalOf = (coupon: Awaited<ReturnType<typeof q.findCoupon>>, use: CouponUse): BusinessError | undefined => {
+  if (!coupon || coupon.simId !== use.simId) return refuse(CouponMessage.unknownCoupon);
+  if (coupon.usedOrderId !== null) return refuse(CouponMessage.couponUsed);
+  if (coupon.expiresAt <= use.now) return refuse(CouponMessage.couponExpired);
+  if (coupon.startsAt > use.now) return refuse(CouponMessage.couponNotStarted(coupon.startsAt));
+  if (coupon.packageOfferIds.length > 0 && !coupon.packageOfferIds.includes(use.packageOfferId)) return refuse(CouponMessage.couponOtherPackage);
+  if (use.priceFen < coupon.thresholdFen) return refuse(CouponMessage.couponThreshold(coupon.thresholdFen));
+  return undefined;
+};
+
+/**
+ * A coupon the card may use on a package at its price, with its value; refused with the reason
+ * (unknown or another card's, used, expired, not started, another package, threshold unmet).
+ */
+export const couponForPackage = async (db: Database, couponId: number, use: CouponUse): Promise<{ id: number; valueFen: number }> => {
+  const coupon = await q.findCoupon(db, couponId);
+  const refusal = refusalOf(coupon, use);
+  if (refusal || !coupon) throw refusal ?? refuse(CouponMessage.unknownCoupon);
+  return { id: coupon.id, valueFen: coupon.valueFen };
+};
+
+/**
+ * Takes the coupon for an order INSIDE the order's transaction, in one guarded UPDATE; when
+ * another order took it first (or it ran out meanwhile) the refusal rolls the order back.
+ */
+export const takeCouponFor = async (tx: Database, couponId: number, orderId: number, use: CouponUse): Promise<void> => {
+  if (await q.takeCoupon(tx, { couponId, simId: use.simId, orderId, now: use.now })) return;
+  throw refusalOf(await q.findCoupon(tx, couponId), use) ?? refuse(CouponMessage.couponUsed);
+};
+
+export interface CouponServiceDeps {
+  /** Which payment types have a gateway: a promoter's choice counts only if one does. */
+  providers: Pick<PaymentProviders, 'forType'>;
+  /** The time the rules see (tests move it); the system clock by default. */
+  clock?: () => Date;
+}
+
+type OrderBody = ParsedBodyOf<EndpointOf<'createCouponOrder'>>;
+type ExchangeBody = ParsedBodyOf<EndpointOf<'exchangeCoupon'>>;
+
+const packTitle = (pack: q.PackRow): string => `${iotOrderKindLabel.coupon['zh-Hans']} ${pack.name}`;
+
+export const createCouponService = (db: Database, { providers, clock = () => new Date() }: CouponServiceDeps) => {
+  const checkout = createCardCheckout(db, { providers, clock });
+
+  const holderOf = async (card: CardUser) => {
+    const holder = await q.findHolder(db, card.simId);
+    if (!holder) throw new Error(`card ${card.simNo} of a live session does not exist`);
+    return holder;
+  };
+
+  /** A pack the card may get: on sale, of its promoter. */
+  const packFor = async (promoCode: string, packId: number): Promise<q.PackRow> => {
+    const pack = await q.findPack(db, packId);
+    if (!pack || !pack.onSale) throw refuse(CouponMessage.packNotOnSale);
+    if (pack.promoCode !== promoCode) throw refuse(CouponMessage.packOtherPromoter);
+    return pack;
+  };
+
+  const answerOf = async (couponIds: readonly number[], couponCoin: number, locale: Locale) => ({
+    coupons: await ownedViews(db, await q.ownedByIds(db, couponIds), clock(), locale),
+    couponCoin,
+  });
+
+  const createOrder = async (card: CardUser, body: OrderBody, locale: Locale): Promise<IotOrder> => {
+    const row = await checkout.cardOf(card);
+    const pack = await packFor(row.promoCode, body.packId);
+    if (pack.priceFen === null) throw refuse(CouponMessage.packCoinOnly);
+    const order = await checkout.place(
+      row,
+      { order: { kind: 'coupon', title: packTitle(pack), amountFen: pack.priceFen, couponPackId: pack.id }, reason: 'coupon' },
+      body,
+      { apply: (tx, paid, now) => grantBought(tx, paid, pack, now) },
+    );
+    return iotOrderOf(order, locale, nameIn(pack, locale));
+  };
+
+  /** A code once across all cards; wrong codes count per card and per address, and over the limit every code waits. */
+  const exchangeCode = async (card: CardUser, input: string, ip: string, locale: Locale) => {
+    const now = clock();
+    const lockedUntil = await q.codesLockedUntil(db, card.simId, ip, new Date(now.getTime() - LOCK_MS), LOCK_MS);
+    if (lockedUntil) throw refuse(CouponMessage.tooManyCodes(lockedUntil));
+    const holder = await holderOf(card);
+    const code = await q.findCode(db, input.toUpperCase());
+    if (!code || code.promoCode !== holder.promoCode) {
+      await q.recordCodeFailure(db, card.simId, ip, now);
+      throw refuse(CouponMessage.unknownCode);
+    }
+    if (code.redeemedSimId !== null) throw refuse(CouponMessage.codeUsed);
+    if (code.expiresAt <= now) throw refuse(CouponMessage.codeExpired);
+    const pack = await q.findPack(db, code.couponPackId);
+    if (!pack) throw new Error(`exchange code ${code.id} names no pack`);
+    const ids = await db.transaction(async (tx) => {
+      if (!(await q.redeemCode(tx, code.id, card.simId, now))) throw refuse(CouponMessage.codeUsed);
+      return grantPack(tx, card.simId, pack, 'code', { couponCodeId: code.id }, now);
+    });
+    return answerOf(ids, holder.couponCoin, locale);
+  };
+
+  /** Coin spent in one guarded UPDATE (never below zero) with its ledger line, for the pack's coupons. */
+  const exchangeCoin = async (card: CardUser, packId: number, locale: Locale) => {
+    const now = clock();
+    const holder = await holderOf(card);
+    const pack = await packFor(holder.promoCode, packId);
+    const cost = pack.coinCost;
+    if (cost === null) throw refuse(CouponMessage.packMoneyOnly);
+    const { ids, coin } = await db.transaction(async (tx) => {
+      const after = await q.spendCoin(tx, card.simId, cost);
+      if (after === undefined) throw refuse(CouponMessage.coinShort(cost, (await q.findHolder(tx, card.simId))?.couponCoin ?? 0));
+      await q.insertCoinEntry(tx, { simId: card.simId, reason: 'exchange', amount: -cost, balanceAfter: after, couponPackId: pack.id, createdAt: now });
+      return { ids: await grantPack(tx, card.simId, pack, 'coin', {}, now), coin: after };
+    });
+    return answerOf(ids, coin, locale);
+  };
+
+  return {
+    /** The packs sold for money to the card, with what paying needs and whether the promoter asks for one. */
+    choose: async (card: CardUser, locale: Locale) => {
+      const row = await checkout.cardOf(card);
+      const [holder, packs] = await Promise.all([holderOf(card), q.packsFor(db, row.promoCode, 'money')]);
+      return { ...checkout.paymentOf(row), packs: await packViews(db, packs, locale), needBuyCoupon: holder.needBuyCoupon };
+    },
+
+    /** Buys a pack; the same idempotency key replays the first answer, refusals included. */
+    createOrder: (card: CardUser, body: OrderBody, locale: Locale): Promise<IotOrder> =>
+      withIdempotency(db, `createCouponOrder:${card.simId}`, body.idempotencyKey, body, () => createOrder(card, body, locale)),
+
+    /** Exchanges a code or coin for coupons; the same idempotency key replays the first answer. */
+    exchange: (card: CardUser, body: ExchangeBody, ip: string, locale: Locale) =>
+      withIdempotency(db, `exchangeCoupon:${card.simId}`, body.idempotencyKey, body, () =>
+        body.by === 'code' ? exchangeCode(card, body.code, ip, locale) : exchangeCoin(card, body.packId, locale),
+      ),
+
+    /** The packs the card's coin buys, and its coin. */
+    exchangeList: async (card: CardUser, locale: Locale) => {
+      const holder = await holderOf(card);
+      return { couponCoin: holder.couponCoin, packs: await packViews(db, await q.packsFor(db, holder.promoCode, 'coin'), locale) };
+    },
+
+    /** The card's coupons in one state. */
+    coupons: async (card: CardUser, { state, page, pageSize }: ParsedQueryOf<EndpointOf<'simCouponList'>>, locale: Locale): Promise<Paged<OwnedCoupon>> => {
+      const now = clock();
+      const rows = await q.couponsPage(db, card.simId, state, now, page, pageSize);
+      return { list: await ownedViews(db, rows.slice(0, pageSize), now, locale), page, pageSize, hasMore: rows.length > pageSize };
+    },
+
+    /** The card's coin ledger, newest first. */
+    coinLog: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'couponCoinLogList'>>, locale: Locale) =>
+      paged(await q.coinLinesPage(db, card.simId, page, pageSize), page, pageSize, (line) => ({
+        id: line.id,
+        reason: line.reason,
+        amount: line.amount,
+        balanceAfter: line.balanceAfter,
+        packName:
+          line.packName === null ? null : textsIn({ name: line.packName, description: line.packDescription ?? '' }, line.packTranslations ?? {}, locale).name,
+        createdAt: line.createdAt.toISOString(),
+      })),
+  };
+};
+
+export type CouponService = ReturnType<typeof createCouponService>;
