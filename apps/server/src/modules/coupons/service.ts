@@ -47,7 +47,8 @@ const packageNamesOf = async (db: Database, idLists: readonly (readonly number[]
   return new Map((await q.packageNames(db, ids)).map((offer) => [offer.id, nameIn(offer, locale)]));
 };
 
-const namesIn = (ids: readonly number[], names: ReadonlyMap<number, string>): string[] => ids.flatMap((id) => names.get(id) ?? []);
+/** Each name once: a promoter's package of one name is one offer per operator. */
+const namesIn = (ids: readonly number[], names: ReadonlyMap<number, string>): string[] => [...new Set(ids.flatMap((id) => names.get(id) ?? []))];
 
 /** A coupon's state at `now`: used once an order holds it, else expired past its end, else unused. */
 export const couponStateOf = (coupon: { usedOrderId: number | null; expiresAt: Date }, now: Date): CouponState =>
