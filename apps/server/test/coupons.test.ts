@@ -7,7 +7,7 @@ import { buyPack, coinLinesOf, couponRowsOf, exchange, giveCoupon, packId } from
 import { cardLogin, DemoCard, insertSim, simRow, useIotApp } from './support/iot';
 import { buy, offerId, ordersOf } from './support/packages';
 import { connectSandbox, pressCashier } from './support/payments';
-import { balanceLinesOf, type Holder, iotOrderRow, startCardPayment, walletGet } from './support/wallet';
+import { balanceLinesOf, type Holder, iotOrderRow, startCardPayment } from './support/wallet';
 
 const shop = useIotApp();
 

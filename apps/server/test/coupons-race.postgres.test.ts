@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { api, CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { couponCodes, coupons, iotOrders, sims } from '../src/db/schema';
+import { testConfig } from './support/app';
+import { giveCoupon } from './support/coupons';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { insertSim } from './support/iot';
+import { offerId } from './support/packages';
+import { balanceLinesOf } from './support/wallet';
+
+/**
+ * Two apps, each with its own connection pool, on one PostgreSQL database (two server
+ * processes' worth of connections): requests alternate between them and all start at once.
+ */
+const PARALLEL = 20;
+const BUYER = '8986013300000000001';
+let database: TestDatabase;
+let second: DatabaseHandle;
+let apps: FastifyInstance[];
+
+const call = async (i: number, method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: Record<string, unknown>) =>
+  (await apps[i % 2]!.inject({ method, url, headers, payload: body, remoteAddress: `192.0.2.${(i % 200) + 1}` })).json() as {
+    code: number;
+    message: string;
+    data: Record<string, unknown>;
+  };
+
+const loginOn = async (i: number, simNo: string): Promise<Record<string, string>> => {
+  const answer = await call(i, 'POST', api.simLogin.path, {}, { simNo, agreeProtocol: true });
+  if (answer.code !== 0) throw new Error(`login of ${simNo} refused: ${answer.message}`);
+  return { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: String(answer.data.token) };
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  if (!database.url) throw new Error('the coupon races need PostgreSQL');
+  second = await openDatabase({ kind: 'postgres', url: database.url });
+  apps = await Promise.all(
+    [database.handle, second].map(async (db) => {
+      const app = await buildApp({ db, config: testConfig(), logger: pino({ level: 'silent' }) });
+      await app.ready();
+      return app;
+    }),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all((apps ?? []).map((app) => app.close()));
+  await second?.close();
+  await database?.drop();
+});
+
+describe('coupons taken at once on PostgreSQL by two apps', () => {
+  it('20 parallel purchases with one coupon: it is used once, one order is paid and the balance is charged once', async () => {
+    const db = database.handle.db;
+    await insertSim(db, BUYER, { balance: 100_000 });
+    const month30 = await offerId(db, 'demo', 1, '月套餐 30GB');
+    const couponId = await giveCoupon(db, BUYER, new Date(), { valueFen: 800 });
+    const headers = await loginOn(0, BUYER);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        call(i, 'POST', api.buyPackage.path, headers, { packageId: month30, effect: 'now', couponId, payWith: 'balance', idempotencyKey: randomUUID() }),
+      ),
+    );
+    const won = answers.filter((answer) => answer.code === 0);
+    expect(won).toHaveLength(1);
+    expect(won[0]?.data).toMatchObject({ amountFen: 2100, discountFen: 800, status: 'paid' });
+    expect(answers.filter((answer) => answer.code !== 0).every((answer) => answer.message === '该优惠券已被使用，请选择其他优惠券')).toBe(true);
+
+    const [sim] = await db.select().from(sims).where(eq(sims.simNo, BUYER));
+    const orders = await db.select().from(iotOrders).where(eq(iotOrders.simId, sim?.id ?? 0));
+    expect(orders).toHaveLength(1);
+    expect(sim?.balance).toBe(100_000 - 2100);
+    expect(await balanceLinesOf(db, BUYER)).toEqual([{ reason: 'package', amountFen: -2100 }]);
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId));
+    expect(coupon?.usedOrderId).toBe(orders[0]?.id);
+  });
+
+  it('20 different cards exchanging one code at once: exactly one gets its coupons', async () => {
+    const db = database.handle.db;
+    const cards = Array.from({ length: PARALLEL }, (_, i) => `89860133000000001${String(i).padStart(2, '0')}`);
+    for (const card of cards) await insertSim(db, card);
+    const headers = await Promise.all(cards.map((card, i) => loginOn(i, card)));
+    const answers = await Promise.all(
+      headers.map((each, i) => call(i, 'POST', api.exchangeCoupon.path, each, { by: 'code', code: 'simvip-0003', idempotencyKey: randomUUID() })),
+    );
+    expect(answers.filter((answer) => answer.code === 0)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.code !== 0).every((answer) => answer.message === '该兑换码已被使用')).toBe(true);
+    const [code] = await db.select().from(couponCodes).where(eq(couponCodes.code, 'SIMVIP-0003'));
+    const granted = await db.select().from(coupons).where(eq(coupons.couponCodeId, code?.id ?? 0));
+    expect(granted).toHaveLength(2);
+    expect(new Set(granted.map((coupon) => coupon.simId))).toEqual(new Set([code?.redeemedSimId]));
+  });
+});
