@@ -65,6 +65,12 @@ export const insertIotOrders = async (tx: Database, orders: readonly NewIotOrder
 /** What each order bought, named in the reader's locale (a package's translated name), by order id. */
 export type ItemNames = (orders: readonly IotOrderRow[], locale: Locale) => Promise<ReadonlyMap<number, string>>;
 
+/** Names from each module's `ItemNames` together: an order is named by the one that knows what it bought. */
+export const composeItemNames =
+  (...each: readonly ItemNames[]): ItemNames =>
+  async (orders, locale) =>
+    new Map((await Promise.all(each.map((names) => names(orders, locale)))).flatMap((names) => [...names]));
+
 /**
  * The title in the reader's locale: the kind and what was bought, or a top-up's amount. The
  * stored title (what the gateway shows the payer) is Chinese, and stands in only when the
@@ -94,6 +100,8 @@ export const iotOrderOf = (row: IotOrderRow, locale: Locale, itemName?: string):
 
 /**
  * What a paid order does for the card, INSIDE the transaction that records the payment
- * (a top-up credits the balance, a package is applied). Runs once per order.
+ * (a top-up credits the balance, a package is applied). Runs once per order. It answers
+ * 'refunded' when what was bought could no longer be given and the fulfiler has put the money
+ * back on the card's balance: the order is then stored refunded instead of paid.
  */
-export type OrderFulfiler = (tx: Database, order: IotOrderRow, now: Date) => Promise<void>;
+export type OrderFulfiler = (tx: Database, order: IotOrderRow, now: Date) => Promise<void | 'refunded'>;
