@@ -26,11 +26,12 @@ import { type CardRow, createCardCheckout, payPasswordState, refuseWeak, setPayP
 import { iotOrderOf, type ItemNames } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
-import { effectsFor, type OfferRow, offerOf } from './offers';
+import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
 export { packageFulfiler } from './apply';
+export { validityEnd } from './offers';
 
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
 export const packageItemNames =
@@ -59,6 +60,8 @@ export interface PackageServiceDeps {
   logger: FastifyBaseLogger;
   /** The time the rules see (tests move it); the system clock by default. */
   clock?: () => Date;
+  /** The package discount of the card's VIP membership in force at `now` (90: pays 90%); none by default. */
+  vipPercentOf?: (simId: number, now: Date) => Promise<number | null>;
 }
 
 type BuyBody = ParsedBodyOf<EndpointOf<'buyPackage'>>;
@@ -67,7 +70,12 @@ const refuse = (message: Message): BusinessError => new BusinessError(Code.faile
 
 const packageTitle = (offer: OfferRow): string => `${iotOrderKindLabel.package['zh-Hans']} ${offer.name}`;
 
-export const createPackageService = (db: Database, { platform, auth, providers, sms, logger, clock = () => new Date() }: PackageServiceDeps) => {
+const noVipPercent = async (): Promise<number | null> => null;
+
+export const createPackageService = (
+  db: Database,
+  { platform, auth, providers, sms, logger, clock = () => new Date(), vipPercentOf = noVipPercent }: PackageServiceDeps,
+) => {
   const checkout = createCardCheckout(db, { providers, clock });
   const { cardOf } = checkout;
 
@@ -82,7 +90,8 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
 
   const offersFor = async (card: CardRow, locale: Locale): Promise<PackageOffer[]> => {
     const now = clock();
-    return (await q.offersOnSale(db, card.promoCode, card.operatorType)).map((row) => offerOf(row, card, now, locale, null));
+    const [rows, percent] = await Promise.all([q.offersOnSale(db, card.promoCode, card.operatorType), vipPercentOf(card.id, now)]);
+    return rows.map((row) => offerOf(row, card, now, locale, percent));
   };
 
   const buy = async (card: CardUser, body: BuyBody, locale: Locale): Promise<IotOrder> => {
@@ -91,9 +100,15 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
     if (!effectsFor(offer, row, clock()).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);
     // The card owns no coupons until coupons are sold: any coupon named is unknown.
     if (body.couponId !== undefined) throw refuse(PackageMessage.unknownCoupon);
+    // A member pays the discounted price, online too: the order keeps what it charges.
+    const percent = await vipPercentOf(row.id, clock());
+    const amountFen = vipPrice(offer.priceFen, percent);
     const order = await checkout.place(
       row,
-      { order: { kind: 'package', title: packageTitle(offer), amountFen: offer.priceFen, packageOfferId: offer.id, effect: body.effect }, reason: 'package' },
+      {
+        order: { kind: 'package', title: packageTitle(offer), amountFen, vipDiscountFen: offer.priceFen - amountFen, packageOfferId: offer.id, effect: body.effect },
+        reason: 'package',
+      },
       body,
       { apply: (tx, paid, now) => applyPackage(tx, platform, row, offer, body.effect, paid.id, now) },
     );
@@ -109,8 +124,9 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
 
     details: async (card: CardUser, packageId: number, locale: Locale) => {
       const row = await cardOf(card);
+      const [offer, percent] = await Promise.all([offerFor(row, packageId), vipPercentOf(row.id, clock())]);
       return {
-        offer: offerOf(await offerFor(row, packageId), row, clock(), locale, null),
+        offer: offerOf(offer, row, clock(), locale, percent),
         ...checkout.paymentOf(row),
         coupons: [],
         cycleEndsAt: row.endAt?.toISOString() ?? null,
@@ -146,16 +162,22 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
       return { packageId, renewAt: row.endAt?.toISOString() ?? null };
     },
 
-    /** The renewal as the SIM home shows it: what renews, when, and whether the balance covers it. */
-    renewalOf: async (sim: { renewPackageId: number | null; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
-      const offer = sim.renewPackageId === null ? undefined : await q.findOffer(db, sim.renewPackageId);
+    /**
+     * The renewal as the SIM home shows it: what renews, when, at what price (a member's price
+     * while a membership is in force, as the renewal job charges), and whether the balance covers it.
+     */
+    renewalOf: async (sim: { id: number; renewPackageId: number | null; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
+      if (sim.renewPackageId === null) return null;
+      const now = clock();
+      const [offer, percent] = await Promise.all([q.findOffer(db, sim.renewPackageId), vipPercentOf(sim.id, now)]);
       if (!offer) return null;
+      const priceFen = vipPrice(offer.priceFen, percent);
       return {
         packageId: offer.id,
-        name: offerOf(offer, sim, clock(), locale, null).name,
-        priceFen: offer.priceFen,
+        name: offerOf(offer, sim, now, locale, null).name,
+        priceFen,
         renewAt: sim.endAt?.toISOString() ?? null,
-        covered: sim.balance >= offer.priceFen,
+        covered: sim.balance >= priceFen,
       };
     },
 
