@@ -28,6 +28,8 @@ import { siteHandlers } from './modules/site/routes';
 import { packageHandlers } from './modules/packages/routes';
 import { installRenewalJob } from './modules/packages/scheduler';
 import { walletHandlers } from './modules/wallet/routes';
+import { vipHandlers } from './modules/vip/routes';
+import { accelerateHandlers } from './modules/accelerate/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
@@ -68,6 +70,8 @@ const handlersFor = (services: Services): Handlers => ({
   ...walletHandlers(services.wallet, services.payments),
   ...packageHandlers(services.packages),
   ...couponHandlers(services.coupons),
+  ...vipHandlers(services.vip),
+  ...accelerateHandlers(services.accelerate),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
 });

@@ -15,7 +15,9 @@ import { createPaymentService } from './modules/payments/service';
 import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
 import { createPackageService, packageFulfiler, packageItemNames } from './modules/packages/service';
-import { allItemNames, createWalletService } from './modules/wallet/service';
+import { composeItemNames, createWalletService } from './modules/wallet/service';
+import { createVipService, currentMembership, vipFulfiler, vipItemNames, vipPercentOf } from './modules/vip/service';
+import { accelerateFulfiler, accelerateItemNames, createAccelerateService, currentAcceleration } from './modules/accelerate/service';
 import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
 import { createGeoip } from './providers/geoip';
 import { createSandboxLogistics } from './providers/logistics';
@@ -75,11 +77,21 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     platform,
     logger,
     clock: options.iot?.clock,
-    fulfilers: { package: packageFulfiler(platform), coupon: couponFulfiler },
-    itemNames: allItemNames(packageItemNames(db), couponItemNames(db)),
+    fulfilers: { package: packageFulfiler(platform), coupon: couponFulfiler, vip: vipFulfiler, accelerate: accelerateFulfiler(platform) },
+    itemNames: composeItemNames(packageItemNames(db), couponItemNames(db), vipItemNames(db), accelerateItemNames(db)),
   });
-  const packages = createPackageService(db, { platform, auth, providers: paymentProviders, sms, logger, clock: options.iot?.clock });
+  const packages = createPackageService(db, {
+    platform,
+    auth,
+    providers: paymentProviders,
+    sms,
+    logger,
+    clock: options.iot?.clock,
+    vipPercentOf: vipPercentOf(db),
+  });
   const coupons = createCouponService(db, { providers: paymentProviders, clock: options.iot?.clock });
+  const vip = createVipService(db, { providers: paymentProviders, clock: options.iot?.clock });
+  const accelerate = createAccelerateService(db, { platform, providers: paymentProviders, clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
   return {
     promoter,
@@ -90,10 +102,23 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     payments,
     numbers: createNumberService(db, { geoip: createGeoip(), promoters: promoter }),
     auth,
-    iot: createIotService(db, { auth, platform, logger, clock: options.iot?.clock, renewalOf: packages.renewalOf }),
+    iot: createIotService(db, {
+      auth,
+      platform,
+      logger,
+      clock: options.iot?.clock,
+      renewalOf: packages.renewalOf,
+      // The membership and the speed add-on in force: one indexed look-up each.
+      perksOf: async (sim, now, locale) => {
+        const [vipOrder, accelerateOrder] = await Promise.all([currentMembership(db, sim.id, now, locale), currentAcceleration(db, sim.id, now, locale)]);
+        return { vipOrder, accelerateOrder };
+      },
+    }),
     wallet,
     packages,
     coupons,
+    vip,
+    accelerate,
     site: createSiteService(db, promoter),
     customer: createCustomerService(db, promoter),
   };

@@ -13,6 +13,7 @@ import { seedDemoIot } from './demo-iot';
 import { seedDemoLoginProtocol } from './demo-login-protocol';
 import { seedDemoNumbers } from './demo-numbers';
 import { seedDemoPackages } from './demo-packages';
+import { seedDemoPerks } from './demo-perks';
 import { seedDemoQuestions } from './demo-questions';
 
 /** Writes the demo shop through the same services an administrator's changes go through. */
@@ -30,6 +31,7 @@ const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> =>
   await seedDemoIot(db);
   await seedDemoPackages(db);
   await seedDemoCoupons(db);
+  await seedDemoPerks(db);
   for (const entry of demoBlacklist) await addToBlacklist(db, entry);
 };
 

@@ -11,6 +11,7 @@ import { type CardRow, findCard } from './queries';
 
 export { type CardRow, findCard } from './queries';
 export { payPasswordState, refuseWeak, setPayPassword } from './pay-password';
+export { lockCardRow, type PerkOrderRef, type PerkTerm, perkTermOf, type PerkTermRow, termStart } from './perk';
 
 /**
  * Something a card buys: its order (kind, the Chinese title the gateway shows, what is paid and

@@ -1,4 +1,4 @@
-import { iotOrderKindLabel, maskMobile, RENEWAL_NOTICE_DAYS } from '@shop/contract';
+import { iotOrderKindLabel, maskMobile, PERK_STATUS, RENEWAL_NOTICE_DAYS } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,7 +8,7 @@ import type { CycleStart, SimPlatform } from '../../providers/carrier';
 import type { SmsProvider } from '../../providers/sms';
 import { insertIotOrders, moveEachBalance } from '../wallet/service';
 import { renewalNoticeText } from './messages';
-import { validityEnd } from './offers';
+import { validityEnd, vipPrice } from './offers';
 
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -44,9 +44,22 @@ type DueRow = {
   flow_mb: number | null;
   validity_count: number;
   validity_unit: number;
+  vip_percent: number | null;
 };
 
 type NoticeRow = { bound_mobile: string | null; end_at: Date; name: string; price_fen: number };
+
+/**
+ * The package discount of card `s`'s VIP membership in force at `now` (null: none): a member
+ * renews at the member's price. One indexed look-up (vip_memberships_sim_idx) per card due.
+ */
+const vipPercentSql = (now: Date) =>
+  sql`(select m.package_percent from vip_memberships m
+       where m.sim_id = s.id and m.status = ${PERK_STATUS.active} and m.start_at <= ${now} and m.end_at > ${now}
+       order by m.end_at desc limit 1)`;
+
+/** What card `s` renews `o` at: its member's price (rounded to the fen like vipPrice), else the list price. */
+const renewalPriceSql = (now: Date) => sql`coalesce(round(o.price_fen * ${vipPercentSql(now)} / 100.0)::integer, o.price_fen)`;
 
 /**
  * Marks, in one conditional UPDATE, each card whose cycle ends within the notice days and
@@ -61,9 +74,9 @@ const sendNotices = async (db: Database, { sms, logger }: RenewalDeps, now: Date
         from package_offers o
         where s.renew_package_id is not null and o.id = s.renew_package_id
           and s.end_at > ${now} and s.end_at <= ${noticeUntil}
-          and s.balance < o.price_fen
+          and s.balance < ${renewalPriceSql(now)}
           and s.renewal_notice_for is distinct from s.end_at
-        returning s.bound_mobile, s.end_at, o.name, o.price_fen`,
+        returning s.bound_mobile, s.end_at, o.name, ${renewalPriceSql(now)} as price_fen`,
   );
   for (const row of marked) {
     if (!row.bound_mobile) continue;
@@ -84,7 +97,8 @@ const sendNotices = async (db: Database, { sms, logger }: RenewalDeps, now: Date
 const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, afterId: number, limit: number) => {
   const due = await queryRows<DueRow>(
     tx,
-    sql`select s.id, s.sim_no, s.balance::float8 as balance, s.end_at, o.id as offer_id, o.name, o.kind, o.price_fen, o.flow_mb, o.validity_count, o.validity_unit
+    sql`select s.id, s.sim_no, s.balance::float8 as balance, s.end_at, o.id as offer_id, o.name, o.kind, o.price_fen, o.flow_mb, o.validity_count, o.validity_unit,
+          ${vipPercentSql(now)} as vip_percent
         from sims s join package_offers o on o.id = s.renew_package_id
         where s.renew_package_id is not null and s.end_at < ${chinaDayEnd(now)} and s.id > ${afterId}
           and not exists (select 1 from iot_orders r where r.kind = 'renewal' and r.sim_id = s.id and r.renews_cycle_end = s.end_at)
@@ -98,7 +112,9 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
     sql`select sim_id, renews_cycle_end from iot_orders where kind = 'renewal' and sim_id = any(${intArray(due.map((row) => row.id))}::integer[])`,
   );
   const done = new Set(handled.map((row) => `${row.sim_id}:${new Date(row.renews_cycle_end).getTime()}`));
-  const open = due.filter((row) => !done.has(`${row.id}:${new Date(row.end_at).getTime()}`));
+  const open = due
+    .filter((row) => !done.has(`${row.id}:${new Date(row.end_at).getTime()}`))
+    .map((row) => ({ ...row, list_price_fen: row.price_fen, price_fen: vipPrice(row.price_fen, row.vip_percent) }));
   const covered = open.filter((row) => row.balance >= row.price_fen);
   const lapsing = open.filter((row) => row.balance < row.price_fen && new Date(row.end_at) <= now);
   const orders = await insertIotOrders(tx, [...covered.map((row) => renewalOrder(row, 'paid', now)), ...lapsing.map((row) => renewalOrder(row, 'closed', now))], now);
@@ -127,13 +143,14 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
 };
 
 /** A renewal order: paid from the balance, or closed when the balance did not cover it and the line lapsed. */
-const renewalOrder = (row: DueRow, status: 'paid' | 'closed', now: Date) => ({
+const renewalOrder = (row: DueRow & { list_price_fen: number }, status: 'paid' | 'closed', now: Date) => ({
   simId: row.id,
   kind: 'renewal' as const,
   status,
   payWith: 'balance' as const,
   title: `${iotOrderKindLabel.renewal['zh-Hans']} ${row.name}`,
   amountFen: row.price_fen,
+  vipDiscountFen: row.list_price_fen - row.price_fen,
   packageOfferId: row.offer_id,
   effect: 'now' as const,
   renewsCycleEnd: new Date(row.end_at),

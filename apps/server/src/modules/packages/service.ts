@@ -27,11 +27,12 @@ import { couponForPackage, couponsForPackage, type CouponUse, takeCouponFor } fr
 import { iotOrderOf, type ItemNames } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
-import { effectsFor, type OfferRow, offerOf } from './offers';
+import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
 export { packageFulfiler } from './apply';
+export { validityEnd } from './offers';
 
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
 export const packageItemNames =
@@ -60,6 +61,8 @@ export interface PackageServiceDeps {
   logger: FastifyBaseLogger;
   /** The time the rules see (tests move it); the system clock by default. */
   clock?: () => Date;
+  /** The package discount of the card's VIP membership in force at `now` (90: pays 90%); none by default. */
+  vipPercentOf?: (simId: number, now: Date) => Promise<number | null>;
 }
 
 type BuyBody = ParsedBodyOf<EndpointOf<'buyPackage'>>;
@@ -71,7 +74,12 @@ const packageTitle = (offer: OfferRow): string => `${iotOrderKindLabel.package['
 /** What the card pays for an offer before any coupon, the one price coupons' thresholds and orders read: its VIP price when it has one. */
 const payableFen = (offer: PackageOffer): number => offer.vipPriceFen ?? offer.priceFen;
 
-export const createPackageService = (db: Database, { platform, auth, providers, sms, logger, clock = () => new Date() }: PackageServiceDeps) => {
+const noVipPercent = async (): Promise<number | null> => null;
+
+export const createPackageService = (
+  db: Database,
+  { platform, auth, providers, sms, logger, clock = () => new Date(), vipPercentOf = noVipPercent }: PackageServiceDeps,
+) => {
   const checkout = createCardCheckout(db, { providers, clock });
   const { cardOf } = checkout;
 
@@ -86,7 +94,8 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
 
   const offersFor = async (card: CardRow, locale: Locale): Promise<PackageOffer[]> => {
     const now = clock();
-    return (await q.offersOnSale(db, card.promoCode, card.operatorType)).map((row) => offerOf(row, card, now, locale, null));
+    const [rows, percent] = await Promise.all([q.offersOnSale(db, card.promoCode, card.operatorType), vipPercentOf(card.id, now)]);
+    return rows.map((row) => offerOf(row, card, now, locale, percent));
   };
 
   const buy = async (card: CardUser, body: BuyBody, locale: Locale): Promise<IotOrder> => {
@@ -94,7 +103,8 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
     const offer = await offerFor(row, body.packageId);
     const now = clock();
     if (!effectsFor(offer, row, now).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);
-    const view = offerOf(offer, row, now, locale, null);
+    // A member pays the discounted price, online too: the order keeps what it charges.
+    const view = offerOf(offer, row, now, locale, await vipPercentOf(row.id, now));
     const priceFen = payableFen(view);
     const use: CouponUse = { simId: row.id, packageOfferId: offer.id, priceFen, now };
     // A coupon is checked first for a clear refusal, and taken in the order's transaction.
@@ -134,7 +144,8 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
     details: async (card: CardUser, packageId: number, locale: Locale) => {
       const row = await cardOf(card);
       const now = clock();
-      const offer = offerOf(await offerFor(row, packageId), row, now, locale, null);
+      const [stored, percent] = await Promise.all([offerFor(row, packageId), vipPercentOf(row.id, now)]);
+      const offer = offerOf(stored, row, now, locale, percent);
       return {
         offer,
         ...checkout.paymentOf(row),
@@ -172,16 +183,22 @@ export const createPackageService = (db: Database, { platform, auth, providers, 
       return { packageId, renewAt: row.endAt?.toISOString() ?? null };
     },
 
-    /** The renewal as the SIM home shows it: what renews, when, and whether the balance covers it. */
-    renewalOf: async (sim: { renewPackageId: number | null; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
-      const offer = sim.renewPackageId === null ? undefined : await q.findOffer(db, sim.renewPackageId);
+    /**
+     * The renewal as the SIM home shows it: what renews, when, at what price (a member's price
+     * while a membership is in force, as the renewal job charges), and whether the balance covers it.
+     */
+    renewalOf: async (sim: { id: number; renewPackageId: number | null; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
+      if (sim.renewPackageId === null) return null;
+      const now = clock();
+      const [offer, percent] = await Promise.all([q.findOffer(db, sim.renewPackageId), vipPercentOf(sim.id, now)]);
       if (!offer) return null;
+      const priceFen = vipPrice(offer.priceFen, percent);
       return {
         packageId: offer.id,
-        name: offerOf(offer, sim, clock(), locale, null).name,
-        priceFen: offer.priceFen,
+        name: offerOf(offer, sim, now, locale, null).name,
+        priceFen,
         renewAt: sim.endAt?.toISOString() ?? null,
-        covered: sim.balance >= offer.priceFen,
+        covered: sim.balance >= priceFen,
       };
     },
 

@@ -65,11 +65,11 @@ export const insertIotOrders = async (tx: Database, orders: readonly NewIotOrder
 /** What each order bought, named in the reader's locale (a package's translated name), by order id. */
 export type ItemNames = (orders: readonly IotOrderRow[], locale: Locale) => Promise<ReadonlyMap<number, string>>;
 
-/** Several modules' names as one: each names the orders of its own kinds. */
-export const allItemNames =
-  (...sources: readonly ItemNames[]): ItemNames =>
+/** Names from each module's `ItemNames` together: an order is named by the one that knows what it bought. */
+export const composeItemNames =
+  (...each: readonly ItemNames[]): ItemNames =>
   async (orders, locale) =>
-    new Map((await Promise.all(sources.map((names) => names(orders, locale)))).flatMap((names) => [...names]));
+    new Map((await Promise.all(each.map((names) => names(orders, locale)))).flatMap((names) => [...names]));
 
 /**
  * The title in the reader's locale: the kind and what was bought, or a top-up's amount. The
@@ -100,6 +100,8 @@ export const iotOrderOf = (row: IotOrderRow, locale: Locale, itemName?: string):
 
 /**
  * What a paid order does for the card, INSIDE the transaction that records the payment
- * (a top-up credits the balance, a package is applied). Runs once per order.
+ * (a top-up credits the balance, a package is applied). Runs once per order. It answers
+ * 'refunded' when what was bought could no longer be given and the fulfiler has put the money
+ * back on the card's balance: the order is then stored refunded instead of paid.
  */
-export type OrderFulfiler = (tx: Database, order: IotOrderRow, now: Date) => Promise<void>;
+export type OrderFulfiler = (tx: Database, order: IotOrderRow, now: Date) => Promise<void | 'refunded'>;

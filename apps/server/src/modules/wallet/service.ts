@@ -15,7 +15,7 @@ import { fulfilRecharge } from './recharge';
 
 /** The balance's one way to move, and a card order's storage, for the modules whose orders pay from the balance or online. */
 export { type BalanceMove, BalanceShort, moveBalance, moveEachBalance } from './ledger';
-export { allItemNames, insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type ItemNames, type NewIotOrder, type OrderFulfiler } from './orders';
+export { composeItemNames, insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type ItemNames, type NewIotOrder, type OrderFulfiler } from './orders';
 
 export interface WalletServiceDeps {
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
@@ -121,8 +121,8 @@ export const createWalletService = (db: Database, { providers, platform, logger,
       const fulfiler = fulfilerOf[order.kind];
       if (!fulfiler) throw new Error(`no fulfiler for ${order.kind} orders`);
       const now = clock();
-      await fulfiler(tx, order, now);
-      await q.updateIotOrder(tx, order.id, { status: 'paid', paymentType, paidAt: now, expiresAt: null });
+      const outcome = await fulfiler(tx, order, now);
+      await q.updateIotOrder(tx, order.id, { status: outcome === 'refunded' ? 'refunded' : 'paid', paymentType, paidAt: now, expiresAt: null });
       return 'paid';
     },
 

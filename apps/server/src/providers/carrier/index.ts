@@ -1,4 +1,4 @@
 export type { Acceptance, AcceptanceRequest, CarrierAcceptance } from './types';
 export { createSandboxCarrier, type SandboxCarrierOptions } from './sandbox';
-export { type CycleStart, type PackageGrant, SimPlatformError, type SimPlatform, type SimReading } from './sim-platform';
+export { type CycleStart, type LineSpeed, type PackageGrant, SimPlatformError, type SimPlatform, type SimReading } from './sim-platform';
 export { createSandboxSimPlatform, type SandboxSimPlatformOptions } from './sim-sandbox';

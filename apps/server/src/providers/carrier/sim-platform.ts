@@ -9,6 +9,14 @@ export interface SimReading {
   realName: { authStatus: number; authPlatformStatus: number };
   network: { internetStatus: number; onlineStatus: number };
   device: SimDevice | null;
+  /** The speed class the line runs at until `until`; null: its normal speed (a class ends by itself at `until`). */
+  speed: LineSpeed | null;
+}
+
+/** A speed class the carrier runs a line at, until when. */
+export interface LineSpeed {
+  speedCode: string;
+  until: Date;
 }
 
 /** The carrier did not answer (busy, timed out, refused): nothing it said may be stored. */
@@ -56,6 +64,8 @@ export interface SimPlatform {
   closeVolume(simNo: string, now: Date): Promise<void>;
   /** Starts renewed lines' next cycles, in one call for a batch. */
   startCycles(lines: readonly CycleStart[], now: Date, within?: Database): Promise<void>;
+  /** Runs the line at a speed class until `until` (a speed add-on bought or extended); it returns to normal by itself then. */
+  setSpeed(simNo: string, speed: LineSpeed, now: Date, within?: Database): Promise<void>;
   /** Suspends lines whose cycle ended without renewal, in one call for a batch. */
   lapse(simNos: readonly string[], now: Date, within?: Database): Promise<void>;
 }

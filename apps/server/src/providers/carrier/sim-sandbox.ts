@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { sims } from '../../db/schema';
-import { type CycleStart, type PackageGrant, type SimPlatform, SimPlatformError, type SimReading } from './sim-platform';
+import { type CycleStart, type LineSpeed, type PackageGrant, type SimPlatform, SimPlatformError, type SimReading } from './sim-platform';
 import { accruedMb, usageAfter } from './usage';
 
 export interface SandboxSimPlatformOptions {
@@ -52,6 +52,7 @@ export const createSandboxSimPlatform = (db: Database, { delayMs = 0, failingSim
         realName: { authStatus: sim.authStatus, authPlatformStatus: sim.authPlatformStatus },
         network: { internetStatus: sim.internetStatus, onlineStatus: sim.onlineStatus },
         device: sim.device,
+        speed: sim.speedCode !== null && sim.speedUntil !== null && sim.speedUntil > now ? { speedCode: sim.speedCode, until: sim.speedUntil } : null,
       };
     },
     liftBreak: async (simNo: string, now: Date): Promise<void> => {
@@ -96,6 +97,9 @@ export const createSandboxSimPlatform = (db: Database, { delayMs = 0, failingSim
           last_usage_at = greatest(sims.last_usage_at, ${now})
         from jsonb_to_recordset(${rows}::jsonb) as v(sim_no text, flow integer, end_at timestamptz)
         where sims.sim_no = v.sim_no`);
+    },
+    setSpeed: async (simNo: string, { speedCode, until }: LineSpeed, _now: Date, within: Database = db): Promise<void> => {
+      await within.update(sims).set({ speedCode, speedUntil: until }).where(eq(sims.simNo, simNo));
     },
     lapse: async (simNos: readonly string[], now: Date, within: Database = db): Promise<void> => {
       if (simNos.length === 0) return;
