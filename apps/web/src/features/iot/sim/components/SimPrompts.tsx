@@ -15,11 +15,15 @@ function Prompt({ tone, text, action, onPress }: { tone: 'warn' | 'bad'; text: s
   );
 }
 
+/** The speed add-on the card has, while it has not ended. */
+export const boostInForce = (info: SimInfo, now = Date.now()): NonNullable<SimInfo['accelerateOrder']> | null =>
+  info.accelerateOrder && Date.parse(info.accelerateOrder.endAt) > now ? info.accelerateOrder : null;
+
 /** The speed add-on in force, with its end; it leads to the add-ons. */
 export function SpeedBoost({ info }: { info: SimInfo }) {
   const t = useT();
-  const boost = info.accelerateOrder;
-  if (!boost || Date.parse(boost.endAt) <= Date.now()) return null;
+  const boost = boostInForce(info);
+  if (!boost) return null;
   return (
     <button type="button" className="sim-boost" onClick={() => void openLink('/pages-sub/iot/index/accelerate/index' satisfies PagePath)}>
       <span className="sim-boost__label">{t('iotHome.boost')}</span>
