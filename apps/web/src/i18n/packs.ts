@@ -72,6 +72,7 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   iotLogin: 'iot',
   iotHome: 'iot',
   wallet: 'iot',
+  perks: 'iot',
   numbers: 'numbers',
   order: 'order',
   orderForm: 'order',

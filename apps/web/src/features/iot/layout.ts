@@ -17,6 +17,9 @@ export function splitMenus(menus: readonly Menu[], max: number): MenuSplit {
   return { shown: menus.slice(0, Math.max(0, max - 1)), more: true };
 }
 
+/** Session key of the VIP invitation on the SIM home, so it shows once per session at most. */
+export const VIP_POPUP_KEY = 'vip';
+
 /** Session key of the home pop-up, so it shows once per session. */
 export const POPUP_SHOWN_KEY = 'iotIndexPopup';
 

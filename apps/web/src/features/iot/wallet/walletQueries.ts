@@ -3,7 +3,7 @@ import type { ApiName } from '@shop/contract';
 import { currentLocale } from '../../../i18n';
 import { endpointPages } from '../../../shared/query';
 
-type PagedCardList = 'iotOrderList' | 'simBalanceList' | 'simBalanceLogList';
+type PagedCardList = 'iotOrderList' | 'simBalanceList' | 'simBalanceLogList' | 'simCouponList' | 'couponCoinLogList' | 'accelerateOrderList';
 
 /**
  * A paged list of the card `simNo` (the session's card), keyed by it like every card read
@@ -14,7 +14,7 @@ export function cardPages<N extends PagedCardList>(name: N, simNo: string, input
   return { ...pages, queryKey: [...pages.queryKey, { card: simNo }] as unknown as typeof pages.queryKey, enabled: simNo !== '' };
 }
 
-/** Every card read a payment changes: the SIM home's figures, the lists and the choices. */
+/** Every card read a payment changes: the SIM home's figures, the lists and the choices, coupons, membership and speed add-ons included. */
 const MONEY_READS: readonly ApiName[] = [
   'simInfo',
   'simPackageList',
@@ -26,6 +26,13 @@ const MONEY_READS: readonly ApiName[] = [
   'packageChoose',
   'packageDetails',
   'renewPackageOption',
+  'couponChoose',
+  'simCouponList',
+  'couponExchangeList',
+  'couponCoinLogList',
+  'vipList',
+  'accelerateList',
+  'accelerateOrderList',
 ];
 
 /** After money moved: whoever shows one of these reads it again. */

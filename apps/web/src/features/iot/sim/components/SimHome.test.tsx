@@ -272,3 +272,78 @@ describe('the SIM home', () => {
     expect(await screen.findByRole('region', { name: '卡号' })).toBeTruthy();
   });
 });
+
+const perk = {
+  id: 1,
+  simId: 1,
+  uuid: 'u-1',
+  orderSn: 'IOT20250301100000777777',
+  placeType: 1,
+  actualPayMoney: 990,
+  logo: '',
+  packagePrice: 990,
+  privileges: { gi: '', items: [] },
+  startAt: '2025-03-01T02:00:00.000Z',
+  endAt: '2099-03-01T08:00:00.000Z',
+  validTag: true,
+  refundAt: null,
+  refundRemark: '',
+  refundType: null,
+  remark: '',
+  status: 1,
+  updatedAt: '2025-03-01T02:00:00.000Z',
+  createdAt: '2025-03-01T02:00:00.000Z',
+};
+const aPlan = { id: 2, name: '黄金会员', logo: '', description: '', priceFen: 1990, originalFen: null, validity: { count: 1, unit: 2 }, privileges: { gi: '', items: [{ title: '专属客服', icon: '' }] }, packagePercent: 90, pointsMultiplier: 2 };
+const vipList = (plans = [aPlan]) => ({ '/api/iot/vipList': () => envelope(0, { balanceFen: 0, payPassword: { set: false, lockedUntil: null, triesLeft: 5 }, paymentTypes: [], plans, current: null }) });
+
+describe('coupons, speed add-ons and the VIP invitation on the SIM home', () => {
+  it('leads a card that must buy a coupon pack to the packs, until it has bought one', async () => {
+    serve(aSimInfo({ needBuyCoupon: true }));
+    await showHome();
+    const notice = await screen.findByText('您的卡需先购买优惠券包，才能订购套餐');
+    fireEvent.click(within(notice.parentElement as HTMLElement).getByRole('button', { name: '去购买' }));
+    expect(openLink).toHaveBeenCalledWith('/pages/iot/index/couponChoose/index');
+    serve(aSimInfo({ needBuyCoupon: false }));
+    await client.invalidateQueries({ queryKey: ['simInfo'] });
+    await vi.waitFor(() => expect(screen.queryByText('您的卡需先购买优惠券包，才能订购套餐')).toBeNull());
+  });
+
+  it('shows the speed add-on in force with its end, and not once it has gone', async () => {
+    serve(aSimInfo({ accelerateOrder: { ...perk, accelerateId: 3, accelerateName: '5G 极速包', speedCode: '5G-MAX' } }));
+    await showHome();
+    const boost = await screen.findByRole('button', { name: /网络加速/ });
+    expect(within(boost).getByText('5G 极速包 · 至 2099-03-01 16:00')).toBeTruthy();
+    serve(aSimInfo({ accelerateOrder: null }));
+    await client.invalidateQueries({ queryKey: ['simInfo'] });
+    await vi.waitFor(() => expect(screen.queryByText(/5G 极速包/)).toBeNull());
+  });
+
+  it('invites a card without a membership to join, once a session', async () => {
+    serve(aSimInfo(), aSimLayout(), vipList());
+    await showHome();
+    const dialog = await screen.findByRole('dialog', { name: '开通会员' });
+    expect(within(dialog).getByText('套餐 9 折')).toBeTruthy();
+    expect(within(dialog).getByText('¥19.90 起')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog', { name: '开通会员' })).toBeNull();
+    expect(useSessionStore.getState().wasShown('vip')).toBe(true);
+    cleanup();
+    await showHome();
+    await vi.waitFor(() => expect(calls('/api/iot/simInfo').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('dialog', { name: '开通会员' })).toBeNull();
+  });
+
+  it('does not invite a member, nor anyone when no plan is on sale', async () => {
+    serve(aSimInfo({ vipOrder: { ...perk, vipId: 2, vipName: '黄金会员' } }), aSimLayout(), vipList());
+    await showHome();
+    expect(calls('/api/iot/vipList')).toHaveLength(0);
+    cleanup();
+    client = testQueryClient();
+    serve(aSimInfo(), aSimLayout(), vipList([]));
+    await showHome();
+    await vi.waitFor(() => expect(calls('/api/iot/vipList').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useSessionStore.getState().wasShown('vip')).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { PagePath, SimLayout } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { useQuery as usePageQuery } from '../../../../shared/navigation';
@@ -7,7 +7,9 @@ import { Carousel } from '../../../../shared/ui/Carousel';
 import { Refresher } from '../../../../shared/ui/Refresher';
 import { usePullToRefresh } from '../../../../shared/ui/usePullToRefresh';
 import { useIotStore } from '../../../../stores/iot';
+import { useSessionStore } from '../../../../stores/session';
 import { MenuGrid } from '../../components/MenuGrid';
+import { POPUP_SHOWN_KEY, shouldShowPopup, VIP_POPUP_KEY } from '../../layout';
 import { useSimInfo, useSimLayout, useSimRefresh } from '../simQueries';
 import { ViceSims, WifiCard } from './DeviceCard';
 import { IotHomeSkeleton } from './HomeSkeleton';
@@ -15,7 +17,10 @@ import { IotTabBar } from './IotTabBar';
 import { LayoutPopup } from './LayoutPopup';
 import { NoticeLamp } from './NoticeLamp';
 import { SimCard } from './SimCard';
-import { SimPrompts } from './SimPrompts';
+import { SimPrompts, SpeedBoost } from './SimPrompts';
+
+// The VIP invitation loads only for a card that may see it: the home stays light.
+const VipHomePopup = lazy(() => import('../../vipInvite').then((module) => ({ default: module.VipHomePopup })));
 // The carousel's look lives with the shop home's.
 import './home.css';
 
@@ -58,15 +63,25 @@ export function SimHome() {
     return <IotHomeSkeleton />;
   }
   const design = layout.data ?? null;
+  // One pop-up at a time: the VIP invitation waits while the promoter's own is due this session.
+  const session = useSessionStore.getState();
+  const layoutPopupDue = design !== null && shouldShowPopup(design.popup, { prevented: useIotStore.getState().iotIndexPopupPrevent, shownThisSession: session.wasShown(POPUP_SHOWN_KEY) });
+  const vipInvited = !info.data.vipOrder?.validTag && !layoutPopupDue && !session.wasShown(VIP_POPUP_KEY);
   return (
     <div className={design?.tabBar.switch ? 'iot-home iot-home--tabbed' : 'iot-home'} {...pull.handlers}>
       <Refresher pull={pull.pull} ready={pull.ready} />
       <SimCard info={info.data} onRefresh={design?.refreshSwitch ? refreshNow : undefined} />
       <SimPrompts info={info.data} />
+      <SpeedBoost info={info.data} />
       <WifiCard info={info.data} />
       <ViceSims info={info.data} />
       {design ? <LayoutTop layout={design} /> : null}
       {design ? <LayoutPopup popup={design.popup} /> : null}
+      {vipInvited ? (
+        <Suspense fallback={null}>
+          <VipHomePopup />
+        </Suspense>
+      ) : null}
       {design ? <IotTabBar tabBar={design.tabBar} /> : null}
     </div>
   );

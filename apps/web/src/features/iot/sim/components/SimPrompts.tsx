@@ -1,6 +1,6 @@
 import { RENEWAL_NOTICE_DAYS, type PagePath, type SimInfo } from '@shop/contract';
 import { useT } from '../../../../i18n';
-import { formatDate, formatFen } from '../../../../shared/format';
+import { formatDate, formatDateTime, formatFen } from '../../../../shared/format';
 import { openLink } from '../../../../shared/navigation/openLink';
 import { useRemoveBreak } from '../simQueries';
 
@@ -12,6 +12,26 @@ function Prompt({ tone, text, action, onPress }: { tone: 'warn' | 'bad'; text: s
         {action}
       </button>
     </div>
+  );
+}
+
+/** The speed add-on the card has, while it has not ended. */
+export const boostInForce = (info: SimInfo, now = Date.now()): NonNullable<SimInfo['accelerateOrder']> | null =>
+  info.accelerateOrder && Date.parse(info.accelerateOrder.endAt) > now ? info.accelerateOrder : null;
+
+/** The speed add-on in force, with its end; it leads to the add-ons. */
+export function SpeedBoost({ info }: { info: SimInfo }) {
+  const t = useT();
+  const boost = boostInForce(info);
+  if (!boost) return null;
+  return (
+    <button type="button" className="sim-boost" onClick={() => void openLink('/pages-sub/iot/index/accelerate/index' satisfies PagePath)}>
+      <span className="sim-boost__label">{t('iotHome.boost')}</span>
+      <span className="sim-boost__text">{t('iotHome.boostUntil', { name: boost.accelerateName, time: formatDateTime(boost.endAt) })}</span>
+      <span className="sim-boost__arrow" aria-hidden="true">
+        ›
+      </span>
+    </button>
   );
 }
 
@@ -41,7 +61,7 @@ export function renewalAtRisk(info: SimInfo, now = Date.now()): NonNullable<SimI
   return due - now <= RENEWAL_NOTICE_DAYS * DAY_MS ? renewal : null;
 }
 
-/** What the holder must do before the line works: real-name, a package, paying arrears, a renewal to cover, a break rule. */
+/** What the holder must do before the line works: real-name, a package, a coupon pack first, paying arrears, a renewal to cover, a break rule. */
 export function SimPrompts({ info }: { info: SimInfo }) {
   const t = useT();
   const renewal = renewalAtRisk(info);
@@ -52,6 +72,9 @@ export function SimPrompts({ info }: { info: SimInfo }) {
         <Prompt tone="bad" text={t('iotHome.arrears', { amount: formatFen(info.arrearsBalance) })} action={t('iotHome.goRecharge')} onPress={() => void openLink('/pages/iot/index/balance/index' satisfies PagePath)} />
       ) : null}
       {info.needBuyPackage ? <Prompt tone="warn" text={t('iotHome.needBuyPackage')} action={t('iotHome.goBuy')} onPress={() => void openLink('/pages/iot/index/package/index' satisfies PagePath)} /> : null}
+      {info.needBuyCoupon ? (
+        <Prompt tone="warn" text={t('iotHome.needBuyCoupon')} action={t('iotHome.goBuyCoupon')} onPress={() => void openLink('/pages/iot/index/couponChoose/index' satisfies PagePath)} />
+      ) : null}
       {renewal ? (
         <Prompt
           tone="warn"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { IOT_HOME_PATH, pageUrl, type IotOrder, type PagePath } from '@shop/contract';
+import { IOT_HOME_PATH, pageUrl, type IotOrder, type IotOrderKind, type PagePath } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { formatFen } from '../../../../shared/format';
 import { redirectTo, reLaunch } from '../../../../shared/navigation';
@@ -8,7 +8,15 @@ import { cardQuery, useCardNumber } from '../../session';
 import '../../../../shared/ui/outcome.css';
 
 const ORDERS: PagePath = '/pages/iot/index/orderLogs/index';
-const MY_PACKAGES: PagePath = '/pages-sub/iot/index/packageInfo/index';
+
+/** What a paid order of each kind but a top-up did, and where its holder sees it. */
+const BOUGHT = {
+  package: { title: 'wallet.cashier.packageBought', hint: 'wallet.cashier.packageHint', link: 'wallet.details.mine', path: '/pages-sub/iot/index/packageInfo/index' },
+  renewal: { title: 'wallet.cashier.packageBought', hint: 'wallet.cashier.packageHint', link: 'wallet.details.mine', path: '/pages-sub/iot/index/packageInfo/index' },
+  coupon: { title: 'wallet.cashier.couponBought', hint: 'wallet.cashier.couponHint', link: 'wallet.cashier.myCoupons', path: '/pages-sub/iot/index/couponExchange/order' },
+  vip: { title: 'wallet.cashier.vipBought', hint: 'wallet.cashier.vipHint', link: 'wallet.cashier.vipCentre', path: '/pages-sub/iot/index/vip/index' },
+  accelerate: { title: 'wallet.cashier.accelerateBought', hint: 'wallet.cashier.accelerateHint', link: 'wallet.cashier.accelerateOrders', path: '/pages-sub/iot/index/accelerate/order' },
+} as const satisfies Record<Exclude<IotOrderKind, 'recharge'>, { title: string; hint: string; link: string; path: PagePath }>;
 
 const NOT_PAID = {
   failed: { title: 'pay.failed', hint: 'pay.failedHint' },
@@ -72,16 +80,17 @@ export function CardPayOutcome({ order, outcome, onRetry }: CardPayOutcomeProps)
     );
   }
   const recharge = order?.kind === 'recharge';
+  const bought = BOUGHT[order && order.kind !== 'recharge' ? order.kind : 'package'];
   return (
     <div className="outcome" role="status">
       <span className="outcome__mark outcome__mark--done" aria-hidden="true">
         ✓
       </span>
-      <h2 className="outcome__title">{recharge ? t('wallet.cashier.recharged') : t('wallet.cashier.packageBought')}</h2>
-      {recharge && order ? <RechargePaid orderSn={order.orderSn} /> : <p className="outcome__hint">{t('wallet.cashier.packageHint')}</p>}
+      <h2 className="outcome__title">{recharge ? t('wallet.cashier.recharged') : t(bought.title)}</h2>
+      {recharge && order ? <RechargePaid orderSn={order.orderSn} /> : <p className="outcome__hint">{t(bought.hint)}</p>}
       <div className="outcome__actions">
-        <button type="button" className="button button--ghost" onClick={recharge ? orders : () => void redirectTo({ url: pageUrl(MY_PACKAGES) })}>
-          {recharge ? t('wallet.cashier.viewOrders') : t('wallet.details.mine')}
+        <button type="button" className="button button--ghost" onClick={recharge ? orders : () => void redirectTo({ url: pageUrl(bought.path) })}>
+          {recharge ? t('wallet.cashier.viewOrders') : t(bought.link)}
         </button>
         <button type="button" className="button button--primary" onClick={() => void reLaunch({ url: IOT_HOME_PATH })}>
           {t('wallet.cashier.home')}

@@ -58,6 +58,18 @@ describe('the top-up records', () => {
 });
 
 describe('the card orders', () => {
+  it('names coupon packs, memberships and speed boosts, and filters by them', async () => {
+    fetch().mockImplementation(
+      byPath({
+        '/api/iot/orderList': () =>
+          envelope(0, aPage([anIotOrder({ orderSn: 'IOT1', kind: 'vip', title: 'VIP 会员 · 黄金会员', payWith: 'balance', status: 'paid' })])),
+      }),
+    );
+    renderWithQueries(<OrderLogs />);
+    expect(await screen.findByText('VIP 会员 · 黄金会员')).toBeTruthy();
+    for (const label of ['优惠券包', 'VIP 会员', '网络加速']) expect(screen.getByRole('tab', { name: label })).toBeTruthy();
+  });
+
   it('filters by kind and offers to pay an unpaid online order', async () => {
     const kinds: string[] = [];
     fetch().mockImplementation(

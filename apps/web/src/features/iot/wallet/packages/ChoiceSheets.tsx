@@ -1,5 +1,5 @@
 import { packageEffectLabel, type DataOf, type EndpointOf, type PackageEffect } from '@shop/contract';
-import { useT } from '../../../../i18n';
+import { t as text, useT } from '../../../../i18n';
 import { formatDate, formatFen } from '../../../../shared/format';
 import { Sheet } from '../../../../shared/ui/Sheet';
 import { labelOf } from '../walletQueries';
@@ -38,6 +38,10 @@ export function EffectSheet({ effects, value, cycleEndsAt, onPick, onClose }: { 
   );
 }
 
+/** The packages a coupon applies to, or that it applies to any. */
+export const couponPackages = (packages: readonly string[]): string =>
+  packages.length === 0 ? text('wallet.details.couponAnyPackage') : text('wallet.details.couponPackages', { names: packages.join(', ') });
+
 /** A coupon the card owns that this price meets (the spec's SelectCoupon), or none. */
 export function CouponSheet({ coupons, value, onPick, onClose }: { coupons: readonly Coupon[]; value: number | undefined; onPick(id: number | undefined): void; onClose(): void }) {
   const t = useT();
@@ -49,7 +53,7 @@ export function CouponSheet({ coupons, value, onPick, onClose }: { coupons: read
             key={coupon.id}
             checked={coupon.id === value}
             title={`${coupon.name} ${t('wallet.details.couponOff', { amount: formatFen(coupon.valueFen) })}`}
-            note={t('wallet.details.couponTerms', { amount: formatFen(coupon.thresholdFen), date: formatDate(coupon.expiresAt) })}
+            note={`${t('wallet.details.couponTerms', { amount: formatFen(coupon.thresholdFen), date: formatDate(coupon.expiresAt) })} · ${couponPackages(coupon.packages)}`}
             onPick={() => onPick(coupon.id)}
           />
         ))}

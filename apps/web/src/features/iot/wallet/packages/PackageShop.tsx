@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { packageKindLabel, pageUrl, type PackageKind, type PackageOffer, type PagePath } from '@shop/contract';
 import { useT } from '../../../../i18n';
-import { formatFen } from '../../../../shared/format';
 import { navigateTo } from '../../../../shared/navigation';
 import { openLink } from '../../../../shared/navigation/openLink';
 import { EmptyState } from '../../../../shared/ui/PageStates';
 import { NotLoaded } from '../../components/NotLoaded';
 import { cardQuery, useCardNumber } from '../../session';
 import { labelOf } from '../walletQueries';
+import { OfferPrices } from './OfferPrices';
 import { offerData, offerValidity } from './offerText';
 import '../wallet.css';
 
 function OfferCard({ offer }: { offer: PackageOffer }) {
-  const t = useT();
   const open = () => void navigateTo({ url: pageUrl('/pages/iot/index/package/details/index', { id: String(offer.id) }) });
   return (
     <button type="button" className="offer" onClick={open}>
@@ -23,14 +22,7 @@ function OfferCard({ offer }: { offer: PackageOffer }) {
           {offerData(offer)} · {offerValidity(offer)}
         </span>
       </span>
-      <span className="offer__prices">
-        <span className="offer__price">{formatFen(offer.priceFen)}</span>
-        {offer.originalFen !== null && offer.originalFen > offer.priceFen ? (
-          <del className="offer__original" aria-label={t('wallet.packages.original', { amount: formatFen(offer.originalFen) })}>
-            {formatFen(offer.originalFen)}
-          </del>
-        ) : null}
-      </span>
+      <OfferPrices offer={offer} className="offer__prices" />
     </button>
   );
 }

@@ -57,6 +57,18 @@ describe('the packages on sale', () => {
   });
 });
 
+describe('the packages on sale to a member', () => {
+  it('shows the VIP price, tagged, with the list price struck', async () => {
+    fetch().mockImplementation(byPath({ '/api/iot/packageChoose': () => envelope(0, [{ kind: 'base', packages: [anOffer({ vipPriceFen: 2610 })] }]) }));
+    await openAt('/pages/iot/index/package/index');
+    renderWithQueries(<PackageShop />);
+    const offer = await screen.findByRole('button', { name: /30GB 月包/ });
+    expect(within(offer).getByText('会员价')).toBeTruthy();
+    expect(within(offer).getByText('¥26.10')).toBeTruthy();
+    expect(within(offer).getByText('¥29.00').tagName).toBe('DEL');
+  });
+});
+
 describe('buying a package', () => {
   it('chooses the next cycle, showing the day it starts', async () => {
     serve();
@@ -81,6 +93,27 @@ describe('buying a package', () => {
     serve(packageDetails({ coupons: [{ id: 4, name: '满20减5', valueFen: 500, thresholdFen: 2000, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-04-01T00:00:00.000Z', packages: [], state: 'unused', source: 'pack' }] }));
     renderWithQueries(<PackageDetails id={7} />);
     expect(await screen.findByRole('button', { name: '支付 ¥24.00' })).toBeTruthy();
+  });
+
+  it('with a membership, pays the VIP price less the coupon, the list price struck and the coupon\'s terms shown', async () => {
+    const coupon = { id: 4, name: '满20减5', valueFen: 500, thresholdFen: 2000, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-04-01T00:00:00.000Z', packages: ['30GB 月包'], state: 'unused' as const, source: 'pack' as const };
+    serve(packageDetails({ offer: anOffer({ vipPriceFen: 2610 }), coupons: [coupon] }));
+    renderWithQueries(<PackageDetails id={7} />);
+    expect(await screen.findByRole('button', { name: '支付 ¥21.10' })).toBeTruthy();
+    expect(screen.getByText('会员价')).toBeTruthy();
+    expect(screen.getByText('¥26.10')).toBeTruthy();
+    expect(screen.getByText('¥29.00').tagName).toBe('DEL');
+    fireEvent.click(screen.getByRole('button', { name: /优惠券/ }));
+    const sheet = await screen.findByRole('dialog', { name: '选择优惠券' });
+    expect(within(sheet).getByText('满 ¥20.00 可用 · 2025-04-01 到期 · 限 30GB 月包 使用')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('radio', { name: /不使用优惠券/ }));
+    expect(await screen.findByRole('button', { name: '支付 ¥26.10' })).toBeTruthy();
+  });
+
+  it('never asks less than nothing when the coupon is worth more than the price', async () => {
+    serve(packageDetails({ offer: anOffer({ priceFen: 300 }), coupons: [{ id: 4, name: '满0减5', valueFen: 500, thresholdFen: 0, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-04-01T00:00:00.000Z', packages: [], state: 'unused', source: 'code' }] }));
+    renderWithQueries(<PackageDetails id={7} />);
+    expect(await screen.findByRole('button', { name: '支付 ¥0.00' })).toBeTruthy();
   });
 
   it('keeps the balance off when it is short, with the reason and a way to top up', async () => {

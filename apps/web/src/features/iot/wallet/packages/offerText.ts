@@ -16,3 +16,6 @@ export function offerValidity({ validity }: Pick<PackageOffer, 'validity'>): str
   const key = UNIT_KEY[validity.unit as keyof typeof UNIT_KEY] ?? UNIT_KEY[VALIDITY_UNITS.days];
   return t('wallet.packages.validity', { period: t(key, { count: validity.count }) });
 }
+
+/** What the card pays for a package: its VIP price with a membership in force, else its price. */
+export const payablePrice = (offer: Pick<PackageOffer, 'priceFen' | 'vipPriceFen'>): number => offer.vipPriceFen ?? offer.priceFen;

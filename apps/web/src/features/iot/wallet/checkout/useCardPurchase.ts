@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pageUrl, type BodyOf, type EndpointOf, type IotOrder } from '@shop/contract';
+import { t } from '../../../../i18n';
+import { redirectTo } from '../../../../shared/navigation';
+import { call, untoldMessage, type CallOptions } from '../../../../shared/request';
+import { useAttemptKey } from '../attemptKey';
+import { afterMoneyMoved } from '../walletQueries';
+
+/** The endpoints that buy something for the card, paid from its balance or online. */
+export type PurchaseEndpoint = 'buyPackage' | 'createCouponOrder' | 'createVipOrder' | 'createAccelerateOrder';
+
+/** What one purchase sends, less the idempotency key each attempt gets. */
+export type PurchaseBody<N extends PurchaseEndpoint> = Omit<BodyOf<EndpointOf<N>>, 'idempotencyKey'>;
+
+/** What a purchase sends besides how it is paid: the package, pack, plan or add-on and its options. */
+export type PurchaseDraft<N extends PurchaseEndpoint> = Omit<PurchaseBody<N>, 'payWith' | 'payPassword'>;
+
+/**
+ * Buys something for the card through `name`. Paid from the balance, it is done once the answer
+ * comes, and every card read follows; paid online, the order goes on to the card's cashier.
+ * With a pay password, the server's refusal (wrong password, locked) is kept for the step to
+ * show rather than toasted.
+ */
+export function useCardPurchase<N extends PurchaseEndpoint>(name: N, onPaid: (order: IotOrder) => void) {
+  const client = useQueryClient();
+  const attempt = useAttemptKey();
+  const send = call as (endpoint: N, input: { body: BodyOf<EndpointOf<N>> }, options: CallOptions) => Promise<IotOrder>;
+  return useMutation({
+    mutationFn: (body: PurchaseBody<N>) =>
+      send(name, { body: { ...body, idempotencyKey: attempt.keyFor(body) } as BodyOf<EndpointOf<N>> }, { hideError: body.payPassword !== undefined }),
+    onError: (failure) => attempt.answered(failure),
+    onSuccess: async (order) => {
+      attempt.answered();
+      if (order.status === 'unpaid') {
+        await redirectTo({ url: pageUrl('/pages/iot/index/balance/pay/index', { orderSn: order.orderSn }) });
+        return;
+      }
+      await afterMoneyMoved(client);
+      onPaid(order);
+    },
+  });
+}
+
+/** The words for a refused pay password step: the server's, or the general ones when it said nothing to show. */
+export const stepError = (failure: unknown): string => untoldMessage(failure) || (failure instanceof Error ? failure.message : t('common.error'));

@@ -1,0 +1,7 @@
+import { AccelerateCashier } from '../../../../features/iot/accelerate';
+import { useQuery } from '../../../../shared/navigation';
+
+/** Buying one speed add-on (`?id=`) (收银台). */
+export default function AccelerateCashierPage() {
+  return <AccelerateCashier id={Number(useQuery().id)} />;
+}

@@ -1,0 +1,6 @@
+import { AccelerateShop } from '../../../../features/iot/accelerate';
+
+/** The speed add-on in force and the ones on sale (网络加速). */
+export default function AcceleratePage() {
+  return <AccelerateShop />;
+}

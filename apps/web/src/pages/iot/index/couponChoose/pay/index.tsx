@@ -1,0 +1,7 @@
+import { CouponPackPay } from '../../../../../features/iot/coupons';
+import { useQuery } from '../../../../../shared/navigation';
+
+/** Buying one coupon pack (`?id=`) (卡券支付). */
+export default function CouponPayPage() {
+  return <CouponPackPay id={Number(useQuery().id)} />;
+}
