@@ -1,4 +1,4 @@
-import { type PagePath, pageRoutes } from '@shop/contract';
+import { api, CARD_TOKEN_HEADER, type PagePath, pageRoutes, RequestHeader } from '@shop/contract';
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ beforeAll(async () => {
     shop.api.call('hotQuestionList', {}),
   ]);
   const number = numbers[0]?.number ?? '';
+  const { packId, vipId, accelerateId } = await firstPerksOf(CARD);
   const { order } = await shop.api.orderNumber(number, { name: '王小明', mobile: BUYER_MOBILE, idCard: anIdCard({ region: '440305' }) });
   const orderSn = `orderSn=${order.orderSn}`;
   queries = {
@@ -33,8 +34,26 @@ beforeAll(async () => {
     '/pages/order/index': orderSn,
     '/pages/order/pay/index': orderSn,
     '/pages/order/logistics/index': orderSn,
+    '/pages/iot/index/couponChoose/pay/index': `id=${packId}`,
+    '/pages-sub/iot/index/vip/pay': `id=${vipId}`,
+    '/pages-sub/iot/index/accelerate/cashier': `id=${accelerateId}`,
   };
 });
+
+/** The first coupon pack, VIP plan and speed add-on on sale to a card, for the pages that pay for one. */
+async function firstPerksOf(simNo: string) {
+  const { token } = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
+  const cardGet = async <T>(name: 'couponChoose' | 'vipList' | 'accelerateList'): Promise<T> => {
+    const response = await fetch(`${shop.product.baseUrl}${api[name].path}`, { headers: { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: token } });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const [coupons, vip, accelerate] = await Promise.all([
+    cardGet<{ packs: { id: number }[] }>('couponChoose'),
+    cardGet<{ plans: { id: number }[] }>('vipList'),
+    cardGet<{ offers: { id: number }[] }>('accelerateList'),
+  ]);
+  return { packId: coupons.packs[0]?.id ?? '', vipId: vip.plans[0]?.id ?? '', accelerateId: accelerate.offers[0]?.id ?? '' };
+}
 
 /**
  * Follows a page's requests: `quiet()` resolves once none has been in flight for `quietMs` (the

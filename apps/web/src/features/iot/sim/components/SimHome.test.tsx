@@ -334,6 +334,15 @@ describe('coupons, speed add-ons and the VIP invitation on the SIM home', () => 
     expect(screen.queryByRole('dialog', { name: '开通会员' })).toBeNull();
   });
 
+  it('does not invite a holder who turned the home pop-ups off', async () => {
+    useIotStore.getState().setPopupPrevent(true);
+    serve(aSimInfo(), aSimLayout(), vipList());
+    await showHome();
+    await vi.waitFor(() => expect(calls('/api/iot/simInfo').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('dialog', { name: '开通会员' })).toBeNull();
+    expect(calls('/api/iot/vipList')).toHaveLength(0);
+  });
+
   it('does not invite a member, nor anyone when no plan is on sale', async () => {
     serve(aSimInfo({ vipOrder: { ...perk, vipId: 2, vipName: '黄金会员' } }), aSimLayout(), vipList());
     await showHome();

@@ -63,10 +63,12 @@ export function SimHome() {
     return <IotHomeSkeleton />;
   }
   const design = layout.data ?? null;
-  // One pop-up at a time: the VIP invitation waits while the promoter's own is due this session.
+  // One pop-up at a time: the VIP invitation waits while the promoter's own is due this session,
+  // and a holder who turned the home's pop-ups off sees neither.
   const session = useSessionStore.getState();
-  const layoutPopupDue = design !== null && shouldShowPopup(design.popup, { prevented: useIotStore.getState().iotIndexPopupPrevent, shownThisSession: session.wasShown(POPUP_SHOWN_KEY) });
-  const vipInvited = !info.data.vipOrder?.validTag && !layoutPopupDue && !session.wasShown(VIP_POPUP_KEY);
+  const prevented = useIotStore.getState().iotIndexPopupPrevent;
+  const layoutPopupDue = design !== null && shouldShowPopup(design.popup, { prevented, shownThisSession: session.wasShown(POPUP_SHOWN_KEY) });
+  const vipInvited = !prevented && !info.data.vipOrder?.validTag && !layoutPopupDue && !session.wasShown(VIP_POPUP_KEY);
   return (
     <div className={design?.tabBar.switch ? 'iot-home iot-home--tabbed' : 'iot-home'} {...pull.handlers}>
       <Refresher pull={pull.pull} ready={pull.ready} />
