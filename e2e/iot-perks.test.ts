@@ -61,7 +61,9 @@ describe('coupons, VIP membership and speed add-ons', () => {
 
     await goTo(page, '/pages/iot/index/index');
     await page.getByRole('region', { name: '卡号' }).waitFor();
-    expect(await page.getByText('您的卡需先购买优惠券包，才能订购套餐').count()).toBe(0);
+    // The home shows the card as last kept until its fresh read arrives: then the notice is gone.
+    await page.getByText('您的卡需先购买优惠券包，才能订购套餐').waitFor({ state: 'hidden' });
+    await settle(page, 'perks-home-coupon-bought');
     await goTo(page, '/pages-sub/iot/index/couponExchange/order');
     await page.getByRole('tab', { name: '已使用' }).click();
     await page.getByText('5 张 ¥10 套餐券').first().waitFor();
