@@ -13,11 +13,10 @@ const icon = (glyph: string, color: string): string =>
 
 const texts = (zhHant: PerkTexts, en: PerkTexts, fr: PerkTexts, es: PerkTexts): Translations<PerkTexts> => ({ 'zh-Hant': zhHant, en, fr, es });
 
-const privileges = (discount: string): VipPrivileges => ({
+/** What a plan gives beyond the rules the shop applies itself (the package discount and points, shown from the plan's figures). */
+const privileges = (): VipPrivileges => ({
   gi: icon('V', '#c9a063'),
   items: [
-    { title: `套餐 ${discount} 折`, icon: icon('折', '#f08a24') },
-    { title: '双倍积分', icon: icon('2×', '#3a7bd5') },
     { title: '专属客服', icon: icon('客', '#018d71') },
   ],
 });
@@ -32,7 +31,7 @@ const demoPlans = [
     originalFen: 15 * YUAN,
     validityCount: 1,
     validityUnit: VALIDITY_UNITS.months,
-    privileges: privileges('9'),
+    privileges: privileges(),
     packagePercent: 90,
     pointsMultiplier: 2,
     translations: texts(
@@ -50,7 +49,7 @@ const demoPlans = [
     originalFen: 180 * YUAN,
     validityCount: 1,
     validityUnit: VALIDITY_UNITS.years,
-    privileges: privileges('8.5'),
+    privileges: privileges(),
     packagePercent: 85,
     pointsMultiplier: 2,
     translations: texts(
