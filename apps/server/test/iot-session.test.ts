@@ -32,7 +32,7 @@ describe('card session on every /api/iot/ route', () => {
     expect(cardEndpoints).toEqual(iotRoutes);
     // The built ones, and those not open yet, which ask for the session before answering 40001.
     expect(cardEndpoints.filter((name) => !isNotOpen(name))).toHaveLength(34);
-    expect(cardEndpoints).toHaveLength(58);
+    expect(cardEndpoints).toHaveLength(59);
   });
 
   it.each(cardEndpoints)('%s: no session, unknown token, a different card -> 34061, nothing changes', async (name) => {
