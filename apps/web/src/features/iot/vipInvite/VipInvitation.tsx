@@ -30,7 +30,13 @@ interface InvitationProps {
 function Invitation({ plans, titleId, onGo, onClose }: InvitationProps) {
   const t = useT();
   const lead = cheapest(plans);
-  const perks = [...new Set(plans.flatMap((plan) => [packageOff(plan), ...plan.privileges.items.map((item) => item.title)]).filter((perk): perk is string => Boolean(perk)))].slice(0, 6);
+  const perks = [
+    ...new Set(
+      plans
+        .flatMap((plan) => [packageOff(plan), plan.pointsMultiplier > 1 ? t('perks.vip.points', { count: plan.pointsMultiplier }) : null, ...plan.privileges.items.map((item) => item.title)])
+        .filter((perk): perk is string => Boolean(perk)),
+    ),
+  ].slice(0, 6);
   return (
     <div className="vip-invite">
       {onClose ? (
