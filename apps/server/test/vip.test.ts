@@ -125,14 +125,15 @@ describe('buying a membership from the balance', () => {
 });
 
 describe("the member's package price", () => {
-  it('shows vipPriceFen at the percent in force (the monthly plan: 90%) in packageChoose, packageDetails and the renewal', async () => {
+  it('shows vipPriceFen at the percent in force (the monthly plan: 90%) in packageChoose and packageDetails', async () => {
     const month30 = await offerId(shop.db, 'demo', 1, '月套餐 30GB');
     const groups = (await walletGet(shop.app, holders.normal, api.packageChoose.path)).json().data;
     expect(groups[0].packages[0]).toMatchObject({ id: month30, priceFen: 2900, vipPriceFen: 2610 });
     const details = (await walletGet(shop.app, holders.normal, api.packageDetails.path, { id: String(month30) })).json().data;
     expect(details.offer).toMatchObject({ priceFen: 2900, vipPriceFen: 2610 });
+    // The card's cycle ends months after the monthly membership: its renewal is at the list price.
     await shop.db.update(sims).set({ renewPackageId: month30 }).where(eq(sims.simNo, DemoCard.normal));
-    expect((await simInfo(holders.normal)).renewal).toMatchObject({ packageId: month30, priceFen: 2610 });
+    expect((await simInfo(holders.normal)).renewal).toMatchObject({ packageId: month30, priceFen: 2900 });
     // A card without a membership sees no member price.
     const wifiGroups = (await walletGet(shop.app, holders.wifi, api.packageChoose.path)).json().data;
     expect(wifiGroups[0].packages[0].vipPriceFen).toBeNull();
@@ -157,18 +158,40 @@ describe("the member's package price", () => {
     expect(await iotOrderRow(shop.db, answer.data.orderSn)).toMatchObject({ status: 'paid', amountFen: 900, vipDiscountFen: 100 });
   });
 
-  it('renews a member at the member price in force when the renewal job runs', async () => {
+  it('renews a member at the member price when the membership is in force at the cycle end', async () => {
     const simNo = '8986019900000000801';
     const month30 = await offerId(shop.db, 'demo', 1, '月套餐 30GB');
     await insertSim(shop.db, simNo, { balance: 5000, endAt: new Date(shop.clock.now().getTime() + DAY * 40) });
     const holder = { simNo, token: await cardLogin(shop.app, simNo) };
     expect(await vipOrder(shop.app, holder, { vipId: plans.monthly })).toMatchObject({ code: 0 });
-    await shop.db.update(sims).set({ renewPackageId: month30, endAt: new Date(shop.clock.now().getTime() - HOUR) }).where(eq(sims.simNo, simNo));
+    // The cycle ends later today, within the membership: today's run renews it.
+    await shop.db.update(sims).set({ renewPackageId: month30, endAt: new Date(shop.clock.now().getTime() + HOUR) }).where(eq(sims.simNo, simNo));
     await shop.services.packages.renew();
     const renewal = (await shop.db.select().from(iotOrders).innerJoin(sims, eq(sims.id, iotOrders.simId)).where(and(eq(sims.simNo, simNo), eq(iotOrders.kind, 'renewal'))))[0]
       ?.iot_orders;
     expect(renewal).toMatchObject({ status: 'paid', amountFen: 2610, vipDiscountFen: 290 });
     expect((await simRow(shop.db, simNo)).balance).toBe(5000 - 990 - 2610);
+  });
+  it('prices a renewal by the membership in force at the cycle end: one ending before it leaves the list price', async () => {
+    const simNo = '8986019900000000802';
+    const month30 = await offerId(shop.db, 'demo', 1, '月套餐 30GB');
+    const cycleEnd = new Date(shop.clock.now().getTime() + DAY * 40);
+    await insertSim(shop.db, simNo, { balance: 990 + 2700, endAt: cycleEnd });
+    const holder = { simNo, token: await cardLogin(shop.app, simNo) };
+    // A month's membership: in force today, over ten days before the cycle ends.
+    expect(await vipOrder(shop.app, holder, { vipId: plans.monthly })).toMatchObject({ code: 0 });
+    await shop.db.update(sims).set({ renewPackageId: month30 }).where(eq(sims.simNo, simNo));
+    // ¥27.00 would cover the member price (¥26.10), not the list price the cycle end will charge.
+    expect((await simInfo(holder)).renewal).toMatchObject({ priceFen: 2900, covered: false });
+    shop.clock.current = new Date(cycleEnd.getTime() + HOUR);
+    try {
+      await shop.services.packages.renew();
+    } finally {
+      shop.clock.current = T;
+    }
+    const renewal = (await shop.db.select().from(iotOrders).innerJoin(sims, eq(sims.id, iotOrders.simId)).where(and(eq(sims.simNo, simNo), eq(iotOrders.kind, 'renewal'))))[0]
+      ?.iot_orders;
+    expect(renewal).toMatchObject({ status: 'closed', amountFen: 2900, vipDiscountFen: 0 });
   });
 });
 

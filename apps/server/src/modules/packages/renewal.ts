@@ -50,16 +50,16 @@ type DueRow = {
 type NoticeRow = { bound_mobile: string | null; end_at: Date; name: string; price_fen: number };
 
 /**
- * The package discount of card `s`'s VIP membership in force at `now` (null: none): a member
- * renews at the member's price. One indexed look-up (vip_memberships_sim_idx) per card due.
+ * The package discount of card `s`'s VIP membership in force when its cycle ends (null: none):
+ * a member renews at the member's price, and the notice days before ask for that same price.
+ * One indexed look-up (vip_memberships_sim_idx) per card due.
  */
-const vipPercentSql = (now: Date) =>
-  sql`(select m.package_percent from vip_memberships m
-       where m.sim_id = s.id and m.status = ${PERK_STATUS.active} and m.start_at <= ${now} and m.end_at > ${now}
+const vipPercentSql = sql`(select m.package_percent from vip_memberships m
+       where m.sim_id = s.id and m.status = ${PERK_STATUS.active} and m.start_at <= s.end_at and m.end_at > s.end_at
        order by m.end_at desc limit 1)`;
 
 /** What card `s` renews `o` at: its member's price (rounded to the fen like vipPrice), else the list price. */
-const renewalPriceSql = (now: Date) => sql`coalesce(round(o.price_fen * ${vipPercentSql(now)} / 100.0)::integer, o.price_fen)`;
+const renewalPriceSql = sql`coalesce(round(o.price_fen * ${vipPercentSql} / 100.0)::integer, o.price_fen)`;
 
 /**
  * Marks, in one conditional UPDATE, each card whose cycle ends within the notice days and
@@ -74,9 +74,9 @@ const sendNotices = async (db: Database, { sms, logger }: RenewalDeps, now: Date
         from package_offers o
         where s.renew_package_id is not null and o.id = s.renew_package_id
           and s.end_at > ${now} and s.end_at <= ${noticeUntil}
-          and s.balance < ${renewalPriceSql(now)}
+          and s.balance < ${renewalPriceSql}
           and s.renewal_notice_for is distinct from s.end_at
-        returning s.bound_mobile, s.end_at, o.name, ${renewalPriceSql(now)} as price_fen`,
+        returning s.bound_mobile, s.end_at, o.name, ${renewalPriceSql} as price_fen`,
   );
   for (const row of marked) {
     if (!row.bound_mobile) continue;
@@ -98,7 +98,7 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
   const due = await queryRows<DueRow>(
     tx,
     sql`select s.id, s.sim_no, s.balance::float8 as balance, s.end_at, o.id as offer_id, o.name, o.kind, o.price_fen, o.flow_mb, o.validity_count, o.validity_unit,
-          ${vipPercentSql(now)} as vip_percent
+          ${vipPercentSql} as vip_percent
         from sims s join package_offers o on o.id = s.renew_package_id
         where s.renew_package_id is not null and s.end_at < ${chinaDayEnd(now)} and s.id > ${afterId}
           and not exists (select 1 from iot_orders r where r.kind = 'renewal' and r.sim_id = s.id and r.renews_cycle_end = s.end_at)

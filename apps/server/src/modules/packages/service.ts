@@ -185,12 +185,12 @@ export const createPackageService = (
 
     /**
      * The renewal as the SIM home shows it: what renews, when, at what price (a member's price
-     * while a membership is in force, as the renewal job charges), and whether the balance covers it.
+     * when a membership is in force at the cycle end, as the renewal job charges), and whether the balance covers it.
      */
     renewalOf: async (sim: { id: number; renewPackageId: number | null; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
       if (sim.renewPackageId === null) return null;
       const now = clock();
-      const [offer, percent] = await Promise.all([q.findOffer(db, sim.renewPackageId), vipPercentOf(sim.id, now)]);
+      const [offer, percent] = await Promise.all([q.findOffer(db, sim.renewPackageId), vipPercentOf(sim.id, sim.endAt ?? now)]);
       if (!offer) return null;
       const priceFen = vipPrice(offer.priceFen, percent);
       return {
