@@ -230,6 +230,16 @@ describe('coupons on a package', () => {
     expect(unused.find((coupon: { id: number }) => coupon.id === ids.any)).toMatchObject({ state: 'unused' });
     expect((await couponsIn(holders.user, 'expired')).map((coupon: { id: number }) => coupon.id)).toEqual([ids.expired]);
   });
+  it('a coupon worth the whole price pays the order as it is placed, online too: nothing to collect, the package applied', async () => {
+    const whole = await giveCoupon(shop.db, CARDS.user, shop.clock.now(), { valueFen: 1000, packageOfferIds: [offers.addon5] });
+    const before = await balanceOf(CARDS.user);
+    const answer = await buy(shop.app, holders.user, { packageId: offers.addon5, couponId: whole, payWith: 'online' });
+    expect(answer).toMatchObject({ code: 0, data: { status: 'paid', amountFen: 0, discountFen: 1000 } });
+    expect(await balanceOf(CARDS.user)).toBe(before);
+    const order = await iotOrderRow(shop.db, answer.data.orderSn);
+    expect((await couponRowsOf(shop.db, CARDS.user)).find((coupon) => coupon.id === whole)?.usedOrderId).toBe(order?.id);
+    expect((await startCardPayment(shop.app, holders.user, answer.data.orderSn)).json()).toMatchObject({ code: -1 });
+  });
 });
 
 describe('exchanging a code', () => {

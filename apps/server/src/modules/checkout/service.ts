@@ -67,6 +67,17 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
     }
   };
 
+  /** Nothing to pay (a coupon worth the whole price): paid as it is placed, with no charge and no gateway, which takes no zero amounts. */
+  const free = (card: CardRow, { order }: CardPurchase, payWith: PayWith, steps: PurchaseSteps) => {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const row = await insertIotOrder(tx, { ...order, simId: card.id, status: 'paid', payWith, paidAt: now }, now);
+      await steps.reserve?.(tx, row);
+      await steps.apply(tx, row, now);
+      return row;
+    });
+  };
+
   const online = (card: CardRow, { order }: CardPurchase, steps: PurchaseSteps) => {
     if (paymentTypesOf(card).length === 0) throw new BusinessError(Code.failed, CheckoutMessage.noOnlinePayment);
     return db.transaction(async (tx) => {
@@ -88,8 +99,10 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
     paymentOf: (card: CardRow): CardPayment => ({ balanceFen: card.balanceFen, payPassword: payPasswordState(card, clock()), paymentTypes: paymentTypesOf(card) }),
 
     /** Places and pays (from the balance) or places (online) an order; answers the stored order. */
-    place: (card: CardRow, purchase: CardPurchase, pay: CardPay, steps: PurchaseSteps): Promise<IotOrderRow> =>
-      pay.payWith === 'balance' ? fromBalance(card, purchase, pay.payPassword, steps) : online(card, purchase, steps),
+    place: (card: CardRow, purchase: CardPurchase, pay: CardPay, steps: PurchaseSteps): Promise<IotOrderRow> => {
+      if (purchase.order.amountFen === 0) return free(card, purchase, pay.payWith, steps);
+      return pay.payWith === 'balance' ? fromBalance(card, purchase, pay.payPassword, steps) : online(card, purchase, steps);
+    },
   };
 };
 
