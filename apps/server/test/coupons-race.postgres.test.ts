@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { api, CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
+import { api, CARD_TOKEN_HEADER, COUPON_CODE_MAX_FAILURES, RequestHeader } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { couponCodes, coupons, iotOrders, sims } from '../src/db/schema';
+import { couponCodeFailures, couponCodes, coupons, iotOrders, sims } from '../src/db/schema';
 import { testConfig } from './support/app';
 import { giveCoupon } from './support/coupons';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -96,5 +96,19 @@ describe('coupons taken at once on PostgreSQL by two apps', () => {
     const granted = await db.select().from(coupons).where(eq(coupons.couponCodeId, code?.id ?? 0));
     expect(granted).toHaveLength(2);
     expect(new Set(granted.map((coupon) => coupon.simId))).toEqual(new Set([code?.redeemedSimId]));
+  });
+
+  it('20 wrong codes from one card at once, across both apps and many addresses: five count, the rest wait', async () => {
+    const db = database.handle.db;
+    const guesser = '8986013300000000201';
+    await insertSim(db, guesser);
+    const headers = await loginOn(0, guesser);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) => call(i, 'POST', api.exchangeCoupon.path, headers, { by: 'code', code: `GUESS-${1000 + i}`, idempotencyKey: randomUUID() })),
+    );
+    expect(answers.filter((answer) => answer.message === '兑换码不存在，请核对后重试')).toHaveLength(COUPON_CODE_MAX_FAILURES);
+    expect(answers.filter((answer) => answer.message.startsWith('兑换码错误次数过多'))).toHaveLength(PARALLEL - COUPON_CODE_MAX_FAILURES);
+    const [sim] = await db.select().from(sims).where(eq(sims.simNo, guesser));
+    expect(await db.select().from(couponCodeFailures).where(eq(couponCodeFailures.simId, sim?.id ?? 0))).toHaveLength(COUPON_CODE_MAX_FAILURES);
   });
 });

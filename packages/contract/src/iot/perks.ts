@@ -32,7 +32,7 @@ export const coinReasonLabel: Labels<CoinReason> = {
   exchange: inLocales('兑换优惠券', '兌換優惠券', 'Exchanged for coupons', 'Échangées contre des coupons', 'Canjeadas por cupones'),
 };
 
-/** Wrong exchange codes in a row, per card and per address, before exchanges wait. */
+/** Wrong exchange codes within the last `COUPON_CODE_LOCK_MINUTES`, per card or per address, after which exchanges wait. */
 export const COUPON_CODE_MAX_FAILURES = 5;
 export const COUPON_CODE_LOCK_MINUTES = 15;
 /** An exchange code: 6 to 32 letters, digits or dashes. */

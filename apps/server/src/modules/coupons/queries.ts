@@ -129,6 +129,15 @@ export const redeemCode = async (tx: Database, codeId: number, simId: number, no
       .returning({ id: couponCodes.id })
   ).length === 1;
 
+const CODE_CARD_LOCK = 7_300_301;
+const CODE_IP_LOCK = 7_300_302;
+
+/** Queues a card's code tries, and an address's, INSIDE the caller's transaction. */
+export const lockCodeTries = async (tx: Database, simId: number, ip: string): Promise<void> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CODE_CARD_LOCK}, ${simId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${CODE_IP_LOCK}, hashtext(${ip}))`);
+};
+
 export const recordCodeFailure = async (db: Database, simId: number, ip: string, now: Date): Promise<void> => {
   await db.insert(couponCodeFailures).values({ simId, ip, createdAt: now });
 };

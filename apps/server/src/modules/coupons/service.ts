@@ -250,26 +250,32 @@ export const createCouponService = (db: Database, { providers, clock = () => new
     return iotOrderOf(order, locale, nameIn(pack, locale));
   };
 
-  /** A code once across all cards; wrong codes count per card and per address, and over the limit every code waits. */
+  /**
+   * A code once across all cards; wrong codes count per card and per address, and over the limit
+   * every code waits. Tries of one card or one address queue on a lock, so parallel guesses each
+   * see the failures before them; a refusal commits the failure it counted.
+   */
   const exchangeCode = async (card: CardUser, input: string, ip: string, locale: Locale) => {
     const now = clock();
-    const lockedUntil = await q.codesLockedUntil(db, card.simId, ip, new Date(now.getTime() - LOCK_MS), LOCK_MS);
-    if (lockedUntil) throw refuse(CouponMessage.tooManyCodes(lockedUntil));
     const holder = await holderOf(card);
-    const code = await q.findCode(db, input.toUpperCase());
-    if (!code || code.promoCode !== holder.promoCode) {
-      await q.recordCodeFailure(db, card.simId, ip, now);
-      throw refuse(CouponMessage.unknownCode);
-    }
-    if (code.redeemedSimId !== null) throw refuse(CouponMessage.codeUsed);
-    if (code.expiresAt <= now) throw refuse(CouponMessage.codeExpired);
-    const pack = await q.findPack(db, code.couponPackId);
-    if (!pack) throw new Error(`exchange code ${code.id} names no pack`);
-    const ids = await db.transaction(async (tx) => {
-      if (!(await q.redeemCode(tx, code.id, card.simId, now))) throw refuse(CouponMessage.codeUsed);
-      return grantPack(tx, card.simId, pack, 'code', { couponCodeId: code.id }, now);
+    const outcome = await db.transaction(async (tx): Promise<{ refusal: Message } | { ids: number[] }> => {
+      await q.lockCodeTries(tx, card.simId, ip);
+      const lockedUntil = await q.codesLockedUntil(tx, card.simId, ip, new Date(now.getTime() - LOCK_MS), LOCK_MS);
+      if (lockedUntil) return { refusal: CouponMessage.tooManyCodes(lockedUntil) };
+      const code = await q.findCode(tx, input.toUpperCase());
+      if (!code || code.promoCode !== holder.promoCode) {
+        await q.recordCodeFailure(tx, card.simId, ip, now);
+        return { refusal: CouponMessage.unknownCode };
+      }
+      if (code.redeemedSimId !== null) return { refusal: CouponMessage.codeUsed };
+      if (code.expiresAt <= now) return { refusal: CouponMessage.codeExpired };
+      const pack = await q.findPack(tx, code.couponPackId);
+      if (!pack) throw new Error(`exchange code ${code.id} names no pack`);
+      if (!(await q.redeemCode(tx, code.id, card.simId, now))) return { refusal: CouponMessage.codeUsed };
+      return { ids: await grantPack(tx, card.simId, pack, 'code', { couponCodeId: code.id }, now) };
     });
-    return answerOf(ids, holder.couponCoin, locale);
+    if ('refusal' in outcome) throw refuse(outcome.refusal);
+    return answerOf(outcome.ids, holder.couponCoin, locale);
   };
 
   /** Coin spent in one guarded UPDATE (never below zero) with its ledger line, for the pack's coupons. */
