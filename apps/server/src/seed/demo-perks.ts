@@ -21,11 +21,11 @@ const privileges = (): VipPrivileges => ({
   ],
 });
 
-/** A monthly and a yearly membership: packages at 90% and 85% of their price, double points. */
+/** A monthly and a yearly membership: packages at 90% and 85% of their price; double points once points are earned. */
 const demoPlans = [
   {
     name: '月度会员',
-    description: '套餐 9 折、双倍积分、专属客服，有效期 1 个月',
+    description: '套餐 9 折、专属客服，有效期 1 个月',
     logo: icon('月', '#c9a063'),
     priceFen: 990,
     originalFen: 15 * YUAN,
@@ -35,15 +35,15 @@ const demoPlans = [
     packagePercent: 90,
     pointsMultiplier: 2,
     translations: texts(
-      { name: '月度會員', description: '套餐 9 折、雙倍積分、專屬客服，有效期 1 個月' },
-      { name: 'Monthly VIP', description: '10% off packages, double points and priority support for a month' },
-      { name: 'VIP mensuel', description: '10 % de remise sur les forfaits, points doublés et service client dédié pendant un mois' },
-      { name: 'VIP mensual', description: '10 % de descuento en paquetes, puntos dobles y atención prioritaria durante un mes' },
+      { name: '月度會員', description: '套餐 9 折、專屬客服，有效期 1 個月' },
+      { name: 'Monthly VIP', description: '10% off packages and priority support for a month' },
+      { name: 'VIP mensuel', description: '10 % de remise sur les forfaits et service client dédié pendant un mois' },
+      { name: 'VIP mensual', description: '10 % de descuento en paquetes y atención prioritaria durante un mes' },
     ),
   },
   {
     name: '年度会员',
-    description: '套餐 85 折、双倍积分、专属客服，有效期 1 年',
+    description: '套餐 85 折、专属客服，有效期 1 年',
     logo: icon('年', '#b8860b'),
     priceFen: 99 * YUAN,
     originalFen: 180 * YUAN,
@@ -53,10 +53,10 @@ const demoPlans = [
     packagePercent: 85,
     pointsMultiplier: 2,
     translations: texts(
-      { name: '年度會員', description: '套餐 85 折、雙倍積分、專屬客服，有效期 1 年' },
-      { name: 'Yearly VIP', description: '15% off packages, double points and priority support for a year' },
-      { name: 'VIP annuel', description: '15 % de remise sur les forfaits, points doublés et service client dédié pendant un an' },
-      { name: 'VIP anual', description: '15 % de descuento en paquetes, puntos dobles y atención prioritaria durante un año' },
+      { name: '年度會員', description: '套餐 85 折、專屬客服，有效期 1 年' },
+      { name: 'Yearly VIP', description: '15% off packages and priority support for a year' },
+      { name: 'VIP annuel', description: '15 % de remise sur les forfaits et service client dédié pendant un an' },
+      { name: 'VIP anual', description: '15 % de descuento en paquetes y atención prioritaria durante un año' },
     ),
   },
 ];

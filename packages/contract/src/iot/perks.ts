@@ -24,11 +24,10 @@ export const couponSourceLabel: Labels<CouponSource> = {
 };
 
 /** Why a card's coupon coin changed: each line of its coin ledger says one of these. */
-export const COIN_REASONS = ['opening', 'grant', 'exchange'] as const;
+export const COIN_REASONS = ['opening', 'exchange'] as const;
 export type CoinReason = (typeof COIN_REASONS)[number];
 export const coinReasonLabel: Labels<CoinReason> = {
   opening: inLocales('期初券币', '期初券幣', 'Opening coin', "Solde d'ouverture", 'Saldo inicial'),
-  grant: inLocales('赠送券币', '贈送券幣', 'Coin received', 'Pièces reçues', 'Monedas recibidas'),
   exchange: inLocales('兑换优惠券', '兌換優惠券', 'Exchanged for coupons', 'Échangées contre des coupons', 'Canjeadas por cupones'),
 };
 

@@ -108,7 +108,7 @@ CREATE TABLE "coupon_coin_entries" (
 	"balance_after" integer NOT NULL,
 	"coupon_pack_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "coupon_coin_entries_reason_check" CHECK ("coupon_coin_entries"."reason" in ('opening', 'grant', 'exchange')),
+	CONSTRAINT "coupon_coin_entries_reason_check" CHECK ("coupon_coin_entries"."reason" in ('opening', 'exchange')),
 	CONSTRAINT "coupon_coin_entries_after_check" CHECK ("coupon_coin_entries"."balance_after" >= 0)
 );
 --> statement-breakpoint

@@ -90,7 +90,7 @@ export const couponCoinEntries = pgTable(
   },
   (t) => [
     index('coupon_coin_entries_sim_idx').on(t.simId, t.id),
-    check('coupon_coin_entries_reason_check', sql`${t.reason} in ('opening', 'grant', 'exchange')`),
+    check('coupon_coin_entries_reason_check', sql`${t.reason} in ('opening', 'exchange')`),
     check('coupon_coin_entries_after_check', sql`${t.balanceAfter} >= 0`),
   ],
 );

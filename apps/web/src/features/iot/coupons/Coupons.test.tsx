@@ -195,7 +195,7 @@ describe('my coupons and the coin ledger', () => {
         '/api/iot/couponCoinLogList': () =>
           envelope(0, aPage([
             { id: 2, reason: 'exchange', amount: -5, balanceAfter: 3, packName: '5 元券', createdAt: '2025-03-01T02:05:00.000Z' },
-            { id: 1, reason: 'grant', amount: 8, balanceAfter: 8, packName: null, createdAt: '2025-02-01T02:05:00.000Z' },
+            { id: 1, reason: 'opening', amount: 8, balanceAfter: 8, packName: null, createdAt: '2025-02-01T02:05:00.000Z' },
           ])),
       }),
     );

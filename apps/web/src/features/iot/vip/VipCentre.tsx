@@ -20,14 +20,13 @@ export function renewedUntil(plan: Pick<VipPlan, 'validity'>, current: Pick<VipO
   return from.toISOString();
 }
 
-/** A plan's benefits as its card lists them: the package discount, points, then the promoter's items. */
+/** A plan's benefits as its card lists them: the package discount, then the promoter's items (points are not earned yet, so no multiplier is promised). */
 export function PlanPerks({ plan }: { plan: VipPlan }) {
   const t = useT();
   const off = packageOff(plan);
   return (
     <ul className="vip-plan__perks" aria-label={t('perks.vip.privileges')}>
       {off ? <li className="vip-plan__perk vip-plan__perk--lead">{off}</li> : null}
-      {plan.pointsMultiplier > 1 ? <li className="vip-plan__perk">{t('perks.vip.points', { count: plan.pointsMultiplier })}</li> : null}
       {plan.privileges.items.map((item) => (
         <li key={item.title} className="vip-plan__perk">
           {item.icon ? <img src={item.icon} alt="" width={16} height={16} loading="lazy" /> : null}

@@ -33,7 +33,7 @@ function Invitation({ plans, titleId, onGo, onClose }: InvitationProps) {
   const perks = [
     ...new Set(
       plans
-        .flatMap((plan) => [packageOff(plan), plan.pointsMultiplier > 1 ? t('perks.vip.points', { count: plan.pointsMultiplier }) : null, ...plan.privileges.items.map((item) => item.title)])
+        .flatMap((plan) => [packageOff(plan), ...plan.privileges.items.map((item) => item.title)])
         .filter((perk): perk is string => Boolean(perk)),
     ),
   ].slice(0, 6);
