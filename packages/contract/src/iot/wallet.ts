@@ -84,6 +84,20 @@ export const simPackageStateLabel: Labels<SimPackageState> = {
 export const VALIDITY_UNITS = { days: 1, months: 2, years: 3 } as const;
 export type ValidityUnit = (typeof VALIDITY_UNITS)[keyof typeof VALIDITY_UNITS];
 
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The end of a validity (a package's, a membership's) started at `from` and lasting `count`
+ * units, months and years by China's calendar: what the server stores and the pages promise.
+ */
+export const validityEnd = (from: Date, count: number, unit: number): Date => {
+  const china = new Date(from.getTime() + CHINA_OFFSET_MS);
+  if (unit === VALIDITY_UNITS.days) china.setUTCDate(china.getUTCDate() + count);
+  else if (unit === VALIDITY_UNITS.months) china.setUTCMonth(china.getUTCMonth() + count);
+  else china.setUTCFullYear(china.getUTCFullYear() + count);
+  return new Date(china.getTime() - CHINA_OFFSET_MS);
+};
+
 export const PAY_PASSWORD_LENGTH = 6;
 /** Wrong pay passwords in a row before balance payments are locked. */
 export const PAY_PASSWORD_MAX_TRIES = 5;

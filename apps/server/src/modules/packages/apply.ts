@@ -1,8 +1,8 @@
-import type { PackageEffect } from '@shop/contract';
+import { type PackageEffect, validityEnd } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { SimPlatform } from '../../providers/carrier';
 import type { OrderFulfiler } from '../wallet/service';
-import { type OfferRow, validityEnd } from './offers';
+import type { OfferRow } from './offers';
 import { findCard } from '../checkout/service';
 import { findOffer, insertSimPackage } from './queries';
 

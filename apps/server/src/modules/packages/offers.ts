@@ -1,4 +1,4 @@
-import { type Locale, type PackageEffect, type PackageOffer, VALIDITY_UNITS } from '@shop/contract';
+import type { Locale, PackageEffect, PackageOffer } from '@shop/contract';
 import type { packageOffers } from '../../db/schema';
 import { textsIn } from '../../lib/translations';
 
@@ -19,17 +19,6 @@ export const effectsFor = (offer: Pick<OfferRow, 'kind' | 'effects'>, card: Card
   const nextCycle = card.endAt !== null && card.endAt > now;
   const effects = offer.effects.filter((effect) => effect === 'now' || nextCycle);
   return effects.length > 0 ? effects : ['now'];
-};
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The end of a package started at `from` lasting its validity, months and years by China's calendar. */
-export const validityEnd = (from: Date, count: number, unit: number): Date => {
-  const china = new Date(from.getTime() + CHINA_OFFSET_MS);
-  if (unit === VALIDITY_UNITS.days) china.setUTCDate(china.getUTCDate() + count);
-  else if (unit === VALIDITY_UNITS.months) china.setUTCMonth(china.getUTCMonth() + count);
-  else china.setUTCFullYear(china.getUTCFullYear() + count);
-  return new Date(china.getTime() - CHINA_OFFSET_MS);
 };
 
 /** What a member pays of `priceFen` at `percent` (90: 10% off), to the fen; the full price without a discount. */

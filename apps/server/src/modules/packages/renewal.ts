@@ -1,4 +1,4 @@
-import { iotOrderKindLabel, maskMobile, PERK_STATUS, RENEWAL_NOTICE_DAYS } from '@shop/contract';
+import { iotOrderKindLabel, maskMobile, PERK_STATUS, RENEWAL_NOTICE_DAYS, validityEnd } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,7 +8,7 @@ import type { CycleStart, SimPlatform } from '../../providers/carrier';
 import type { SmsProvider } from '../../providers/sms';
 import { insertIotOrders, moveEachBalance } from '../wallet/service';
 import { renewalNoticeText } from './messages';
-import { validityEnd, vipPrice } from './offers';
+import { vipPrice } from './offers';
 
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;

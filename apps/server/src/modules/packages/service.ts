@@ -32,7 +32,6 @@ import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
 export { packageFulfiler } from './apply';
-export { validityEnd } from './offers';
 
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
 export const packageItemNames =

@@ -9,6 +9,7 @@ import {
   REFUND_TYPE,
   type VipOrder,
   type VipPlan,
+  validityEnd,
 } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
@@ -18,7 +19,6 @@ import { textsIn, type Translations } from '../../lib/translations';
 import type { PerkTexts } from '../../db/schema';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';
-import { validityEnd } from '../packages/service';
 import { type IotOrderRow, iotOrderOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
 import { VipMessage } from './messages';
 import * as q from './queries';

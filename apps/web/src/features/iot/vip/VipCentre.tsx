@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageUrl, type VipOrder, type VipPlan } from '@shop/contract';
+import { pageUrl, validityEnd, type VipOrder, type VipPlan } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { formatDate, formatFen } from '../../../shared/format';
 import { navigateTo } from '../../../shared/navigation';
@@ -10,14 +10,10 @@ import { offerValidity } from '../wallet';
 import { packageOff, vipInForce } from '../vipInvite';
 import './vip.css';
 
-/** When a plan bought now ends: from the membership's end when one is in force, else from today. */
+/** When a plan bought now ends, by the server's rule: from the membership's end when one is in force, else from now. */
 export function renewedUntil(plan: Pick<VipPlan, 'validity'>, current: Pick<VipOrder, 'endAt'> | null, now = Date.now()): string {
   const from = new Date(current ? Math.max(Date.parse(current.endAt), now) : now);
-  const { count, unit } = plan.validity;
-  if (unit === 1) from.setUTCDate(from.getUTCDate() + count);
-  else if (unit === 2) from.setUTCMonth(from.getUTCMonth() + count);
-  else from.setUTCFullYear(from.getUTCFullYear() + count);
-  return from.toISOString();
+  return validityEnd(from, plan.validity.count, plan.validity.unit).toISOString();
 }
 
 /** A plan's benefits as its card lists them: the package discount, then the promoter's items (points are not earned yet, so no multiplier is promised). */
