@@ -42,7 +42,7 @@ export function AccelerateCashier({ id }: { id: number }) {
       <section className="wallet-card boost-offer">
         <h2 className="boost-offer__name">{offer.name}</h2>
         <p className="offer__meta">
-          {t('perks.accelerate.speed', { code: offer.speedCode })} · {boostLength(offer)}
+          {boostLength(offer)}
         </p>
         {effect && !effect.refused ? <p className="boost-offer__note">{effect.note}</p> : null}
         <OfferPrice offer={offer} />

@@ -18,7 +18,6 @@ function OrderRow({ order }: { order: AccelerateOrder }) {
     <article className="wallet-row" aria-label={order.accelerateName}>
       <div className="wallet-row__main">
         <p className="wallet-row__title">{order.accelerateName}</p>
-        <p className="wallet-row__meta">{t('perks.accelerate.speed', { code: order.speedCode })}</p>
         <p className="wallet-row__meta">{t('perks.accelerate.period', { start: formatDateTime(order.startAt), end: formatDateTime(order.endAt) })}</p>
       </div>
       <div className="wallet-row__side">

@@ -43,7 +43,7 @@ function OfferCard({ offer, active }: { offer: AccelerateOffer; active: Accelera
     <article className="boost-offer" aria-label={offer.name}>
       <h3 className="boost-offer__name">{offer.name}</h3>
       <p className="offer__meta">
-        {t('perks.accelerate.speed', { code: offer.speedCode })} · {boostLength(offer)}
+        {boostLength(offer)}
       </p>
       {offer.description ? <p className="offer__meta">{offer.description}</p> : null}
       <div className="boost-offer__foot">
@@ -74,7 +74,6 @@ export function AccelerateShop() {
           <>
             <p className="wallet-card__label">{t('perks.accelerate.active')}</p>
             <p className="boost-current__line">{t('perks.accelerate.activeLine', { name: active.accelerateName, time: formatDateTime(active.endAt) })}</p>
-            <p className="offer__meta">{t('perks.accelerate.speed', { code: active.speedCode })}</p>
           </>
         ) : (
           <p className="boost-current__line">{t('perks.accelerate.none')}</p>

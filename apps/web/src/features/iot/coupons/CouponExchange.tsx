@@ -19,16 +19,16 @@ type Exchanged = DataOf<EndpointOf<'exchangeCoupon'>>;
 const RECORDS: PagePath = '/pages-sub/iot/index/couponExchange/order';
 
 /** An exchange, by code or by coin: the server's refusal (a wrong code, too many tries) is kept for the page to show where it was asked. */
-function useExchange(onDone: (result: Exchanged) => void) {
+function useExchange(onDone: (result: Exchanged, exchange: Exchange) => void) {
   const client = useQueryClient();
   const attempt = useAttemptKey();
   return useMutation({
     mutationFn: (exchange: Exchange) => call('exchangeCoupon', { body: { ...exchange, idempotencyKey: attempt.keyFor(exchange) } }, { hideError: true }),
     onError: (failure) => attempt.answered(failure),
-    onSuccess: async (result) => {
+    onSuccess: async (result, exchange) => {
       attempt.answered();
       await afterMoneyMoved(client);
-      onDone(result);
+      onDone(result, exchange);
     },
   });
 }
@@ -129,7 +129,12 @@ export function CouponExchange() {
   const list = useQuery(cardQuery('couponExchangeList', useCardNumber()));
   const [asked, setAsked] = useState<'code' | 'coin' | null>(null);
   const [result, setResult] = useState<Exchanged | null>(null);
-  const exchange = useExchange(setResult);
+  // A code that worked is spent: the field starts empty again.
+  const [codesRedeemed, setCodesRedeemed] = useState(0);
+  const exchange = useExchange((done, asked) => {
+    setResult(done);
+    if (asked.by === 'code') setCodesRedeemed((count) => count + 1);
+  });
   const send = (body: Exchange) => {
     setAsked(body.by);
     setResult(null);
@@ -148,7 +153,7 @@ export function CouponExchange() {
   return (
     <div className="wallet-page">
       {result ? <Added result={result} /> : null}
-      <CodeForm sending={exchange.isPending} refusal={refusal('code')} onSubmit={(code) => send({ by: 'code', code })} onEdit={() => asked === 'code' && exchange.reset()} />
+      <CodeForm key={codesRedeemed} sending={exchange.isPending} refusal={refusal('code')} onSubmit={(code) => send({ by: 'code', code })} onEdit={() => asked === 'code' && exchange.reset()} />
       <section className="wallet-card">
         <h2 className="wallet-card__title">{t('perks.exchange.coinTitle')}</h2>
         <p className="coupon-coin">{t('perks.exchange.coinHave', { count: coin })}</p>

@@ -145,7 +145,7 @@ describe('exchanging for coupons', () => {
     );
   };
 
-  it('checks the code as it is typed, shows the server\'s refusal in place, and what a good code added', async () => {
+  it("checks the code as it is typed, shows the server's refusal in place, what a good code added, and empties the field", async () => {
     let tries = 0;
     serve(() => {
       tries += 1;
@@ -165,6 +165,8 @@ describe('exchanging for coupons', () => {
     fireEvent.click(redeem);
     expect(await screen.findByText('已到账：满20减5 −¥5.00')).toBeTruthy();
     expect(screen.queryByText('兑换码错误次数过多，请 15 分钟后再试')).toBeNull();
+    // The code is spent: the field is empty for the next one.
+    expect((screen.getByLabelText('兑换码') as HTMLInputElement).value).toBe('');
   });
 
   it('keeps a pack the coin does not reach off, saying how much is missing, and exchanges one it reaches', async () => {

@@ -321,7 +321,6 @@ export const iotMessages = {
       none: 'Your line runs at its normal speed.',
       rule: 'Buying the same speed again extends the boost in force from its end; another speed can be bought once it ends.',
       offers: 'Speed boosts',
-      speed: 'Speed {{code}}',
       hours: '{{count}} hours',
       hours_one: '{{count}} hour',
       days: '{{count}} days',

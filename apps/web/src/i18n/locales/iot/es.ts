@@ -322,7 +322,6 @@ export const iotMessages: IotMessages = {
       none: 'Tu línea va a su velocidad normal.',
       rule: 'Comprar la misma velocidad amplía el aumento activo desde su fin; otra velocidad se puede comprar cuando termine.',
       offers: 'Aumentos de velocidad',
-      speed: 'Velocidad {{code}}',
       hours: '{{count}} horas',
       hours_one: '{{count}} hora',
       days: '{{count}} días',

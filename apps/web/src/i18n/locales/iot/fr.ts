@@ -322,7 +322,6 @@ export const iotMessages: IotMessages = {
       none: 'Votre ligne est à son débit normal.',
       rule: 'Racheter le même débit prolonge le boost en cours à partir de sa fin ; un autre débit s’achète une fois le boost en cours terminé.',
       offers: 'Boosts de débit',
-      speed: 'Débit {{code}}',
       hours: '{{count}} heures',
       hours_one: '{{count}} heure',
       days: '{{count}} jours',

@@ -322,7 +322,6 @@ export const iotMessages: IotMessages = {
       none: '当前线路为正常速率。',
       rule: '再次购买相同速率将从当前加速结束时顺延；其他速率需等当前加速结束后购买。',
       offers: '加速包',
-      speed: '速率 {{code}}',
       hours: '{{count}} 小时',
       hours_one: '{{count}} 小时',
       days: '{{count}} 天',

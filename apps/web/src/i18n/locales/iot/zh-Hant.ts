@@ -322,7 +322,6 @@ export const iotMessages: IotMessages = {
       none: '當前線路為正常速率。',
       rule: '再次購買相同速率將从當前加速結束時順延；其他速率需等當前加速結束後購買。',
       offers: '加速包',
-      speed: '速率 {{code}}',
       hours: '{{count}} 小時',
       hours_one: '{{count}} 小時',
       days: '{{count}} 天',
