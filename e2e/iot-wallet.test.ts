@@ -102,9 +102,11 @@ describe('the card wallet', () => {
 
     await goTo(page, '/pages/iot/index/package/index');
     await page.getByRole('button', { name: /月套餐 100GB/ }).click();
+    // The card's best coupon (¥5 off from ¥20) is taken off the ¥59.00 plan for the holder.
+    await page.getByText('-¥5.00').waitFor();
     await page.getByText('余额 ¥26.50，不足支付').waitFor();
     await settle(page, 'wallet-package-balance-short');
-    await page.getByRole('button', { name: '支付 ¥59.00' }).click();
+    await page.getByRole('button', { name: '支付 ¥54.00' }).click();
     await page.getByText('应付金额').waitFor();
     await payAtCashier(page, 'wallet-sandbox-cashier-package');
     await page.getByText('套餐订购成功').waitFor({ timeout: 30_000 });
