@@ -1,34 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { useShop } from './fixture';
-import { screenshot } from './harness';
+import { goTo, openHomeAs, settle } from './cardSession';
 
 const NORMAL_CARD = '8986011234567890001';
 const NEED_COUPON_CARD = '8986011234567890007';
 
 const shop = useShop();
-
-const settle = async (page: Page, name: string) => {
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, name);
-};
-
-/** Logs the card in through the API and opens the SIM home with the session the iot store keeps, as the login page leaves it. */
-async function openHomeAs(simNo: string): Promise<Page> {
-  const session = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
-  const page = await shop.newPage();
-  await page.goto(`${shop.product.baseUrl}/health`);
-  await page.evaluate(({ simNo: sn, token }) => {
-    const state = { loginSns: [sn], simNo: sn, simInfo: null, cardToken: token, iotIndexPopupPrevent: true };
-    localStorage.setItem('iot', JSON.stringify({ state, version: 0 }));
-  }, session);
-  await page.goto(`${shop.product.baseUrl}/shop/#/pages/iot/index/index`);
-  await page.getByRole('region', { name: '卡号' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  return page;
-}
-
-const goTo = (page: Page, path: string) => page.goto(`${shop.product.baseUrl}/shop/#${path}`);
 
 /** Pays the checkout's total from the balance of a card without a pay password, as its holder chooses to. */
 async function payFromBalance(page: Page, total: string): Promise<void> {
@@ -38,7 +16,7 @@ async function payFromBalance(page: Page, total: string): Promise<void> {
 
 describe('coupons, VIP membership and speed add-ons', () => {
   it('leads a card that must buy a coupon pack to the packs, buys one and uses a coupon on a package', { timeout: 120_000 }, async () => {
-    const page = await openHomeAs(NEED_COUPON_CARD);
+    const page = await openHomeAs(shop, NEED_COUPON_CARD);
     await page.getByText('您的卡需先购买优惠券包，才能订购套餐').waitFor();
     await settle(page, 'perks-home-need-coupon');
     await page.getByRole('button', { name: '去购买' }).click();
@@ -59,20 +37,20 @@ describe('coupons, VIP membership and speed add-ons', () => {
     await page.getByText('套餐订购成功').waitFor();
     await settle(page, 'perks-package-bought-with-coupon');
 
-    await goTo(page, '/pages/iot/index/index');
+    await goTo(shop, page, '/pages/iot/index/index');
     await page.getByRole('region', { name: '卡号' }).waitFor();
     // The home shows the card as last kept until its fresh read arrives: then the notice is gone.
     await page.getByText('您的卡需先购买优惠券包，才能订购套餐').waitFor({ state: 'hidden' });
     await settle(page, 'perks-home-coupon-bought');
-    await goTo(page, '/pages-sub/iot/index/couponExchange/order');
+    await goTo(shop, page, '/pages-sub/iot/index/couponExchange/order');
     await page.getByRole('tab', { name: '已使用' }).click();
     await page.getByText('5 张 ¥10 套餐券').first().waitFor();
     await settle(page, 'perks-coupons-used');
   });
 
   it('exchanges a code for coupons once, and refuses it the second time', { timeout: 90_000 }, async () => {
-    const page = await openHomeAs(NORMAL_CARD);
-    await goTo(page, '/pages-sub/iot/index/couponExchange/index');
+    const page = await openHomeAs(shop, NORMAL_CARD);
+    await goTo(shop, page, '/pages-sub/iot/index/couponExchange/index');
     const code = page.getByLabel('兑换码');
     await code.fill('welcome!');
     await page.getByText('兑换码为 6-32 位字母、数字或短横线').waitFor();
@@ -89,11 +67,11 @@ describe('coupons, VIP membership and speed add-ons', () => {
   });
 
   it('buys a VIP membership and shows the member price on the packages', { timeout: 90_000 }, async () => {
-    const page = await openHomeAs(NORMAL_CARD);
-    await goTo(page, '/pages-sub/iot/index/vip/popup');
+    const page = await openHomeAs(shop, NORMAL_CARD);
+    await goTo(shop, page, '/pages-sub/iot/index/vip/popup');
     await page.getByText('套餐 9 折').first().waitFor();
     await settle(page, 'perks-vip-invitation');
-    await goTo(page, '/pages-sub/iot/index/vip/index');
+    await goTo(shop, page, '/pages-sub/iot/index/vip/index');
     const plan = page.getByRole('article', { name: '月度会员' });
     await plan.waitFor();
     await settle(page, 'perks-vip-plans');
@@ -102,15 +80,15 @@ describe('coupons, VIP membership and speed add-ons', () => {
     await page.getByText('会员已生效').waitFor();
     await settle(page, 'perks-vip-bought');
 
-    await goTo(page, '/pages/iot/index/package/index');
+    await goTo(shop, page, '/pages/iot/index/package/index');
     // 月套餐 30GB at ¥29.00 costs a monthly member 90%: ¥26.10.
     await page.getByRole('button', { name: /月套餐 30GB/ }).getByText('¥26.10').waitFor();
     await settle(page, 'perks-vip-package-price');
   });
 
   it('buys a speed add-on and shows it on the SIM home until it ends', { timeout: 90_000 }, async () => {
-    const page = await openHomeAs(NORMAL_CARD);
-    await goTo(page, '/pages-sub/iot/index/accelerate/index');
+    const page = await openHomeAs(shop, NORMAL_CARD);
+    await goTo(shop, page, '/pages-sub/iot/index/accelerate/index');
     await page.getByRole('article', { name: '5G 极速 24 小时' }).waitFor();
     await settle(page, 'perks-accelerate-offers');
     await page.getByRole('button', { name: '购买 5G 极速 24 小时' }).click();
@@ -118,7 +96,7 @@ describe('coupons, VIP membership and speed add-ons', () => {
     await page.getByText('加速已生效').waitFor();
     await settle(page, 'perks-accelerate-bought');
 
-    await goTo(page, '/pages/iot/index/index');
+    await goTo(shop, page, '/pages/iot/index/index');
     await page.getByText(/5G 极速 24 小时 · 至/).waitFor();
     await settle(page, 'perks-home-boost');
   });

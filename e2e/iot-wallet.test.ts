@@ -2,7 +2,7 @@ import { SANDBOX_CASHIER_PATH } from '@shop/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShop } from './fixture';
-import { screenshot } from './harness';
+import { goTo, openHomeAs, settle } from './cardSession';
 
 const NORMAL_CARD = '8986011234567890001';
 const NORMAL_CARD_MOBILE = '13800138001';
@@ -10,28 +10,6 @@ const ARREARS_CARD = '8986011234567890004';
 const PAY_PASSWORD = '204816';
 
 const shop = useShop();
-
-const settle = async (page: Page, name: string) => {
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, name);
-};
-
-/** Logs the card in through the API and opens the SIM home with the session the iot store keeps, as the login page leaves it. */
-async function openHomeAs(simNo: string): Promise<Page> {
-  const session = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
-  const page = await shop.newPage();
-  await page.goto(`${shop.product.baseUrl}/health`);
-  await page.evaluate(({ simNo: sn, token }) => {
-    const state = { loginSns: [sn], simNo: sn, simInfo: null, cardToken: token, iotIndexPopupPrevent: true };
-    localStorage.setItem('iot', JSON.stringify({ state, version: 0 }));
-  }, session);
-  await page.goto(`${shop.product.baseUrl}/shop/#/pages/iot/index/index`);
-  await page.getByRole('region', { name: '卡号' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  return page;
-}
-
-const goTo = (page: Page, path: string) => page.goto(`${shop.product.baseUrl}/shop/#${path}`);
 
 /** From the card's cashier page to the sandbox cashier, pays there, and comes back. */
 async function payAtCashier(page: Page, shot: string): Promise<void> {
@@ -44,7 +22,7 @@ async function payAtCashier(page: Page, shot: string): Promise<void> {
 
 describe('the card wallet', () => {
   it('tops up the card in arrears: what is owed is paid and the line resumes', { timeout: 120_000 }, async () => {
-    const page = await openHomeAs(ARREARS_CARD);
+    const page = await openHomeAs(shop, ARREARS_CARD);
     const card = page.getByRole('region', { name: '卡号' });
     expect(await card.getByText('欠费停机').count()).toBe(1);
     await page.getByRole('button', { name: '去充值' }).click();
@@ -69,9 +47,9 @@ describe('the card wallet', () => {
   });
 
   it('sets the pay password, buys from the balance and online, sets up renewal and reads the ledger', { timeout: 180_000 }, async () => {
-    const page = await openHomeAs(NORMAL_CARD);
+    const page = await openHomeAs(shop, NORMAL_CARD);
 
-    await goTo(page, '/pages/iot/index/payPassword/index');
+    await goTo(shop, page, '/pages/iot/index/payPassword/index');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText(/138\*\*\*\*8001/).waitFor();
     await page.getByLabel('验证码').fill(await shop.api.smsCode(NORMAL_CARD_MOBILE));
@@ -85,7 +63,7 @@ describe('the card wallet', () => {
     await page.getByText('支付密码已保存').waitFor();
     await page.getByText('支付密码已保存').waitFor({ state: 'hidden' });
 
-    await goTo(page, '/pages/iot/index/package/index');
+    await goTo(shop, page, '/pages/iot/index/package/index');
     await page.getByRole('tab', { name: '加油包' }).click();
     await settle(page, 'wallet-packages');
     await page.getByRole('button', { name: /加油包 5GB/ }).click();
@@ -100,7 +78,7 @@ describe('the card wallet', () => {
     await page.getByText('套餐订购成功').waitFor();
     await settle(page, 'wallet-package-bought');
 
-    await goTo(page, '/pages/iot/index/package/index');
+    await goTo(shop, page, '/pages/iot/index/package/index');
     await page.getByRole('button', { name: /月套餐 100GB/ }).click();
     // The card's best coupon (¥5 off from ¥20) is taken off the ¥59.00 plan for the holder.
     await page.getByText('-¥5.00').waitFor();
@@ -112,7 +90,7 @@ describe('the card wallet', () => {
     await page.getByText('套餐订购成功').waitFor({ timeout: 30_000 });
     await settle(page, 'wallet-package-paid-online');
 
-    await goTo(page, '/pages/iot/index/setRenew/index');
+    await goTo(shop, page, '/pages/iot/index/setRenew/index');
     await page.getByRole('radio', { name: /月套餐 30GB/ }).click();
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('自动续费已设置').waitFor();
@@ -120,13 +98,13 @@ describe('the card wallet', () => {
     await page.getByText('自动续费已设置').waitFor({ state: 'hidden' });
     await settle(page, 'wallet-renewal');
 
-    await goTo(page, '/pages/iot/index/BalanceLogList');
+    await goTo(shop, page, '/pages/iot/index/BalanceLogList');
     const line = page.getByRole('article').filter({ hasText: '购买套餐' });
     await line.getByText('-¥10.00').waitFor();
     await line.getByText('余额 ¥26.50').waitFor();
     await settle(page, 'wallet-ledger');
 
-    await goTo(page, '/pages/iot/index/orderLogs/index');
+    await goTo(shop, page, '/pages/iot/index/orderLogs/index');
     await page.getByRole('article').first().waitFor();
     await settle(page, 'wallet-orders');
   });

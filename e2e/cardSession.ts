@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import type { Shop } from './fixture';
+import { screenshot } from './harness';
+
+/** Waits for the page's requests to end, then pictures it. */
+export const settle = async (page: Page, name: string): Promise<void> => {
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, name);
+};
+
+/** Opens a page of the shop by its route path. */
+export const goTo = (shop: Shop, page: Page, path: string) => page.goto(`${shop.product.baseUrl}/shop/#${path}`);
+
+/**
+ * Logs the card in through the API and opens the SIM home with the session the iot store keeps,
+ * as the login page leaves it (home pop-ups turned off, so journeys start on the page itself).
+ */
+export async function openHomeAs(shop: Shop, simNo: string): Promise<Page> {
+  const session = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
+  const page = await shop.newPage();
+  await page.goto(`${shop.product.baseUrl}/health`);
+  await page.evaluate(({ simNo: sn, token }) => {
+    const state = { loginSns: [sn], simNo: sn, simInfo: null, cardToken: token, iotIndexPopupPrevent: true };
+    localStorage.setItem('iot', JSON.stringify({ state, version: 0 }));
+  }, session);
+  await page.goto(`${shop.product.baseUrl}/shop/#/pages/iot/index/index`);
+  await page.getByRole('region', { name: '卡号' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return page;
+}
