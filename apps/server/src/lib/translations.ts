@@ -42,6 +42,9 @@ export const textsIn = <T extends Texts>(original: T, translations: Translations
   return Object.fromEntries(entries) as T;
 };
 
+/** A catalogue item's name as a visitor of `locale` reads it, by the same rule as `textsIn`. */
+export const nameIn = (name: string, translations: Translations<{ name: string }>, locale: Locale): string => textsIn({ name }, translations, locale).name;
+
 /** Optional translations of the texts a schema describes, each locale's partial and without unknown fields. */
 export const translationsSchema = <S extends z.ZodObject>(texts: S) => {
   const one = texts.partial().strict();

@@ -10,11 +10,11 @@ import {
   type ParsedQueryOf,
 } from '@shop/contract';
 import type { Database } from '../../db/client';
-import type { PerkTexts } from '../../db/schema';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import { withIdempotency } from '../../lib/idempotency';
-import { textsIn, type Translations } from '../../lib/translations';
+import { pageOf } from '../../lib/paged';
+import { nameIn, textsIn } from '../../lib/translations';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';
@@ -34,8 +34,6 @@ export interface AccelerateServiceDeps {
 type BuyBody = ParsedBodyOf<EndpointOf<'createAccelerateOrder'>>;
 
 const HOUR_MS = 3_600_000;
-
-const nameIn = (name: string, translations: Translations<PerkTexts>, locale: Locale): string => textsIn({ name, description: '' }, translations, locale).name;
 
 /** An add-on on sale as the holder reads it in `locale`. */
 const offerOf = (row: q.OfferRow, locale: Locale): AccelerateOffer => {
@@ -186,7 +184,7 @@ export const createAccelerateService = (db: Database, { platform, providers, clo
     orders: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'accelerateOrderList'>>, locale: Locale) => {
       const rows = await q.accelerationsPage(db, card.simId, page, pageSize);
       const now = clock();
-      return { list: rows.slice(0, pageSize).map((row) => accelerateOrderOf(row, now, locale)), page, pageSize, hasMore: rows.length > pageSize };
+      return pageOf(rows, page, pageSize, (row) => accelerateOrderOf(row, now, locale));
     },
   };
 };

@@ -188,7 +188,6 @@ export const coinLinesPage = (db: Database, simId: number, page: number, pageSiz
       balanceAfter: couponCoinEntries.balanceAfter,
       createdAt: couponCoinEntries.createdAt,
       packName: couponPacks.name,
-      packDescription: couponPacks.description,
       packTranslations: couponPacks.translations,
     })
     .from(couponCoinEntries)

@@ -17,7 +17,8 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import { withIdempotency } from '../../lib/idempotency';
-import { textsIn, type Translations } from '../../lib/translations';
+import { pageOf, type Paged } from '../../lib/paged';
+import { nameIn, textsIn, type Translations } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
 import { createCardCheckout } from '../checkout/service';
 import { iotOrderOf, type IotOrderRow, type ItemNames, type OrderFulfiler } from '../wallet/service';
@@ -29,22 +30,14 @@ const LOCK_MS = COUPON_CODE_LOCK_MINUTES * 60_000;
 
 const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
 
-type Named = { name: string; description: string; translations: Translations<{ name: string; description: string }> };
-const nameIn = (row: Named, locale: Locale): string => textsIn({ name: row.name, description: row.description }, row.translations, locale).name;
-
-type Paged<T> = { list: T[]; page: number; pageSize: number; hasMore: boolean };
-const paged = <R, T>(rows: R[], page: number, pageSize: number, view: (row: R) => T): Paged<T> => ({
-  list: rows.slice(0, pageSize).map(view),
-  page,
-  pageSize,
-  hasMore: rows.length > pageSize,
-});
+type Named = { name: string; translations: Translations<{ name: string }> };
+const nameOf = (row: Named, locale: Locale): string => nameIn(row.name, row.translations, locale);
 
 /** The names of the packages coupons apply to, in the reader's locale, by offer id. */
 const packageNamesOf = async (db: Database, idLists: readonly (readonly number[])[], locale: Locale): Promise<ReadonlyMap<number, string>> => {
   const ids = [...new Set(idLists.flat())];
   if (ids.length === 0) return new Map();
-  return new Map((await q.packageNames(db, ids)).map((offer) => [offer.id, nameIn(offer, locale)]));
+  return new Map((await q.packageNames(db, ids)).map((offer) => [offer.id, nameOf(offer, locale)]));
 };
 
 /** Each name once: a promoter's package of one name is one offer per operator. */
@@ -63,7 +56,7 @@ const ownedViews = async (db: Database, rows: readonly q.OwnedRow[], now: Date, 
   );
   return rows.map((row) => ({
     id: row.id,
-    name: nameIn(row, locale),
+    name: nameOf(row, locale),
     valueFen: row.valueFen,
     thresholdFen: row.thresholdFen,
     startsAt: row.startsAt.toISOString(),
@@ -142,7 +135,7 @@ export const couponItemNames =
   async (orders, locale) => {
     const ids = [...new Set(orders.flatMap((order) => (order.kind === 'coupon' && order.couponPackId !== null ? [order.couponPackId] : [])))];
     if (ids.length === 0) return new Map();
-    const names = new Map((await q.packTexts(db, ids)).map((pack) => [pack.id, nameIn(pack, locale)]));
+    const names = new Map((await q.packTexts(db, ids)).map((pack) => [pack.id, nameOf(pack, locale)]));
     return new Map(
       orders.flatMap((order) => {
         const name = order.kind === 'coupon' && order.couponPackId !== null ? names.get(order.couponPackId) : undefined;
@@ -247,7 +240,7 @@ export const createCouponService = (db: Database, { providers, clock = () => new
       body,
       { apply: (tx, paid, now) => grantBought(tx, paid, pack, now) },
     );
-    return iotOrderOf(order, locale, nameIn(pack, locale));
+    return iotOrderOf(order, locale, nameOf(pack, locale));
   };
 
   /**
@@ -327,13 +320,13 @@ export const createCouponService = (db: Database, { providers, clock = () => new
 
     /** The card's coin ledger, newest first. */
     coinLog: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'couponCoinLogList'>>, locale: Locale) =>
-      paged(await q.coinLinesPage(db, card.simId, page, pageSize), page, pageSize, (line) => ({
+      pageOf(await q.coinLinesPage(db, card.simId, page, pageSize), page, pageSize, (line) => ({
         id: line.id,
         reason: line.reason,
         amount: line.amount,
         balanceAfter: line.balanceAfter,
         packName:
-          line.packName === null ? null : textsIn({ name: line.packName, description: line.packDescription ?? '' }, line.packTranslations ?? {}, locale).name,
+          line.packName === null ? null : nameIn(line.packName, line.packTranslations ?? {}, locale),
         createdAt: line.createdAt.toISOString(),
       })),
   };

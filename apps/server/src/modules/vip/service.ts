@@ -15,8 +15,7 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import { withIdempotency } from '../../lib/idempotency';
-import { textsIn, type Translations } from '../../lib/translations';
-import type { PerkTexts } from '../../db/schema';
+import { nameIn, textsIn } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';
 import { type IotOrderRow, iotOrderOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
@@ -31,8 +30,6 @@ export interface VipServiceDeps {
 }
 
 type BuyBody = ParsedBodyOf<EndpointOf<'createVipOrder'>>;
-
-const nameIn = (name: string, translations: Translations<PerkTexts>, locale: Locale): string => textsIn({ name, description: '' }, translations, locale).name;
 
 /** A plan on sale as the holder reads it in `locale`. */
 const planOf = (row: q.PlanRow, locale: Locale): VipPlan => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { CardUser } from '../../identity';
 import { withIdempotency } from '../../lib/idempotency';
+import { pageOf, type Paged } from '../../lib/paged';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders, PaymentType } from '../../providers/payment';
 import { fenToYuan } from '../../providers/payment/money';
@@ -32,14 +33,6 @@ export interface WalletServiceDeps {
 }
 
 type Fulfilment = Awaited<ReturnType<CardOrderPayments['fulfil']>>;
-type Paged<T> = { list: T[]; page: number; pageSize: number; hasMore: boolean };
-
-const paged = <R, T>(rows: R[], page: number, pageSize: number, view: (row: R) => T): Paged<T> => ({
-  list: rows.slice(0, pageSize).map(view),
-  page,
-  pageSize,
-  hasMore: rows.length > pageSize,
-});
 
 const noItemNames: ItemNames = async () => new Map();
 
@@ -83,7 +76,7 @@ export const createWalletService = (db: Database, { providers, platform, logger,
   /** A page of orders as the holder reads them, each titled in their locale. */
   const ordersPage = async (rows: IotOrderRow[], page: number, pageSize: number, locale: Locale): Promise<Paged<IotOrder>> => {
     const names = await itemNames(rows.slice(0, pageSize), locale);
-    return paged(rows, page, pageSize, (row) => iotOrderOf(row, locale, names.get(row.id)));
+    return pageOf(rows, page, pageSize, (row) => iotOrderOf(row, locale, names.get(row.id)));
   };
 
   const createRecharge = async (card: CardUser, amountFen: number, locale: Locale): Promise<IotOrder> => {
@@ -164,7 +157,7 @@ export const createWalletService = (db: Database, { providers, platform, logger,
       ordersPage(await q.cardOrdersPage(db, card.simId, 'recharge', page, pageSize), page, pageSize, locale),
 
     ledger: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'simBalanceLogList'>>) =>
-      paged(await q.balanceLinesPage(db, card.simId, page, pageSize), page, pageSize, (line) => ({
+      pageOf(await q.balanceLinesPage(db, card.simId, page, pageSize), page, pageSize, (line) => ({
         ...line,
         createdAt: line.createdAt.toISOString(),
       })),
