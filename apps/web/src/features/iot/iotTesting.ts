@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import type { SimInfo, SimLayout } from '@shop/contract';
+import type { AccelerateOrder, SimInfo, SimLayout, VipOrder } from '@shop/contract';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { showChineseTexts } from '../../shared/pageTesting';
 import { fakeFetch, recordingUi } from '../../shared/request/testing';
@@ -64,6 +64,39 @@ export const aSimInfo = (overrides: Partial<SimInfo> = {}): SimInfo => ({
 });
 
 const menu = (title: string, link: string) => ({ title, icon: '', link });
+
+/** What a membership and a speed add-on share (spec 3's vip and accelerate orders): in force until 2099. */
+const aPerkTerm = {
+  id: 1,
+  simId: 1,
+  uuid: 'u-1',
+  orderSn: 'IOT20250301100000777777',
+  placeType: 1,
+  actualPayMoney: 990,
+  logo: '',
+  packagePrice: 990,
+  privileges: { gi: '', items: [] },
+  startAt: '2025-03-01T02:00:00.000Z',
+  endAt: '2099-03-01T08:00:00.000Z',
+  validTag: true,
+  refundAt: null,
+  refundRemark: '',
+  refundType: null,
+  remark: '',
+  status: 1,
+  updatedAt: '2025-03-01T02:00:00.000Z',
+  createdAt: '2025-03-01T02:00:00.000Z',
+};
+
+export const aVipOrder = (overrides: Partial<VipOrder> = {}): VipOrder => ({ ...aPerkTerm, vipId: 2, vipName: '黄金会员', ...overrides });
+
+export const anAccelerateOrder = (overrides: Partial<AccelerateOrder> = {}): AccelerateOrder => ({
+  ...aPerkTerm,
+  accelerateId: 4,
+  accelerateName: '5G 极速 1 天',
+  speedCode: '5G-MAX',
+  ...overrides,
+});
 
 export const aSimLayout = (overrides: Partial<SimLayout> = {}): SimLayout => ({
   name: '示例物联卡',

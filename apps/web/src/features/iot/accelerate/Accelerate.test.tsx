@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AccelerateOffer } from '@shop/contract';
+import type { AccelerateOffer, AccelerateOrder } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
 import { aPage, openAt, stubIntersectionObserver } from '../../../shared/pageTesting';
 import { renderWithQueries } from '../../../shared/query/testing';
 import { byPath, envelope } from '../../../shared/request/testing';
-import { asCardHolder } from '../iotTesting';
+import { anAccelerateOrder, asCardHolder } from '../iotTesting';
 import { AccelerateCashier } from './AccelerateCashier';
 import { AccelerateOrders } from './AccelerateOrders';
 import { AccelerateShop } from './AccelerateShop';
@@ -13,31 +13,17 @@ import { AccelerateShop } from './AccelerateShop';
 const fetch = asCardHolder();
 
 const anOffer = (overrides: Partial<AccelerateOffer> = {}): AccelerateOffer => ({ id: 4, name: '5G 极速 1 天', description: '', speedCode: '5G-MAX', hours: 24, priceFen: 300, originalFen: null, ...overrides });
-const aBoost = (overrides: Record<string, unknown> = {}) => ({
-  id: 1,
-  simId: 1,
-  uuid: 'u-1',
-  orderSn: 'IOT1',
-  placeType: 1,
-  actualPayMoney: 300,
-  logo: '',
-  packagePrice: 300,
-  privileges: { gi: '', items: [] },
-  startAt: '2099-03-01T00:00:00.000Z',
-  endAt: '2099-03-02T00:00:00.000Z',
-  validTag: true,
-  refundAt: null,
-  refundRemark: '',
-  refundType: null,
-  remark: '',
-  status: 1,
-  updatedAt: '2099-03-01T00:00:00.000Z',
-  createdAt: '2099-03-01T00:00:00.000Z',
-  accelerateId: 4,
-  accelerateName: '5G 极速 1 天',
-  speedCode: '5G-MAX',
-  ...overrides,
-});
+const aBoost = (overrides: Partial<AccelerateOrder> = {}) =>
+  anAccelerateOrder({
+    orderSn: 'IOT1',
+    actualPayMoney: 300,
+    packagePrice: 300,
+    startAt: '2099-03-01T00:00:00.000Z',
+    endAt: '2099-03-02T00:00:00.000Z',
+    updatedAt: '2099-03-01T00:00:00.000Z',
+    createdAt: '2099-03-01T00:00:00.000Z',
+    ...overrides,
+  });
 const payment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
 const offers = [anOffer(), anOffer({ id: 5, name: '4G 加速 6 小时', speedCode: '4G-PLUS', hours: 6, priceFen: 100 })];
 const sent: Array<Record<string, unknown>> = [];

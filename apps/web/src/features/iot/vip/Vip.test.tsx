@@ -5,7 +5,7 @@ import { history } from '../../../shared/navigation';
 import { openAt } from '../../../shared/pageTesting';
 import { renderWithQueries } from '../../../shared/query/testing';
 import { byPath, envelope } from '../../../shared/request/testing';
-import { asCardHolder } from '../iotTesting';
+import { asCardHolder, aVipOrder } from '../iotTesting';
 import { VipInvitePage } from '../vipInvite';
 import { VipCentre } from './VipCentre';
 import { VipPay } from './VipPay';
@@ -25,29 +25,16 @@ const aPlan = (overrides: Partial<VipPlan> = {}): VipPlan => ({
   pointsMultiplier: 2,
   ...overrides,
 });
-const membership = {
-  id: 1,
-  simId: 1,
-  uuid: 'u-1',
+const membership = aVipOrder({
   orderSn: 'IOT20250301100000888888',
-  placeType: 1,
   actualPayMoney: 1990,
-  logo: '',
   packagePrice: 1990,
   privileges: { gi: '', items: [{ title: '专属客服', icon: '' }] },
   startAt: '2025-03-01T00:00:00.000Z',
   endAt: '2099-04-01T00:00:00.000Z',
-  validTag: true,
-  refundAt: null,
-  refundRemark: '',
-  refundType: null,
-  remark: '',
-  status: 1,
   updatedAt: '2025-03-01T00:00:00.000Z',
   createdAt: '2025-03-01T00:00:00.000Z',
-  vipId: 2,
-  vipName: '黄金会员',
-};
+});
 const payment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
 const sent: Array<Record<string, unknown>> = [];
 

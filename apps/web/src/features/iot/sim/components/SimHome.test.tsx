@@ -8,7 +8,7 @@ import { renderWithQueries, testQueryClient } from '../../../../shared/query/tes
 import { byPath, envelope, fakeFetch, recordingUi, reply } from '../../../../shared/request/testing';
 import { useIotStore } from '../../../../stores/iot';
 import { useSessionStore } from '../../../../stores/session';
-import { aSimInfo, aSimLayout } from '../../iotTesting';
+import { anAccelerateOrder, aSimInfo, aSimLayout, aVipOrder } from '../../iotTesting';
 import { SimHome } from './SimHome';
 
 vi.mock('../../../../shared/navigation/openLink', () => ({ openLink: vi.fn(async () => undefined) }));
@@ -273,27 +273,6 @@ describe('the SIM home', () => {
   });
 });
 
-const perk = {
-  id: 1,
-  simId: 1,
-  uuid: 'u-1',
-  orderSn: 'IOT20250301100000777777',
-  placeType: 1,
-  actualPayMoney: 990,
-  logo: '',
-  packagePrice: 990,
-  privileges: { gi: '', items: [] },
-  startAt: '2025-03-01T02:00:00.000Z',
-  endAt: '2099-03-01T08:00:00.000Z',
-  validTag: true,
-  refundAt: null,
-  refundRemark: '',
-  refundType: null,
-  remark: '',
-  status: 1,
-  updatedAt: '2025-03-01T02:00:00.000Z',
-  createdAt: '2025-03-01T02:00:00.000Z',
-};
 const aPlan = { id: 2, name: '黄金会员', logo: '', description: '', priceFen: 1990, originalFen: null, validity: { count: 1, unit: 2 }, privileges: { gi: '', items: [{ title: '专属客服', icon: '' }] }, packagePercent: 90, pointsMultiplier: 2 };
 const vipList = (plans = [aPlan]) => ({ '/api/iot/vipList': () => envelope(0, { balanceFen: 0, payPassword: { set: false, lockedUntil: null, triesLeft: 5 }, paymentTypes: [], plans, current: null }) });
 
@@ -310,7 +289,7 @@ describe('coupons, speed add-ons and the VIP invitation on the SIM home', () => 
   });
 
   it('shows the speed add-on in force with its end, and not once it has gone', async () => {
-    serve(aSimInfo({ accelerateOrder: { ...perk, accelerateId: 3, accelerateName: '5G 极速包', speedCode: '5G-MAX' } }));
+    serve(aSimInfo({ accelerateOrder: anAccelerateOrder({ accelerateId: 3, accelerateName: '5G 极速包' }) }));
     await showHome();
     const boost = await screen.findByRole('button', { name: /网络加速/ });
     expect(within(boost).getByText('5G 极速包 · 至 2099-03-01 16:00')).toBeTruthy();
@@ -344,7 +323,7 @@ describe('coupons, speed add-ons and the VIP invitation on the SIM home', () => 
   });
 
   it('does not invite a member, nor anyone when no plan is on sale', async () => {
-    serve(aSimInfo({ vipOrder: { ...perk, vipId: 2, vipName: '黄金会员' } }), aSimLayout(), vipList());
+    serve(aSimInfo({ vipOrder: aVipOrder() }), aSimLayout(), vipList());
     await showHome();
     expect(calls('/api/iot/vipList')).toHaveLength(0);
     cleanup();

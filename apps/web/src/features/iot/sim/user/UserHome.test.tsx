@@ -5,7 +5,7 @@ import { openLink } from '../../../../shared/navigation/openLink';
 import { renderWithQueries } from '../../../../shared/query/testing';
 import { byPath, envelope } from '../../../../shared/request/testing';
 import { useIotStore } from '../../../../stores/iot';
-import { asCardHolder, aSimInfo, aSimLayout } from '../../iotTesting';
+import { asCardHolder, aSimInfo, aSimLayout, aVipOrder } from '../../iotTesting';
 import { UserElementPage, UserHome } from './UserHome';
 import { UserMoreMenu } from './UserMoreMenu';
 
@@ -37,7 +37,7 @@ describe('the card holder centre', () => {
   });
 
   it('shows a running membership instead of the entry, and opens a service', async () => {
-    const vipOrder = { ...aVipOrder(), vipName: '黄金会员', endAt: '2025-12-31T08:00:00.000Z', validTag: true };
+    const vipOrder = aVipOrder({ endAt: '2025-12-31T08:00:00.000Z' });
     serve(aSimInfo({ vipOrder }));
     renderWithQueries(<UserHome />);
     expect(await screen.findByText('黄金会员 · 有效期至 2025-12-31')).toBeTruthy();
@@ -62,11 +62,3 @@ describe('the user centre pages', () => {
     expect(within(pages).getAllByRole('button').map((row) => row.textContent)).toContain('历史用量');
   });
 });
-
-function aVipOrder() {
-  return {
-    id: 1, simId: 1, vipId: 2, uuid: 'u', orderSn: 'VIP1', placeType: 1, actualPayMoney: 990, vipName: '', logo: '', packagePrice: 990,
-    privileges: { gi: '', items: [] }, startAt: '2025-01-01T00:00:00.000Z', endAt: '', validTag: true, refundAt: null, refundRemark: '',
-    refundType: null, remark: '', status: 1, updatedAt: '2025-01-01T00:00:00.000Z', createdAt: '2025-01-01T00:00:00.000Z',
-  };
-}
