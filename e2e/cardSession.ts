@@ -12,11 +12,13 @@ export const settle = async (page: Page, name: string): Promise<void> => {
 export const goTo = (shop: Shop, page: Page, path: string) => page.goto(`${shop.product.baseUrl}/shop/#${path}`);
 
 /**
- * Logs the card in through the API and opens the SIM home with the session the iot store keeps,
- * as the login page leaves it (home pop-ups turned off, so journeys start on the page itself).
+ * Logs the card in through the API (with its card password, if it has one) and opens the SIM
+ * home with the session the iot store keeps, as the login page leaves it (home pop-ups turned
+ * off, so journeys start on the page itself).
  */
-export async function openHomeAs(shop: Shop, simNo: string): Promise<Page> {
-  const session = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
+export async function openHomeAs(shop: Shop, simNo: string, password?: string): Promise<Page> {
+  const session = await shop.api.call('simLogin', { body: { simNo, password, agreeProtocol: true } });
+  // Storage is written on a page of the same origin that runs no shop code, so no store overwrites it.
   const page = await shop.newPage();
   await page.goto(`${shop.product.baseUrl}/health`);
   await page.evaluate(({ simNo: sn, token }) => {

@@ -1,34 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openHomeAs } from './cardSession';
 import { useShop } from './fixture';
 import { screenshot } from './harness';
 
 const shop = useShop();
 
-/**
- * Logs the card in through the API and opens the SIM home with the session the iot store keeps
- * (local storage `iot`), as the login page leaves it.
- */
-async function openHomeAs(simNo: string, password?: string): Promise<Page> {
-  const session = await shop.api.call('simLogin', { body: { simNo, password, agreeProtocol: true } });
-  // Storage is written on a page of the same origin that runs no shop code, so no store overwrites it.
-  const page = await shop.newPage();
-  await page.goto(`${shop.product.baseUrl}/health`);
-  await page.evaluate(({ simNo: sn, token }) => {
-    const state = { loginSns: [sn], simNo: sn, simInfo: null, cardToken: token, iotIndexPopupPrevent: true };
-    localStorage.setItem('iot', JSON.stringify({ state, version: 0 }));
-  }, session);
-  await page.goto(`${shop.product.baseUrl}/shop/#/pages/iot/index/index`);
-  await page.getByRole('region', { name: '卡号' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  return page;
-}
-
 const card = (page: Page) => page.getByRole('region', { name: '卡号' });
 
 describe('the SIM home', () => {
   it('shows a normal data card, refreshes it and opens the user centre', { timeout: 120_000 }, async () => {
-    const page = await openHomeAs('8986011234567890001');
+    const page = await openHomeAs(shop, '8986011234567890001');
     expect(await card(page).getByText('8986011234567890001').count()).toBe(1);
     expect(await card(page).getByRole('meter').count()).toBe(1);
     await screenshot(page, 'iot-home-normal');
@@ -45,7 +27,7 @@ describe('the SIM home', () => {
   });
 
   it('shows a Wi-Fi device with its bands', { timeout: 60_000 }, async () => {
-    const page = await openHomeAs('8986011234567890002');
+    const page = await openHomeAs(shop, '8986011234567890002');
     const wifi = page.getByRole('region', { name: 'Wi-Fi' });
     expect(await wifi.getByText('2.4G').count()).toBe(1);
     expect(await wifi.getByText('5G', { exact: true }).count()).toBe(1);
@@ -53,26 +35,26 @@ describe('the SIM home', () => {
   });
 
   it('asks a card to do real-name first', { timeout: 60_000 }, async () => {
-    const page = await openHomeAs('8986011234567890003');
+    const page = await openHomeAs(shop, '8986011234567890003');
     await page.getByRole('button', { name: '去实名' }).waitFor();
     await screenshot(page, 'iot-home-need-auth');
   });
 
   it('tells a card in arrears what it owes', { timeout: 60_000 }, async () => {
-    const page = await openHomeAs('8986011234567890004');
+    const page = await openHomeAs(shop, '8986011234567890004');
     await page.getByText(/^已欠费 ¥/).waitFor();
     await page.getByRole('button', { name: '去订购' }).waitFor();
     await screenshot(page, 'iot-home-arrears');
   });
 
   it('shows a password card once logged in with its password', { timeout: 60_000 }, async () => {
-    const page = await openHomeAs('8986011234567890005', '123456');
+    const page = await openHomeAs(shop, '8986011234567890005', '123456');
     expect(await card(page).getByText('8986011234567890005').count()).toBe(1);
     await screenshot(page, 'iot-home-password-card');
   });
 
   it('shows vice SIMs and lifts a break-rule suspension', { timeout: 60_000 }, async () => {
-    const page = await openHomeAs('8986011234567890006');
+    const page = await openHomeAs(shop, '8986011234567890006');
     await page.getByRole('region', { name: '副卡' }).waitFor();
     const tips = page.getByRole('alert');
     await screenshot(page, 'iot-home-break-rule');
