@@ -83,7 +83,8 @@ describe('looking an order up', () => {
     await expect
       .poll(
         async () => {
-          await page.reload();
+          // The page's data arrives after the reload's load event: read it once it has come.
+          await page.reload({ waitUntil: 'networkidle' });
           return page.getByRole('button', { name: '查看物流' }).isVisible();
         },
         { timeout: 20_000, interval: 1_500 },
@@ -97,7 +98,8 @@ describe('looking an order up', () => {
     await expect
       .poll(
         async () => {
-          await page.reload();
+          // The page's data arrives after the reload's load event: read it once it has come.
+          await page.reload({ waitUntil: 'networkidle' });
           return page.getByText('已签收', { exact: true }).isVisible();
         },
         { timeout: 20_000, interval: 2_000 },
