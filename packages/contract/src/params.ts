@@ -19,6 +19,9 @@ export const ParamName = defineMessages('paramName', {
   couponPack: inLocales('券包编号', '券包編號', 'Coupon pack number', 'Le numéro de lot de coupons', 'El número de paquete de cupones'),
   vipPlan: inLocales('会员编号', '會員編號', 'VIP plan number', 'Le numéro de formule VIP', 'El número de plan VIP'),
   accelerate: inLocales('加速包编号', '加速包編號', 'Speed add-on number', 'Le numéro de boost de débit', 'El número de aumento de velocidad'),
+  address: inLocales('地址编号', '地址編號', 'Address number', "Le numéro d'adresse", 'El número de dirección'),
+  pickupPoint: inLocales('自提点编号', '自取點編號', 'Pick-up point number', 'Le numéro de point de retrait', 'El número de punto de recogida'),
+  quantity: inLocales('购买数量', '購買數量', 'Quantity', 'La quantité', 'La cantidad'),
 });
 
 export const ParamMessage = defineMessages('param', {

@@ -1,6 +1,7 @@
 import type { ApiName } from '../api';
 import type { Endpoint } from '../endpoint';
 import * as accelerate from './accelerate';
+import * as addresses from './addresses';
 import * as auth from './auth';
 import * as coupons from './coupons';
 import * as customer from './customer';
@@ -12,11 +13,13 @@ import * as iot from './iot';
 import * as numbers from './numbers';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as pointsShop from './pointsShop';
 import * as site from './site';
+import * as tasks from './tasks';
 import * as vip from './vip';
 import * as wallet from './wallet';
 
-export { accelerate, auth, coupons, customer, dev, dict, goods, hk, iot, numbers, orders, payments, site, vip, wallet };
+export { accelerate, addresses, auth, coupons, customer, dev, dict, goods, hk, iot, numbers, orders, payments, pointsShop, site, tasks, vip, wallet };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -82,13 +85,13 @@ export const endpointsByName = {
   createVipOrder: vip.createVipOrder,
   createAccelerateOrder: accelerate.createAccelerateOrder,
   exchangeCoupon: coupons.exchangeCoupon,
-  generalSignIn: iot.generalSignIn,
-  buyShopGoods: iot.buyShopGoods,
-  cancelShopOrder: iot.cancelShopOrder,
-  repayShopOrder: iot.repayShopOrder,
-  setSimAddress: iot.setSimAddress,
-  delSimAddress: iot.delSimAddress,
-  setDefaultSimAddress: iot.setDefaultSimAddress,
+  generalSignIn: tasks.generalSignIn,
+  buyShopGoods: pointsShop.buyShopGoods,
+  cancelShopOrder: pointsShop.cancelShopOrder,
+  repayShopOrder: pointsShop.repayShopOrder,
+  setSimAddress: addresses.setSimAddress,
+  delSimAddress: addresses.delSimAddress,
+  setDefaultSimAddress: addresses.setDefaultSimAddress,
   simOfficialAuth: iot.simOfficialAuth,
   deviceOfficialAuth: iot.deviceOfficialAuth,
   couponChoose: coupons.couponChoose,
@@ -99,15 +102,15 @@ export const endpointsByName = {
   accelerateOrderList: accelerate.accelerateOrderList,
   simBalanceList: wallet.simBalanceList,
   simBalanceLogList: wallet.simBalanceLogList,
-  simIntegralLogList: iot.simIntegralLogList,
-  integralShopIndex: iot.integralShopIndex,
-  integralShopGoodsDetails: iot.integralShopGoodsDetails,
-  simAddressList: iot.simAddressList,
-  goodsShopStore: iot.goodsShopStore,
-  shopOrderList: iot.shopOrderList,
-  shopOrderDetails: iot.shopOrderDetails,
+  simIntegralLogList: tasks.simIntegralLogList,
+  integralShopIndex: pointsShop.integralShopIndex,
+  integralShopGoodsDetails: pointsShop.integralShopGoodsDetails,
+  simAddressList: addresses.simAddressList,
+  goodsShopStore: pointsShop.goodsShopStore,
+  shopOrderList: pointsShop.shopOrderList,
+  shopOrderDetails: pointsShop.shopOrderDetails,
   vipList: vip.vipList,
-  taskCenter: iot.taskCenter,
+  taskCenter: tasks.taskCenter,
   accelerateList: accelerate.accelerateList,
   couponExchangeList: coupons.couponExchangeList,
   couponCoinLogList: coupons.couponCoinLogList,

@@ -84,7 +84,8 @@ export const idempotencyKeySchema = z
   .string({ error: FieldText.idempotencyKeyMissing })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, FieldText.idempotencyKey);
 
-const nameSchema = z
+/** A person's name as a buyer or a delivery address gives it. */
+export const personNameSchema = z
   .string({ error: FieldText.nameRequired })
   .trim()
   .min(NAME_MIN, FieldText.nameShort)
@@ -156,7 +157,7 @@ export const orderCreate = defineEndpoint({
     idempotencyKey: idempotencyKeySchema,
     promoCode: promoCodeSchema.optional(),
     item: orderItemSchema,
-    buyer: z.object({ name: nameSchema, idCard: idCardSchema, mobile: mobileSchema, smsCode: smsCodeSchema }),
+    buyer: z.object({ name: personNameSchema, idCard: idCardSchema, mobile: mobileSchema, smsCode: smsCodeSchema }),
     address: deliveryAddressSchema,
     agreeAgreement: z.literal(true, { error: FieldText.agreement }),
   }),

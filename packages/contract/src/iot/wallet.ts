@@ -6,7 +6,7 @@ import { inLocales, type Locale } from '../constants';
 type Labels<K extends string> = Record<K, Record<Locale, string>>;
 
 /** What a card's order buys. The points shop's orders join this list. */
-export const IOT_ORDER_KINDS = ['recharge', 'package', 'renewal', 'coupon', 'vip', 'accelerate'] as const;
+export const IOT_ORDER_KINDS = ['recharge', 'package', 'renewal', 'coupon', 'vip', 'accelerate', 'pointsShop'] as const;
 export type IotOrderKind = (typeof IOT_ORDER_KINDS)[number];
 export const iotOrderKindLabel: Labels<IotOrderKind> = {
   recharge: inLocales('余额充值', '餘額儲值', 'Top-up', 'Recharge', 'Recarga'),
@@ -15,6 +15,7 @@ export const iotOrderKindLabel: Labels<IotOrderKind> = {
   coupon: inLocales('优惠券包', '優惠券包', 'Coupon pack', 'Lot de coupons', 'Paquete de cupones'),
   vip: inLocales('VIP 会员', 'VIP 會員', 'VIP membership', 'Abonnement VIP', 'Membresía VIP'),
   accelerate: inLocales('网络加速', '網路加速', 'Speed boost', 'Boost de débit', 'Aumento de velocidad'),
+  pointsShop: inLocales('积分商城', '積分商城', 'Points shop', 'Boutique de points', 'Tienda de puntos'),
 };
 
 /**
@@ -39,7 +40,7 @@ export const payWithLabel: Labels<PayWith> = {
 };
 
 /** Why the balance changed: each ledger line says one of these. */
-export const BALANCE_REASONS = ['opening', 'recharge', 'bonus', 'package', 'renewal', 'refund', 'arrears', 'coupon', 'vip', 'accelerate'] as const;
+export const BALANCE_REASONS = ['opening', 'recharge', 'bonus', 'package', 'renewal', 'refund', 'arrears', 'coupon', 'vip', 'accelerate', 'pointsShop'] as const;
 export type BalanceReason = (typeof BALANCE_REASONS)[number];
 export const balanceReasonLabel: Labels<BalanceReason> = {
   opening: inLocales('期初余额', '期初餘額', 'Opening balance', "Solde d'ouverture", 'Saldo inicial'),
@@ -52,6 +53,7 @@ export const balanceReasonLabel: Labels<BalanceReason> = {
   coupon: inLocales('购买优惠券', '購買優惠券', 'Coupon pack', 'Lot de coupons', 'Paquete de cupones'),
   vip: inLocales('开通会员', '開通會員', 'VIP membership', 'Abonnement VIP', 'Membresía VIP'),
   accelerate: inLocales('网络加速', '網路加速', 'Speed boost', 'Boost de débit', 'Aumento de velocidad'),
+  pointsShop: inLocales('积分商城', '積分商城', 'Points shop', 'Boutique de points', 'Tienda de puntos'),
 };
 
 /** A package on sale: a base plan (the cycle's data), an add-on for this cycle, or a pay-as-you-go volume pack. */

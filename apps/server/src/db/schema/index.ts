@@ -13,3 +13,5 @@ export * from './wallet';
 export * from './perks';
 export * from './perk-holdings';
 export * from './customer';
+export * from './points-shop';
+export * from './points-holdings';

@@ -103,6 +103,7 @@ export const sims = pgTable(
     check('sims_use_flow_check', sql`${t.useFlow} >= 0`),
     check('sims_balance_check', sql`${t.balance} >= 0 and ${t.arrearsBalance} >= 0`),
     check('sims_coupon_coin_check', sql`${t.couponCoin} >= 0`),
+    check('sims_integral_check', sql`${t.integral} >= 0`),
   ],
 );
 

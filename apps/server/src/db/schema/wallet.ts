@@ -110,7 +110,7 @@ export const iotOrders = pgTable(
     index('iot_orders_sim_idx').on(t.simId, t.createdAt),
     index('iot_orders_expiry_idx').on(t.expiresAt).where(sql`status = 'unpaid'`),
     uniqueIndex('iot_orders_renewal_key').on(t.simId, t.renewsCycleEnd).where(sql`kind = 'renewal'`),
-    check('iot_orders_kind_check', sql`${t.kind} in ('recharge', 'package', 'renewal', 'coupon', 'vip', 'accelerate')`),
+    check('iot_orders_kind_check', sql`${t.kind} in ('recharge', 'package', 'renewal', 'coupon', 'vip', 'accelerate', 'pointsShop')`),
     check('iot_orders_status_check', sql`${t.status} in ('unpaid', 'paid', 'closed', 'refunded')`),
     check('iot_orders_pay_with_check', sql`${t.payWith} in ('balance', 'online')`),
     check('iot_orders_amount_check', sql`${t.amountFen} >= 0 and ${t.bonusFen} >= 0 and ${t.discountFen} >= 0 and ${t.vipDiscountFen} >= 0`),
@@ -137,7 +137,7 @@ export const balanceEntries = pgTable(
   (t) => [
     index('balance_entries_sim_idx').on(t.simId, t.id),
     uniqueIndex('balance_entries_order_reason_key').on(t.iotOrderId, t.reason),
-    check('balance_entries_reason_check', sql`${t.reason} in ('opening', 'recharge', 'bonus', 'package', 'renewal', 'refund', 'arrears', 'coupon', 'vip', 'accelerate')`),
+    check('balance_entries_reason_check', sql`${t.reason} in ('opening', 'recharge', 'bonus', 'package', 'renewal', 'refund', 'arrears', 'coupon', 'vip', 'accelerate', 'pointsShop')`),
     check('balance_entries_after_check', sql`${t.balanceAfterFen} >= 0`),
   ],
 );
