@@ -244,6 +244,10 @@ export const iotMessages = {
       empty: 'No package can renew this card',
     },
   },
+  points: {
+    price: '{{points}} points',
+    priceWithCash: '{{points}} points + {{cash}}',
+  },
   perks: {
     coupons: {
       needBuy: 'Your card needs a coupon pack before it can buy a data package: choose one below.',

@@ -245,6 +245,10 @@ export const iotMessages: IotMessages = {
       empty: 'Ningún paquete puede renovar esta tarjeta',
     },
   },
+  points: {
+    price: '{{points}} puntos',
+    priceWithCash: '{{points}} puntos + {{cash}}',
+  },
   perks: {
     coupons: {
       needBuy: 'Tu tarjeta necesita un paquete de cupones antes de comprar un paquete de datos: elige uno abajo.',

@@ -245,6 +245,10 @@ export const iotMessages: IotMessages = {
       empty: 'Aucun forfait ne peut renouveler cette carte',
     },
   },
+  points: {
+    price: '{{points}} points',
+    priceWithCash: '{{points}} points + {{cash}}',
+  },
   perks: {
     coupons: {
       needBuy: 'Votre carte doit d’abord acheter un lot de coupons avant tout forfait : choisissez-en un ci-dessous.',

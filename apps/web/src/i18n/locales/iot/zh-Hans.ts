@@ -245,6 +245,10 @@ export const iotMessages: IotMessages = {
       empty: '暂无可续费的套餐',
     },
   },
+  points: {
+    price: '{{points}} 积分',
+    priceWithCash: '{{points}} 积分 + {{cash}}',
+  },
   perks: {
     coupons: {
       needBuy: '您的卡需先购买优惠券包才能订购套餐，请在下方选择。',

@@ -245,6 +245,10 @@ export const iotMessages: IotMessages = {
       empty: '暫無可續費的套餐',
     },
   },
+  points: {
+    price: '{{points}} 積分',
+    priceWithCash: '{{points}} 積分 + {{cash}}',
+  },
   perks: {
     coupons: {
       needBuy: '您的卡需先購買優惠券包才能訂購套餐，請在下方選擇。',
