@@ -4,6 +4,7 @@ import type { CustomerMessages } from './locales/customer/en';
 import type { IotMessages } from './locales/iot/en';
 import type { NumbersMessages } from './locales/numbers/en';
 import type { OrderMessages } from './locales/order/en';
+import type { PointsMessages } from './locales/points/en';
 
 /**
  * Texts only some pages need, each in its own chunk per locale, so the home route loads the
@@ -16,11 +17,12 @@ export interface PackMessages {
   iot: IotMessages;
   numbers: NumbersMessages;
   order: OrderMessages;
+  points: PointsMessages;
 }
 
 export type PackName = keyof PackMessages;
 
-export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order'];
+export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order', 'points'];
 
 type PackLoaders = { [P in PackName]: { [L in Locale]: () => Promise<PackMessages[P]> } };
 
@@ -60,6 +62,13 @@ export const packLoaders: PackLoaders = {
     fr: () => import('./locales/order/fr').then((m) => m.orderMessages),
     es: () => import('./locales/order/es').then((m) => m.orderMessages),
   },
+  points: {
+    'zh-Hans': () => import('./locales/points/zh-Hans').then((m) => m.pointsMessages),
+    'zh-Hant': () => import('./locales/points/zh-Hant').then((m) => m.pointsMessages),
+    en: () => import('./locales/points/en').then((m) => m.pointsMessages),
+    fr: () => import('./locales/points/fr').then((m) => m.pointsMessages),
+    es: () => import('./locales/points/es').then((m) => m.pointsMessages),
+  },
 };
 
 /** The pack of each top-level text namespace that is not the shell's. */
@@ -73,6 +82,7 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   iotHome: 'iot',
   wallet: 'iot',
   perks: 'iot',
+  points: 'iot',
   numbers: 'numbers',
   order: 'order',
   orderForm: 'order',
@@ -81,6 +91,9 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   logistics: 'order',
   login: 'order',
   smsCode: 'order',
+  pointsOrders: 'points',
+  tasks: 'points',
+  pointsLog: 'points',
 };
 
 // Number pages and goods pages open the order sheet; the card login sends SMS codes.
@@ -88,6 +101,10 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   // The card login borrows the shop login's fields, which come with its agreement's texts.
   ['/pages/iot/login/', ['iot', 'order', 'content']],
   ['/pages/iot/', ['iot', 'order']],
+  // The points orders pay through the order pages' payment choice; the tasks and the points log read the points texts.
+  ['/pages-sub/iot/integralShop/order/', ['iot', 'points', 'order']],
+  ['/pages-sub/iot/task/', ['iot', 'points']],
+  ['/pages-sub/iot/index/integralLog/', ['iot', 'points']],
   ['/pages-sub/iot/', ['iot']],
   ['/pages-sub/ltAuth/', ['iot']],
   ['/pages-sub/wifi/', ['iot']],
