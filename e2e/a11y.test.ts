@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anIdCard } from '../apps/server/src/seed/factories';
 import { useShop } from './fixture';
+import { buyUnpaidPointsOrder } from './pointsShop';
 import { screenshot } from './harness';
 import { MIN_TAP_PX, smallTapTargets } from './tapTargets';
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   ]);
   const number = numbers[0]?.number ?? '';
   const { packId, vipId, accelerateId } = await firstPerksOf(CARD);
+  const pointsOrderSn = `orderSn=${(await buyUnpaidPointsOrder(shop, await cardHeaders(CARD))).orderSn}`;
   const { order } = await shop.api.orderNumber(number, { name: '王小明', mobile: BUYER_MOBILE, idCard: anIdCard({ region: '440305' }) });
   const orderSn = `orderSn=${order.orderSn}`;
   queries = {
@@ -37,14 +39,23 @@ beforeAll(async () => {
     '/pages/iot/index/couponChoose/pay/index': `id=${packId}`,
     '/pages-sub/iot/index/vip/pay': `id=${vipId}`,
     '/pages-sub/iot/index/accelerate/cashier': `id=${accelerateId}`,
+    '/pages-sub/iot/integralShop/order/orderDetails/index': pointsOrderSn,
+    '/pages-sub/iot/integralShop/order/orderDetails/logistics': pointsOrderSn,
+    '/pages-sub/iot/integralShop/order/orderDetails/pay': pointsOrderSn,
   };
 });
 
+/** A new card session, as the headers of a card call. */
+async function cardHeaders(simNo: string): Promise<Record<string, string>> {
+  const { token } = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
+  return { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: token };
+}
+
 /** The first coupon pack, VIP plan and speed add-on on sale to a card, for the pages that pay for one. */
 async function firstPerksOf(simNo: string) {
-  const { token } = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
+  const headers = await cardHeaders(simNo);
   const cardGet = async <T>(name: 'couponChoose' | 'vipList' | 'accelerateList'): Promise<T> => {
-    const response = await fetch(`${shop.product.baseUrl}${api[name].path}`, { headers: { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: token } });
+    const response = await fetch(`${shop.product.baseUrl}${api[name].path}`, { headers });
     return ((await response.json()) as { data: T }).data;
   };
   const [coupons, vip, accelerate] = await Promise.all([

@@ -5,6 +5,8 @@ import { anOrder, type OrderCreateBody } from '../apps/server/src/seed/factories
 export interface CallOf<N extends ApiName> {
   query?: QueryOf<EndpointOf<N>>;
   body?: BodyOf<EndpointOf<N>>;
+  /** Headers of a session beside the call's own: a card's number and token, for a card call. */
+  headers?: Record<string, string>;
 }
 
 /** A buyer of the order form: who they are, as the factory's buyer with a mobile of their own. */
@@ -36,7 +38,7 @@ export function shopApi(baseUrl: string) {
     const query = request.query === undefined ? '' : stringifyQuery(request.query as Record<string, unknown>);
     const response = await fetch(`${baseUrl}${path}${query ? `?${query}` : ''}`, {
       method,
-      headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
     const answer: unknown = await response.json();
