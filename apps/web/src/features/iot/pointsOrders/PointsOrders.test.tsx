@@ -150,6 +150,7 @@ describe("an order's details", () => {
     serveOrder(aShopOrder());
     renderWithQueries(<ShopOrderDetails orderSn="PS20250301100000123456" />);
     expect(await screen.findByRole('heading', { name: '待支付' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^剩余 /);
     const address = screen.getByRole('region', { name: '收货地址' });
     expect(within(address).getByText('广东省深圳市南山区科技园 1 号')).toBeTruthy();
     expect(within(address).getByText('13923456789')).toBeTruthy();

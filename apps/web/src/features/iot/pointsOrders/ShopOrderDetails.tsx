@@ -13,7 +13,7 @@ import { OrderDelivery } from './OrderDelivery';
 import { ORDERS_PATH, openOrderPage, shopOrderQuery } from './orderQueries';
 import { statusHint, statusText } from './orderStatus';
 import { OrderGoods } from './ShopOrderCard';
-import { UnpaidActions } from './UnpaidActions';
+import { TimeLeft, UnpaidActions } from './UnpaidActions';
 import './pointsOrders.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -81,6 +81,7 @@ export function ShopOrderDetails({ orderSn }: { orderSn: string }) {
       <section className={`points-banner points-banner--${order.status}`} role="status">
         <h2 className="points-banner__status">{statusText(order)}</h2>
         <p className="points-banner__hint">{statusHint(order)}</p>
+        {order.status === 'unpaid' && order.expiresAt ? <TimeLeft className="points-banner__left" until={order.expiresAt} /> : null}
       </section>
       <OrderDelivery order={order} />
       <section className="wallet-card">
@@ -90,7 +91,7 @@ export function ShopOrderDetails({ orderSn }: { orderSn: string }) {
       <Payment order={order} />
       {order.status === 'unpaid' ? (
         <div className="dock dock--bar">
-          <UnpaidActions order={order} />
+          <UnpaidActions order={order} timeLeft={false} />
         </div>
       ) : null}
     </div>

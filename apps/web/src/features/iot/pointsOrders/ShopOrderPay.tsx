@@ -6,13 +6,14 @@ import { formatFen } from '../../../shared/format';
 import { redirectTo } from '../../../shared/navigation';
 import { openLink } from '../../../shared/navigation/openLink';
 import { EmptyState } from '../../../shared/ui/PageStates';
-import { Countdown, PaymentMethods } from '../../order';
+import { PaymentMethods } from '../../order';
 import { NotLoaded } from '../components/NotLoaded';
 import { cardQuery, useCardNumber } from '../session';
 import { balanceUsable, offerPayPassword, PaidOutcome, PayPasswordStep, PayWithChoice, stepError } from '../wallet';
 import { ORDERS_PATH, orderPageUrl, shopOrderQuery } from './orderQueries';
 import { statusHint } from './orderStatus';
 import { OrderGoods } from './ShopOrderCard';
+import { TimeLeft } from './UnpaidActions';
 import { useRepay } from './useRepay';
 import './pointsOrders.css';
 import '../../../shared/ui/outcome.css';
@@ -55,7 +56,7 @@ function RepayForm({ order, payment, onPaid }: RepayFormProps) {
         <OrderGoods order={order} />
         {order.expiresAt ? (
           <p className="points-pay__left">
-            <Countdown until={order.expiresAt} onEnd={() => setExpired(true)} format={(time) => t('pointsOrders.payWithin', { time })} />
+            <TimeLeft until={order.expiresAt} onEnd={() => setExpired(true)} />
           </p>
         ) : null}
       </section>
