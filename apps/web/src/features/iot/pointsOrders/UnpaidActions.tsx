@@ -28,14 +28,16 @@ export function UnpaidActions({ order, timeLeft = true }: { order: ShopOrderSumm
   return (
     <div className="points-actions">
       {timeLeft && order.expiresAt ? <TimeLeft className="points-actions__left" until={order.expiresAt} onEnd={() => setExpired(true)} /> : null}
-      <button type="button" className="button button--ghost points-actions__button" disabled={cancel.sending} onClick={() => cancel.ask(order)}>
-        {t('pointsOrders.cancel')}
-      </button>
-      {expired ? null : (
-        <button type="button" className="button button--primary points-actions__button" onClick={() => openOrderPage('pay', order.orderSn)}>
-          {t('pointsOrders.pay')}
+      <div className="points-actions__buttons">
+        <button type="button" className="button button--ghost points-actions__button" disabled={cancel.sending} onClick={() => cancel.ask(order)}>
+          {t('pointsOrders.cancel')}
         </button>
-      )}
+        {expired ? null : (
+          <button type="button" className="button button--primary points-actions__button" onClick={() => openOrderPage('pay', order.orderSn)}>
+            {t('pointsOrders.pay')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -20,11 +20,12 @@ const signedPoints = (amount: number): string => (amount > 0 ? `+${amount}` : St
 
 function LogLine({ line }: { line: Line }) {
   const t = useT();
+  const reason = labelOf(pointsReasonLabel, line.reason);
   return (
-    <article className="wallet-row" aria-label={labelOf(pointsReasonLabel, line.reason)}>
+    <article className="wallet-row" aria-label={reason}>
       <div className="wallet-row__main">
-        <p className="wallet-row__title">{labelOf(pointsReasonLabel, line.reason)}</p>
-        {line.subject ? <p className="wallet-row__meta">{line.subject}</p> : null}
+        <p className="wallet-row__title">{reason}</p>
+        {line.subject && line.subject !== reason ? <p className="wallet-row__meta">{line.subject}</p> : null}
         <p className="wallet-row__meta">{formatDateTime(line.createdAt)}</p>
       </div>
       <div className="wallet-row__side">

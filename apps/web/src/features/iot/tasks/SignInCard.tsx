@@ -46,7 +46,8 @@ export function SignInCard({ signIn, wide = false }: { signIn: SignInState; wide
           {signed ? t('tasks.signIn.signed') : t('tasks.signIn.submit')}
         </button>
       </div>
-      <ol className="signin-week" aria-label={t('tasks.signIn.week')}>
+      {/* Scrolled sideways in the wide view: a keyboard reaches it too. */}
+      <ol className="signin-week" aria-label={t('tasks.signIn.week')} tabIndex={wide ? 0 : undefined}>
         {signIn.days.map((day) => (
           <DayBox key={day.day} day={day} />
         ))}

@@ -45,7 +45,7 @@ export function TaskList({ tasks, wide = false }: { tasks: readonly Task[]; wide
       {oneOff.length === 0 ? (
         <p className="tasks__empty">{t('tasks.empty')}</p>
       ) : (
-        <ul className="tasks__list">
+        <ul className="tasks__list" aria-label={t('tasks.list')} tabIndex={wide ? 0 : undefined}>
           {oneOff.map((task) => (
             <li key={task.id} className="tasks__item">
               <TaskCard task={task} />
