@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { history } from '../../../../shared/navigation';
 import { aPage, openAt } from '../../../../shared/pageTesting';
 import { renderWithQueries } from '../../../../shared/query/testing';
 import { byPath, envelope } from '../../../../shared/request/testing';
@@ -81,6 +82,20 @@ describe("the card's cashier", () => {
     expect(await screen.findByText('当前余额 ¥94.20。')).toBeTruthy();
     expect(await screen.findByText('已补缴欠费 ¥15.80，号码恢复使用。')).toBeTruthy();
     expect(isReturnFromCashier(ORDER_SN)).toBe(false);
+  });
+
+  it("after a points order's cash part, says it is paid and leads to the points orders", async () => {
+    rememberPendingPayment(ORDER_SN);
+    const order = anIotOrder({ kind: 'pointsShop', title: '积分商城 · 保温杯', amountFen: 990, bonusFen: 0 });
+    fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(order, { ...order, status: 'paid', paidAt: '2025-03-01T02:26:00.000Z', expiresAt: null }) }));
+    renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
+    await screen.findByText('正在确认支付结果…');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    });
+    expect(await screen.findByText('积分订单支付成功')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '我的积分订单' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/order/index'));
   });
 
   it('says a cancel at the cashier at once, with a retry that offers payment again', async () => {
