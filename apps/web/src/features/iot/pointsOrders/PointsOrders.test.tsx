@@ -274,6 +274,15 @@ describe("paying an order's cash part again", () => {
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/order/orderDetails/index'));
   });
 
+  it('says when the order no longer waits for payment, leading to it', async () => {
+    serveOrder(aShopOrder({ status: 'closed', expiresAt: null }));
+    renderWithQueries(<ShopOrderPay orderSn="PS20250301100000123456" />);
+    expect(await screen.findByText('订单已关闭')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '支付 ¥9.90' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '查看订单' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/order/orderDetails/index'));
+  });
+
   it('pays online with the payment type chosen, through the gateway', async () => {
     const sent = serveRepay({ order: aShopOrder(), payUrl: '/pay/sandbox/cashier?paymentSn=PAY1' });
     renderWithQueries(<ShopOrderPay orderSn="PS20250301100000123456" />);
