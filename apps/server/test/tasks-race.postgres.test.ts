@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { api, CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,10 +6,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { signIns } from '../src/db/schema';
+import { signIns, taskCompletions } from '../src/db/schema';
 import { testConfig } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { insertSim, simRow } from './support/iot';
+import { offerId } from './support/packages';
 import { pointsLinesOf, pointsMismatches } from './support/points';
 
 /**
@@ -17,6 +19,7 @@ import { pointsLinesOf, pointsMismatches } from './support/points';
  */
 const PARALLEL = 10;
 const SIGNER = '8986014500000000001';
+const BUYER = '8986014500000000002';
 let database: TestDatabase;
 let second: DatabaseHandle;
 let apps: FastifyInstance[];
@@ -27,6 +30,11 @@ const call = async (i: number, method: 'GET' | 'POST', url: string, headers: Rec
     message: string;
     data: Record<string, unknown> | null;
   };
+
+const loginOn = async (simNo: string): Promise<Record<string, string>> => {
+  const login = await call(0, 'POST', api.simLogin.path, {}, { simNo, agreeProtocol: true });
+  return { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: String(login.data?.token) };
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -51,8 +59,7 @@ describe('sign-ins of one card at once on PostgreSQL by two apps', () => {
   it('10 parallel sign-ins on one day: credited once, the 9 others refused in words', async () => {
     const db = database.handle.db;
     await insertSim(db, SIGNER, { integral: 0 });
-    const login = await call(0, 'POST', api.simLogin.path, {}, { simNo: SIGNER, agreeProtocol: true });
-    const headers = { [RequestHeader.simNo]: SIGNER, [CARD_TOKEN_HEADER]: String(login.data?.token) };
+    const headers = await loginOn(SIGNER);
 
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => call(i, 'POST', api.generalSignIn.path, headers, {})));
     const won = answers.filter((answer) => answer.code === 0);
@@ -64,6 +71,24 @@ describe('sign-ins of one card at once on PostgreSQL by two apps', () => {
     expect(sim.integral).toBe(5);
     expect(await db.select().from(signIns).where(eq(signIns.simId, sim.id))).toHaveLength(1);
     expect(await pointsLinesOf(db, SIGNER)).toEqual([{ reason: 'signIn', amount: 5, balanceAfter: 5 }]);
+    expect(await pointsMismatches(db)).toEqual([]);
+  });
+
+  it('10 parallel package purchases of one card: all paid, the buy-a-package task credited once, without deadlocks', async () => {
+    const db = database.handle.db;
+    await insertSim(db, BUYER, { integral: 0, balance: 100_000 });
+    const headers = await loginOn(BUYER);
+    const addon = await offerId(db, 'demo', 1, '加油包 5GB');
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        call(i, 'POST', api.buyPackage.path, headers, { packageId: addon, effect: 'now', payWith: 'balance', idempotencyKey: randomUUID() }),
+      ),
+    );
+    expect(answers.map((answer) => answer.code)).toEqual(Array.from({ length: PARALLEL }, () => 0));
+    const sim = await simRow(db, BUYER);
+    expect(sim.integral).toBe(30);
+    expect(await db.select().from(taskCompletions).where(eq(taskCompletions.simId, sim.id))).toHaveLength(1);
+    expect(await pointsLinesOf(db, BUYER)).toEqual([{ reason: 'task', amount: 30, balanceAfter: 30 }]);
     expect(await pointsMismatches(db)).toEqual([]);
   });
 });

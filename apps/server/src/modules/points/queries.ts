@@ -12,11 +12,12 @@ export const findCard = async (db: Database, simId: number) =>
 
 /**
  * The card's promoter INSIDE the caller's transaction, under the card's row lock: the events
- * that credit points take it first, as the points ledger's UPDATE would, so they queue on the
- * card in one order and never wait on each other's completions.
+ * that credit points take it first, so they queue on the card in one order and never wait on
+ * each other's completions. It is the lock the ledgers' UPDATEs take (no key update), which rows
+ * inserted for the card in other transactions (an order, a ledger line) do not block.
  */
 export const lockCard = async (tx: Database, simId: number): Promise<string | undefined> =>
-  (await tx.select({ promoCode: sims.promoCode }).from(sims).where(eq(sims.id, simId)).for('update'))[0]?.promoCode;
+  (await tx.select({ promoCode: sims.promoCode }).from(sims).where(eq(sims.id, simId)).for('no key update'))[0]?.promoCode;
 
 /** A promoter's tasks in its order. */
 export const tasksOf = (db: Database, promoCode: string) => db.select().from(tasks).where(eq(tasks.promoCode, promoCode)).orderBy(asc(tasks.sort), asc(tasks.id));
