@@ -30,6 +30,7 @@ import { installRenewalJob } from './modules/packages/scheduler';
 import { walletHandlers } from './modules/wallet/routes';
 import { vipHandlers } from './modules/vip/routes';
 import { accelerateHandlers } from './modules/accelerate/routes';
+import { pointsHandlers } from './modules/points/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
@@ -72,6 +73,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...couponHandlers(services.coupons),
   ...vipHandlers(services.vip),
   ...accelerateHandlers(services.accelerate),
+  ...pointsHandlers(services.points),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
 });

@@ -15,6 +15,7 @@ import { createPaymentService } from './modules/payments/service';
 import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
 import { createPackageService, packageFulfiler, packageItemNames } from './modules/packages/service';
+import { completeTask, createPointsService } from './modules/points/service';
 import { composeItemNames, createWalletService } from './modules/wallet/service';
 import { createVipService, currentMembership, vipFulfiler, vipItemNames, vipPercentOf } from './modules/vip/service';
 import { accelerateFulfiler, accelerateItemNames, createAccelerateService, currentAcceleration } from './modules/accelerate/service';
@@ -77,8 +78,9 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     platform,
     logger,
     clock: options.iot?.clock,
-    fulfilers: { package: packageFulfiler(platform), coupon: couponFulfiler, vip: vipFulfiler, accelerate: accelerateFulfiler(platform) },
+    fulfilers: { package: packageFulfiler(platform, completeTask), coupon: couponFulfiler, vip: vipFulfiler, accelerate: accelerateFulfiler(platform) },
     itemNames: composeItemNames(packageItemNames(db), couponItemNames(db), vipItemNames(db), accelerateItemNames(db)),
+    completeTask,
   });
   const packages = createPackageService(db, {
     platform,
@@ -88,10 +90,12 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     logger,
     clock: options.iot?.clock,
     vipPercentOf: vipPercentOf(db),
+    completeTask,
   });
   const coupons = createCouponService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const vip = createVipService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const accelerate = createAccelerateService(db, { platform, providers: paymentProviders, clock: options.iot?.clock });
+  const points = createPointsService(db, { clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
   return {
     promoter,
@@ -119,6 +123,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     coupons,
     vip,
     accelerate,
+    points,
     site: createSiteService(db, promoter),
     customer: createCustomerService(db, promoter),
   };

@@ -15,6 +15,7 @@ import { seedDemoNumbers } from './demo-numbers';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPerks } from './demo-perks';
 import { seedDemoQuestions } from './demo-questions';
+import { seedDemoTasks } from './demo-tasks';
 
 /** Writes the demo shop through the same services an administrator's changes go through. */
 const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> => {
@@ -32,6 +33,7 @@ const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> =>
   await seedDemoPackages(db);
   await seedDemoCoupons(db);
   await seedDemoPerks(db);
+  await seedDemoTasks(db);
   for (const entry of demoBlacklist) await addToBlacklist(db, entry);
 };
 

@@ -10,13 +10,13 @@ import type { PaymentProviders, PaymentType } from '../../providers/payment';
 import { fenToYuan } from '../../providers/payment/money';
 import type { CardOrderPayments, PayableCardOrder } from '../payments/service';
 import { WalletMessage } from './messages';
-import { insertIotOrder, type IotOrderRow, iotOrderOf, type ItemNames, type OrderFulfiler } from './orders';
+import { type CompleteTask, insertIotOrder, type IotOrderRow, iotOrderOf, type ItemNames, noTask, type OrderFulfiler } from './orders';
 import * as q from './queries';
-import { fulfilRecharge } from './recharge';
+import { rechargeFulfiler } from './recharge';
 
 /** The balance's one way to move, and a card order's storage, for the modules whose orders pay from the balance or online. */
 export { type BalanceMove, BalanceShort, moveBalance, moveEachBalance } from './ledger';
-export { composeItemNames, insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type ItemNames, type NewIotOrder, type OrderFulfiler } from './orders';
+export { type CompleteTask, composeItemNames, insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type ItemNames, type NewIotOrder, noTask, type OrderFulfiler } from './orders';
 
 export interface WalletServiceDeps {
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
@@ -30,6 +30,8 @@ export interface WalletServiceDeps {
   fulfilers?: Partial<Record<IotOrderKind, OrderFulfiler>>;
   /** Names what the other modules' orders bought, for their titles in the reader's locale. */
   itemNames?: ItemNames;
+  /** Completes the card's first-top-up task when a top-up is paid; no task by default. */
+  completeTask?: CompleteTask;
 }
 
 type Fulfilment = Awaited<ReturnType<CardOrderPayments['fulfil']>>;
@@ -38,8 +40,11 @@ const noItemNames: ItemNames = async () => new Map();
 
 const rechargeTitle = (amountFen: number): string => `${iotOrderKindLabel.recharge['zh-Hans']} ¥${fenToYuan(amountFen)}`;
 
-export const createWalletService = (db: Database, { providers, platform, logger, clock = () => new Date(), fulfilers = {}, itemNames = noItemNames }: WalletServiceDeps) => {
-  const fulfilerOf: Partial<Record<IotOrderKind, OrderFulfiler>> = { recharge: fulfilRecharge, ...fulfilers };
+export const createWalletService = (
+  db: Database,
+  { providers, platform, logger, clock = () => new Date(), fulfilers = {}, itemNames = noItemNames, completeTask = noTask }: WalletServiceDeps,
+) => {
+  const fulfilerOf: Partial<Record<IotOrderKind, OrderFulfiler>> = { recharge: rechargeFulfiler(completeTask), ...fulfilers };
 
   const walletOf = async (card: CardUser) => {
     const wallet = await q.findWallet(db, card.simId);
