@@ -27,6 +27,7 @@ describe('points: the daily sign-in, a cancelled points order and the points log
     await signed.waitFor();
     expect(await signed.isDisabled()).toBe(true);
     await settle(page, 'points-signed-in');
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
 
     await goTo(shop, page, '/pages-sub/iot/task/landscape');
     await page.getByRole('button', { name: '今日已签到' }).waitFor();

@@ -4,9 +4,9 @@ import { useSignIn } from './useSignIn';
 
 type Day = SignInState['days'][number];
 
-function DayBox({ day }: { day: Day }) {
+function DayBox({ day, today }: { day: Day; today: boolean }) {
   const t = useT();
-  const className = ['signin-day', day.signed ? 'signin-day--signed' : '', day.bonus > 0 ? 'signin-day--bonus' : ''].filter(Boolean).join(' ');
+  const className = ['signin-day', day.signed ? 'signin-day--signed' : '', day.bonus > 0 ? 'signin-day--bonus' : '', today ? 'signin-day--today' : ''].filter(Boolean).join(' ');
   return (
     <li className={className}>
       <span className="signin-day__label">{t('tasks.signIn.day', { day: day.day })}</span>
@@ -35,6 +35,8 @@ export function SignInCard({ signIn, wide = false }: { signIn: SignInState; wide
   const t = useT();
   const signing = useSignIn();
   const signed = signIn.signedToday || signing.isSuccess;
+  // The day a sign-in now would tick: the first one not signed yet.
+  const today = signed ? undefined : signIn.days.find((day) => !day.signed)?.day;
   return (
     <section className={wide ? 'wallet-card signin signin--wide' : 'wallet-card signin'} aria-label={t('tasks.signIn.title')}>
       <div className="signin__head">
@@ -49,7 +51,7 @@ export function SignInCard({ signIn, wide = false }: { signIn: SignInState; wide
       {/* Scrolled sideways in the wide view: a keyboard reaches it too. */}
       <ol className="signin-week" aria-label={t('tasks.signIn.week')} tabIndex={wide ? 0 : undefined}>
         {signIn.days.map((day) => (
-          <DayBox key={day.day} day={day} />
+          <DayBox key={day.day} day={day} today={day.day === today} />
         ))}
       </ol>
     </section>

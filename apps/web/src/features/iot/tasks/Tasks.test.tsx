@@ -77,6 +77,8 @@ describe('the task centre', () => {
     ]);
     expect(days[2]?.className).toContain('signin-day--bonus');
     expect(days[0]?.className).toContain('signin-day--signed');
+    // The day a sign-in now would tick stands out.
+    expect(days.map((day) => day.className.includes('signin-day--today'))).toEqual([false, false, true, false, false, false, false]);
   });
 
   it('signs in once: the toast says the points and the bonus, and the button turns to signed', async () => {
