@@ -30,6 +30,8 @@ import { installRenewalJob } from './modules/packages/scheduler';
 import { walletHandlers } from './modules/wallet/routes';
 import { vipHandlers } from './modules/vip/routes';
 import { accelerateHandlers } from './modules/accelerate/routes';
+import { addressHandlers } from './modules/addresses/routes';
+import { pointsShopHandlers } from './modules/pointsShop/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
@@ -72,6 +74,8 @@ const handlersFor = (services: Services): Handlers => ({
   ...couponHandlers(services.coupons),
   ...vipHandlers(services.vip),
   ...accelerateHandlers(services.accelerate),
+  ...addressHandlers(services.addresses),
+  ...pointsShopHandlers(services.pointsShop),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
 });

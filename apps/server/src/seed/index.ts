@@ -14,6 +14,7 @@ import { seedDemoLoginProtocol } from './demo-login-protocol';
 import { seedDemoNumbers } from './demo-numbers';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPerks } from './demo-perks';
+import { seedDemoPointsShop } from './demo-points-shop';
 import { seedDemoQuestions } from './demo-questions';
 
 /** Writes the demo shop through the same services an administrator's changes go through. */
@@ -32,6 +33,7 @@ const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> =>
   await seedDemoPackages(db);
   await seedDemoCoupons(db);
   await seedDemoPerks(db);
+  await seedDemoPointsShop(db);
   for (const entry of demoBlacklist) await addToBlacklist(db, entry);
 };
 
