@@ -18,7 +18,7 @@ import { createPackageService, packageFulfiler, packageItemNames } from './modul
 import { composeItemNames, createWalletService } from './modules/wallet/service';
 import { createVipService, currentMembership, vipFulfiler, vipItemNames, vipPercentOf } from './modules/vip/service';
 import { createAddressService } from './modules/addresses/service';
-import { createPointsShopService, pointsShopFulfiler, releasePointsOrders } from './modules/pointsShop/service';
+import { createPointsShopService, pointsShopFulfiler, pointsShopItemNames, releasePointsOrders } from './modules/pointsShop/service';
 import { createCardCheckout } from './modules/checkout/service';
 import { accelerateFulfiler, accelerateItemNames, createAccelerateService, currentAcceleration } from './modules/accelerate/service';
 import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
@@ -89,7 +89,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
       accelerate: accelerateFulfiler(platform),
       pointsShop: pointsShopFulfiler({ platform, logistics }),
     },
-    itemNames: composeItemNames(packageItemNames(db), couponItemNames(db), vipItemNames(db), accelerateItemNames(db)),
+    itemNames: composeItemNames(packageItemNames(db), couponItemNames(db), vipItemNames(db), accelerateItemNames(db), pointsShopItemNames(db)),
     releasers: { pointsShop: releasePointsOrders },
   });
   const packages = createPackageService(db, {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { api, CARD_TOKEN_HEADER, LOCALE_HEADER, RequestHeader } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceEntries, coupons, pickupPoints, pointsShopGoods, simPackages, sims } from '../src/db/schema';
-import { cardLogin, useIotApp } from './support/iot';
+import { balanceEntries, coupons, pickupPoints, pointsOrders, pointsShopGoods, simPackages, sims } from '../src/db/schema';
+import { cardLogin, DemoCard, useIotApp } from './support/iot';
 import { connectSandbox, paymentRow, pressCashier } from './support/payments';
 import {
   buyGoods,
@@ -17,7 +17,7 @@ import {
   shopRead,
   snapshotOf,
 } from './support/points';
-import { type Holder, iotOrderRow, startCardPayment } from './support/wallet';
+import { balanceLinesOf, type Holder, iotOrderRow, startCardPayment } from './support/wallet';
 
 const shop = useIotApp();
 const MINUTE = 60_000;
@@ -97,6 +97,14 @@ describe('the catalogue', () => {
     const cardCategory = answer.data.categories[2].id;
     const credits = (await shopRead(shop.app, holder, 'integralShopIndex', { categoryId: String(cardCategory) })).data.goods.list;
     expect(credits.map((goods: { kind: string }) => goods.kind)).toEqual(['dataPack', 'coupon', 'balance']);
+  });
+
+  it("shows another promoter's card that promoter's shelf only", async () => {
+    const holder = { simNo: DemoCard.viceAndBreak, token: await cardLogin(shop.app, DemoCard.viceAndBreak) };
+    const answer = (await shopRead(shop.app, holder, 'integralShopIndex')).data;
+    expect(answer.banners).toHaveLength(1);
+    expect(answer.goods.list.map((goods: { name: string }) => goods.name)).toEqual(['¥5 话费', '定制帆布袋', '日出商品']);
+    expect(await shopRead(shop.app, holder, 'integralShopGoodsDetails', { goodsId: String(ids.bag) })).toMatchObject({ code: -1, message: '该商品不存在或已下架' });
   });
 
   it('details what an item gives, how it is delivered and how many this card may buy', async () => {
@@ -236,6 +244,13 @@ describe('buying with points and cash', () => {
     await pressCashier(shop, payment.data.paymentSn, 'pay');
     expect(await orderOf(holder, order.orderSn)).toMatchObject({ status: 'paid', cashOrder: { status: 'paid', payWith: 'online' } });
     expect(await pointsOrderRow(shop.db, order.orderSn)).toMatchObject({ carrier: expect.any(String), paidAt: expect.any(Date) });
+    const titles = (await shop.app.inject({
+      method: 'GET',
+      url: api.iotOrderList.path,
+      query: { kind: 'pointsShop' },
+      headers: { [RequestHeader.simNo]: holder.simNo, [CARD_TOKEN_HEADER]: holder.token, [LOCALE_HEADER]: 'en' },
+    })).json().data.list.map((each: { title: string }) => each.title);
+    expect(titles).toEqual(['Points shop Bluetooth earbuds']);
   });
 });
 
@@ -266,6 +281,18 @@ describe('cancelling and closing an unpaid order', () => {
     expect(await paymentRow(shop.db, payment.data.paymentSn)).toMatchObject({ status: 'refunded' });
     expect(await pointsOrderRow(shop.db, order.orderSn)).toMatchObject({ status: 'cancelled', paidAt: null });
     expect(await pointsAndLedger(shop.db, holder.simNo)).toEqual({ integral: 300, ledger: 300 });
+  });
+
+  it("a payment that finds its points order no longer unpaid puts the money on the card's balance", async () => {
+    const holder = await aHolder(300, 0);
+    const order = await unpaidEarbuds(holder);
+    const payment = (await startCardPayment(shop.app, holder, order.cashOrder.orderSn)).json();
+    // Only a cancel or a close ends an unpaid order, and both close its card order first: this one is forced.
+    await shop.db.update(pointsOrders).set({ status: 'cancelled' }).where(eq(pointsOrders.orderSn, order.orderSn));
+    await pressCashier(shop, payment.data.paymentSn, 'pay');
+    expect(await iotOrderRow(shop.db, order.cashOrder.orderSn)).toMatchObject({ status: 'refunded' });
+    expect(await balanceLinesOf(shop.db, holder.simNo)).toEqual([{ reason: 'refund', amountFen: 2990 }]);
+    expect(await pointsOrderRow(shop.db, order.orderSn)).toMatchObject({ status: 'cancelled', paidAt: null, carrier: null });
   });
 
   it('the payment window closing does the same, by the sweep or on reading the order', async () => {

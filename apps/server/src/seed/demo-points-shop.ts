@@ -214,30 +214,52 @@ const idOf = async (rows: Promise<{ id: number }[]>, what: string): Promise<numb
   return row.id;
 };
 
-/** The demo promoter's points shop: banners, categories, an item of every kind, and its pick-up points. */
-export const seedDemoPointsShop = async (db: Database): Promise<void> => {
-  const promoCode = 'demo';
-  await db.insert(pointsShopBanners).values(demoBanners.map((each, sort) => ({ ...each, promoCode, sort })));
-  await db.insert(pickupPoints).values(demoPickupPoints.map((point, sort) => ({ ...point, promoCode, sort })));
+/** What each demo promoter's shop shows: the demo promoter all of it, the second promoter a small shelf of its own. */
+const demoShops = [
+  { promoCode: 'demo', banners: demoBanners, goods: demoGoods, pickupPoints: demoPickupPoints },
+  {
+    promoCode: 'sunrise',
+    banners: [{ image: banner('日出积分兑好礼', '话费、好物，积分就能换', '#ffc53d', '#fa8c16'), link: '' }],
+    goods: demoGoods.filter((goods) => goods.name === '¥5 话费' || goods.name === '定制帆布袋'),
+    pickupPoints: [],
+  },
+];
+
+type Shop = (typeof demoShops)[number];
+
+/** The item's package or coupon pack of the shop's promoter, by name. */
+const linksOf = async (db: Database, promoCode: string, { packageName, packName }: DemoGoods) => ({
+  packageOfferId:
+    packageName === undefined
+      ? null
+      : await idOf(
+          db.select({ id: packageOffers.id }).from(packageOffers).where(and(eq(packageOffers.promoCode, promoCode), eq(packageOffers.operatorType, 1), eq(packageOffers.name, packageName))),
+          packageName,
+        ),
+  couponPackId:
+    packName === undefined
+      ? null
+      : await idOf(db.select({ id: couponPacks.id }).from(couponPacks).where(and(eq(couponPacks.promoCode, promoCode), eq(couponPacks.name, packName))), packName),
+});
+
+const seedShop = async (db: Database, { promoCode, banners, goods, pickupPoints: points }: Shop): Promise<void> => {
+  await db.insert(pointsShopBanners).values(banners.map((each, sort) => ({ ...each, promoCode, sort })));
+  if (points.length > 0) await db.insert(pickupPoints).values(points.map((point, sort) => ({ ...point, promoCode, sort })));
+  const used = (Object.keys(categories) as Category[]).filter((category) => goods.some((item) => item.category === category));
   const stored = await db
     .insert(pointsShopCategories)
-    .values(Object.values(categories).map((category, sort) => ({ ...category, promoCode, sort })))
+    .values(used.map((category, sort) => ({ ...categories[category], promoCode, sort })))
     .returning({ id: pointsShopCategories.id, name: pointsShopCategories.name });
   const categoryId = (category: Category) => stored.find((row) => row.name === categories[category].name)?.id ?? null;
   const rows = [];
-  for (const [sort, { category, packageName, packName, ...goods }] of demoGoods.entries()) {
-    const packageOfferId =
-      packageName === undefined
-        ? null
-        : await idOf(
-            db.select({ id: packageOffers.id }).from(packageOffers).where(and(eq(packageOffers.promoCode, promoCode), eq(packageOffers.operatorType, 1), eq(packageOffers.name, packageName))),
-            packageName,
-          );
-    const couponPackId =
-      packName === undefined
-        ? null
-        : await idOf(db.select({ id: couponPacks.id }).from(couponPacks).where(and(eq(couponPacks.promoCode, promoCode), eq(couponPacks.name, packName))), packName);
-    rows.push({ ...goods, promoCode, sort, categoryId: categoryId(category), packageOfferId, couponPackId });
+  for (const [sort, item] of goods.entries()) {
+    const { category, packageName: _package, packName: _pack, ...fields } = item;
+    rows.push({ ...fields, ...(await linksOf(db, promoCode, item)), promoCode, sort, categoryId: categoryId(category) });
   }
   await db.insert(pointsShopGoods).values(rows);
+};
+
+/** The demo promoters' points shops: banners, categories, items (of every kind for the demo promoter) and pick-up points. */
+export const seedDemoPointsShop = async (db: Database): Promise<void> => {
+  for (const shop of demoShops) await seedShop(db, shop);
 };

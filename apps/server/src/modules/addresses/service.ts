@@ -52,6 +52,7 @@ export const createAddressService = (db: Database, { clock = () => new Date() }:
 
   const save = async (card: CardUser, { id, isDefault, name, mobile, provinceCode, cityCode, countyCode, detail }: SaveBody): Promise<SimAddress> => {
     const fields = { name, mobile, provinceCode, cityCode, countyCode, detail };
+    // Region codes that do not exist or nest are refused before anything is written.
     regionTextOf(fields);
     const now = clock();
     const savedId = await db.transaction(async (tx) => {

@@ -160,3 +160,11 @@ export const advanceStatus = async (db: Database, id: number, from: ShopOrderSta
       .where(and(eq(pointsOrders.id, id), eq(pointsOrders.status, from)))
       .returning()
   )[0];
+
+/** The items some card orders paid the cash part of, with their texts, by card order id. */
+export const goodsOfIotOrders = (db: Database, iotOrderIds: readonly number[]) =>
+  db
+    .select({ iotOrderId: pointsOrders.iotOrderId, name: pointsShopGoods.name, translations: pointsShopGoods.translations })
+    .from(pointsOrders)
+    .innerJoin(pointsShopGoods, eq(pointsShopGoods.id, pointsOrders.goodsId))
+    .where(inArray(pointsOrders.iotOrderId, [...iotOrderIds]));

@@ -24,7 +24,7 @@ import { shippingAddressOf } from '../addresses/service';
 import { type CardCheckout, lockCardRow, NotUnpaid } from '../checkout/service';
 import type { PaymentService } from '../payments/service';
 import { movePoints, PointsShort } from '../points/ledger';
-import { type IotOrderRow, lockIotOrder, updateIotOrder, type WalletService } from '../wallet/service';
+import { type IotOrderRow, type ItemNames, lockIotOrder, updateIotOrder, type WalletService } from '../wallet/service';
 import { givesReader } from './gives';
 import { advanceDelivery, deliver, type DeliveryDeps, insertOrder, release, shippedOf, trackOrder } from './lifecycle';
 import { PointsShopMessage } from './messages';
@@ -32,6 +32,15 @@ import * as q from './queries';
 import { goodsCardOf, goodsNamesOf, goodsTextsIn, orderOf, orderSummaryOf, pickupPointOf } from './views';
 
 export { pointsShopFulfiler, releasePointsOrders } from './lifecycle';
+
+/** The item a points order's cash part paid for, named in the reader's locale (for the wallet's order titles). */
+export const pointsShopItemNames =
+  (db: Database): ItemNames =>
+  async (orders, locale) => {
+    const ids = orders.flatMap((order) => (order.kind === 'pointsShop' ? [order.id] : []));
+    if (ids.length === 0) return new Map();
+    return new Map((await q.goodsOfIotOrders(db, ids)).flatMap((row) => (row.iotOrderId === null ? [] : [[row.iotOrderId, nameIn(row.name, row.translations, locale)] as const])));
+  };
 
 const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
 
