@@ -39,9 +39,6 @@ export const shippingAddressOf = async (db: Database, simId: number, id: number)
   return { name, mobile, provinceCode, cityCode, countyCode, detail };
 };
 
-/** The region of a stored address as one text ("广东省深圳市南山区"). */
-export const shippingRegionOf = (address: ShippingAddress): string => regionTextOf(address);
-
 /**
  * A card's delivery addresses: at most SIM_ADDRESS_MAX, exactly one default once there is one.
  * Every change takes the card's row lock, so parallel changes of one card see each other's

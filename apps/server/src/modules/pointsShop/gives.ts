@@ -14,6 +14,11 @@ const GivesMessage = defineMessages('pointsShop.gives', {
     (name: string, size: string, validity: string) => ({ name, size, validity }),
     inLocales('{name}（{size}，{validity}）', '{name}（{size}，{validity}）', '{name} ({size}, {validity})', '{name} ({size}, {validity})', '{name} ({size}, {validity})'),
   ),
+  /** A package without a size of its own (a pay-as-you-go pack). */
+  dataPackUnsized: withValues(
+    (name: string, validity: string) => ({ name, validity }),
+    inLocales('{name}（{validity}）', '{name}（{validity}）', '{name} ({validity})', '{name} ({validity})', '{name} ({validity})'),
+  ),
   coupons: withValues(
     (n: number, valueFen: number) => ({ n: String(n), value: yuan(valueFen) }),
     inLocales('{n} 张 {value} 优惠券', '{n} 張 {value} 優惠券', '{n} × {value} coupons', '{n} × coupons de {value}', '{n} × cupones de {value}'),
@@ -33,7 +38,7 @@ const validityOf = (n: number, unit: number): Message => {
   return n === 1 ? GivesMessage.year(n) : GivesMessage.years(n);
 };
 
-const sizeOf = (flowMb: number | null): string => (flowMb === null ? '' : flowMb >= 1024 && flowMb % 1024 === 0 ? `${flowMb / 1024}GB` : `${flowMb}MB`);
+const sizeOf = (flowMb: number): string => (flowMb >= 1024 && flowMb % 1024 === 0 ? `${flowMb / 1024}GB` : `${flowMb}MB`);
 
 type Gives = Pick<q.GoodsRow, 'kind' | 'packageOfferId' | 'couponPackId' | 'creditFen'>;
 
@@ -56,7 +61,9 @@ export const givesReader = async (db: Database, goods: readonly Gives[], locale:
     if (item.kind !== 'dataPack') return null;
     const offer = item.packageOfferId === null ? undefined : offerById.get(item.packageOfferId);
     if (!offer) return null;
-    const one = text(GivesMessage.dataPack(nameIn(offer.name, offer.translations, locale), sizeOf(offer.flowMb), text(validityOf(offer.validityCount, offer.validityUnit))));
+    const name = nameIn(offer.name, offer.translations, locale);
+    const validity = text(validityOf(offer.validityCount, offer.validityUnit));
+    const one = text(offer.flowMb === null ? GivesMessage.dataPackUnsized(name, validity) : GivesMessage.dataPack(name, sizeOf(offer.flowMb), validity));
     return quantity === 1 ? one : text(GivesMessage.times(quantity, one));
   };
 };
