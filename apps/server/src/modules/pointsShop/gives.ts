@@ -9,7 +9,7 @@ const yuan = (fen: number): string => `¥${fenToYuan(fen).replace(/\.00$/, '')}`
 const count = (n: number) => ({ n: String(n) });
 
 /** What a virtual item puts on the card, in the reader's words. */
-const GivesMessage = defineMessages('pointsShop.gives', {
+export const GivesMessage = defineMessages('pointsShop.gives', {
   dataPack: withValues(
     (name: string, size: string, validity: string) => ({ name, size, validity }),
     inLocales('{name}（{size}，{validity}）', '{name}（{size}，{validity}）', '{name} ({size}, {validity})', '{name} ({size}, {validity})', '{name} ({size}, {validity})'),
