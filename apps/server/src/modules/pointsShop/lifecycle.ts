@@ -107,11 +107,11 @@ export const releasePointsOrders: OrderReleaser = async (tx, iotOrderIds, now) =
 type Shipped = q.PointsOrderRow & { address: NonNullable<q.PointsOrderRow['address']>; carrier: string; trackingNo: string; shippedAt: Date };
 
 /** A parcel booked for the order, if any. */
-export const shippedOf = (order: q.PointsOrderRow): Shipped | undefined =>
+const shippedOf = (order: q.PointsOrderRow): Shipped | undefined =>
   order.address && order.carrier !== null && order.trackingNo !== null && order.shippedAt !== null ? (order as Shipped) : undefined;
 
 /** The courier's events for an order's parcel, delivered to the order's city. */
-export const trackOrder = (logistics: LogisticsProvider, order: Shipped, now: Date): Promise<Tracking> =>
+const trackOrder = (logistics: LogisticsProvider, order: Shipped, now: Date): Promise<Tracking> =>
   logistics.track(
     {
       orderSn: order.orderSn,
@@ -124,13 +124,24 @@ export const trackOrder = (logistics: LogisticsProvider, order: Shipped, now: Da
     now,
   );
 
-/** A paid parcel moves to shipped at its first tracking event and to completed when signed for. */
-export const advanceDelivery = async (db: Database, logistics: LogisticsProvider, order: q.PointsOrderRow, now: Date): Promise<q.PointsOrderRow> => {
+/** What a parcel's courier says, with the parcel's numbers. */
+export type OrderTracking = Tracking & { carrier: string; trackingNo: string };
+
+/**
+ * A paid parcel moves to shipped at its first tracking event and to completed when signed for;
+ * answers the order as it stands and what the courier said (none for an order without a parcel
+ * on its way).
+ */
+export const advanceDelivery = async (
+  db: Database,
+  logistics: LogisticsProvider,
+  order: q.PointsOrderRow,
+  now: Date,
+): Promise<{ order: q.PointsOrderRow; tracking: OrderTracking | undefined }> => {
   const shipped = shippedOf(order);
-  if (!shipped || (order.status !== 'paid' && order.status !== 'shipped')) return order;
-  const tracking = await trackOrder(logistics, shipped, now);
+  if (!shipped || !['paid', 'shipped', 'completed'].includes(order.status)) return { order, tracking: undefined };
+  const tracking = { ...(await trackOrder(logistics, shipped, now)), carrier: shipped.carrier, trackingNo: shipped.trackingNo };
   const status: ShopOrderStatus = tracking.deliveredAt ? 'completed' : tracking.events.length > 0 ? 'shipped' : 'paid';
-  if (status === order.status) return order;
-  const moved = await q.advanceStatus(db, order.id, order.status, status, tracking.deliveredAt);
-  return moved ?? order;
+  const moved = status === order.status ? order : ((await q.advanceStatus(db, order.id, order.status, status, tracking.deliveredAt)) ?? order);
+  return { order: moved, tracking: moved.status === 'paid' ? undefined : tracking };
 };

@@ -1,32 +1,26 @@
 import {
-  Code,
   type EndpointOf,
   iotOrderKindLabel,
   type Locale,
-  type Message,
   type ParsedBodyOf,
   type ParsedQueryOf,
-  SHOP_ORDER_MAX_QUANTITY,
   SHOP_ORDER_TABS,
-  type ShopDelivery,
   type ShopGoodsDetail,
   type ShopOrder,
   type ShopOrderStatus,
 } from '@shop/contract';
 import type { Database } from '../../db/client';
-import type { ShippingAddress } from '../../db/schema';
-import { BusinessError, notFound } from '../../errors';
+import { type BusinessError, notFound } from '../../errors';
 import type { CardUser } from '../../identity';
 import { withIdempotency } from '../../lib/idempotency';
 import { pageOf } from '../../lib/paged';
 import { nameIn } from '../../lib/translations';
-import { shippingAddressOf } from '../addresses/service';
-import { type CardCheckout, lockCardRow, NotUnpaid } from '../checkout/service';
+import { type CardCheckout, NotUnpaid } from '../checkout/service';
 import type { PaymentService } from '../payments/service';
-import { movePoints, PointsShort } from '../points/ledger';
 import { type IotOrderRow, type ItemNames, lockIotOrder, updateIotOrder, type WalletService } from '../wallet/service';
 import { givesReader } from './gives';
-import { advanceDelivery, deliver, type DeliveryDeps, insertOrder, release, shippedOf, trackOrder } from './lifecycle';
+import { type BuyBody, canBuyOf, destinationOf, refuse, reserve } from './purchase';
+import { advanceDelivery, deliver, type DeliveryDeps, release } from './lifecycle';
 import { PointsShopMessage } from './messages';
 import * as q from './queries';
 import { goodsCardOf, goodsNamesOf, goodsTextsIn, orderOf, orderSummaryOf, pickupPointOf } from './views';
@@ -42,21 +36,11 @@ export const pointsShopItemNames =
     return new Map((await q.goodsOfIotOrders(db, ids)).flatMap((row) => (row.iotOrderId === null ? [] : [[row.iotOrderId, nameIn(row.name, row.translations, locale)] as const])));
   };
 
-const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
-
 /** Why an order that is not unpaid cannot be cancelled or paid again. */
 const notUnpaid = (status: ShopOrderStatus | IotOrderRow['status']): BusinessError =>
   refuse(status === 'cancelled' || status === 'closed' || status === 'refunded' ? PointsShopMessage.alreadyCancelled : PointsShopMessage.alreadyPaid);
 
-type BuyBody = ParsedBodyOf<EndpointOf<'buyShopGoods'>>;
 type RepayBody = ParsedBodyOf<EndpointOf<'repayShopOrder'>>;
-
-/** Where an order goes, as checked against the item and the card. */
-interface Destination {
-  delivery: ShopDelivery;
-  address: ShippingAddress | null;
-  pickupPointId: number | null;
-}
 
 export interface PointsShopDeps extends DeliveryDeps {
   checkout: CardCheckout;
@@ -90,76 +74,14 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
   const offersPickup = async (goods: q.GoodsRow): Promise<boolean> =>
     goods.kind === 'physical' && goods.pickup && (await q.pickupPointsOf(db, goods.promoCode)).length > 0;
 
-  const canBuyOf = (goods: q.GoodsRow, bought: number, integral: number): number =>
-    Math.max(
-      0,
-      Math.min(
-        goods.limitPerCard === null ? SHOP_ORDER_MAX_QUANTITY : goods.limitPerCard - bought,
-        goods.stock,
-        goods.points > 0 ? Math.floor(integral / goods.points) : SHOP_ORDER_MAX_QUANTITY,
-        SHOP_ORDER_MAX_QUANTITY,
-      ),
-    );
-
-  const destinationOf = async (simId: number, goods: q.GoodsRow, body: BuyBody): Promise<Destination> => {
-    const virtual = goods.kind !== 'physical';
-    if (virtual !== (body.delivery === 'card')) throw refuse(PointsShopMessage.deliveryNotFitting);
-    if (body.delivery === 'card') return { delivery: 'card', address: null, pickupPointId: null };
-    if (body.delivery === 'express') {
-      if (body.addressId === undefined) throw refuse(PointsShopMessage.addressNeeded);
-      return { delivery: 'express', address: await shippingAddressOf(db, simId, body.addressId), pickupPointId: null };
-    }
-    const point = body.pickupPointId === undefined ? undefined : await q.findPickupPoint(db, body.pickupPointId);
-    if (!goods.pickup || !point || point.promoCode !== goods.promoCode) throw refuse(PointsShopMessage.pickupNotOffered);
-    return { delivery: 'pickup', address: null, pickupPointId: point.id };
-  };
-
-  /**
-   * Takes what an order holds INSIDE its transaction, the card's row lock first so one card's
-   * purchases count its limit one at a time: the limit, the stock, then the points.
-   */
-  const reserve = async (tx: Database, simId: number, goods: q.GoodsRow, quantity: number, where: Destination, cash: IotOrderRow | null) => {
-    await lockCardRow(tx, simId);
-    if (goods.limitPerCard !== null) {
-      const bought = await q.boughtByCard(tx, goods.id, simId);
-      if (bought + quantity > goods.limitPerCard) throw refuse(PointsShopMessage.overLimit(Math.max(0, goods.limitPerCard - bought)));
-    }
-    if (!(await q.takeStock(tx, goods.id, quantity))) throw refuse(PointsShopMessage.soldOut);
-    const points = goods.points * quantity;
-    const order = await insertOrder(
-      tx,
-      {
-        simId,
-        goodsId: goods.id,
-        kind: goods.kind,
-        goodsName: goods.name,
-        cover: goods.cover,
-        quantity,
-        points,
-        cashFen: goods.cashFen * quantity,
-        status: 'unpaid',
-        ...where,
-        iotOrderId: cash?.id ?? null,
-      },
-      clock(),
-    );
-    try {
-      if (points > 0) await movePoints(tx, simId, [{ reason: 'purchase', amount: -points, pointsOrderId: order.id }]);
-    } catch (error) {
-      if (error instanceof PointsShort) throw refuse(PointsShopMessage.pointsShort(error.integral, points));
-      throw error;
-    }
-    return order;
-  };
-
   const buy = async (card: CardUser, body: BuyBody, locale: Locale): Promise<ShopOrder> => {
     const row = await checkout.cardOf(card);
     const goods = await goodsFor(row.promoCode, body.goodsId);
-    const where = await destinationOf(card.simId, goods, body);
+    const where = await destinationOf(db, card.simId, goods, body);
     const cashFen = goods.cashFen * body.quantity;
     if (cashFen === 0) {
       const order = await db.transaction(async (tx) => {
-        const placed = await reserve(tx, card.simId, goods, body.quantity, where, null);
+        const placed = await reserve(tx, { simId: card.simId, goods, quantity: body.quantity, where, cash: null }, clock());
         await deliver(tx, deps, placed, clock());
         return placed;
       });
@@ -173,7 +95,7 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
       { payWith: body.payWith, payPassword: body.payPassword },
       {
         reserve: async (tx, cash) => {
-          placed = await reserve(tx, card.simId, goods, body.quantity, where, cash);
+          placed = await reserve(tx, { simId: card.simId, goods, quantity: body.quantity, where, cash }, clock());
         },
         apply: async (tx, _cash, paidAt) => {
           if (placed) await deliver(tx, deps, placed, paidAt);
@@ -185,7 +107,7 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
   };
 
   /** The card's order, closed on the spot when its cash part's window is over, and moved along its parcel's tracking. */
-  const currentOrder = async (card: CardUser, orderSn: string): Promise<{ order: q.PointsOrderRow; cash: IotOrderRow | undefined }> => {
+  const currentOrder = async (card: CardUser, orderSn: string) => {
     let order = await q.findOrder(db, card.simId, orderSn);
     if (!order) throw notFound(PointsShopMessage.noSuchOrder);
     let cash = order.iotOrderId === null ? undefined : await q.findIotOrder(db, order.iotOrderId);
@@ -194,19 +116,17 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
       order = (await q.findOrder(db, card.simId, orderSn)) ?? order;
       cash = await q.findIotOrder(db, cash.id);
     }
-    return { order: await advanceDelivery(db, logistics, order, now), cash };
+    return { ...(await advanceDelivery(db, logistics, order, now)), cash };
   };
 
   const read = async (card: CardUser, orderSn: string, locale: Locale): Promise<ShopOrder> => {
-    const { order, cash } = await currentOrder(card, orderSn);
+    const { order, cash, tracking } = await currentOrder(card, orderSn);
     const [names, goods, pickupPoint] = await Promise.all([
       goodsNamesOf(db, [order], locale),
       q.findGoods(db, order.goodsId),
       order.pickupPointId === null ? undefined : q.findPickupPoint(db, order.pickupPointId),
     ]);
     const gives = goods ? (await givesReader(db, [goods], locale))(goods, order.quantity) : null;
-    const shipped = shippedOf(order);
-    const tracking = shipped && order.status !== 'paid' ? { ...(await trackOrder(logistics, shipped, clock())), carrier: shipped.carrier, trackingNo: shipped.trackingNo } : undefined;
     return orderOf(order, { cash, goodsName: names.get(order.goodsId), pickupPoint, gives, tracking }, locale);
   };
 

@@ -2,8 +2,8 @@ import type { Locale, PickupPoint, ShopGoodsCard, ShopOrder, ShopOrderSummary } 
 import type { Database } from '../../db/client';
 import { regionTextOf } from '../../lib/regions';
 import { nameIn, textsIn } from '../../lib/translations';
-import type { Tracking } from '../../providers/logistics';
 import { iotOrderOf, type IotOrderRow } from '../wallet/service';
+import type { OrderTracking } from './lifecycle';
 import * as q from './queries';
 
 /** An item's name and description in the reader's locale. */
@@ -53,7 +53,7 @@ export interface OrderParts {
   goodsName: string | undefined;
   pickupPoint: q.PickupPointRow | undefined;
   gives: string | null;
-  tracking: (Tracking & { carrier: string; trackingNo: string }) | undefined;
+  tracking: OrderTracking | undefined;
 }
 
 export const orderOf = (order: q.PointsOrderRow, parts: OrderParts, locale: Locale): ShopOrder => ({
