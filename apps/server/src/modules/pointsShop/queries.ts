@@ -130,6 +130,9 @@ export const ordersPage = (db: Database, simId: number, statuses: readonly ShopO
 
 export const findIotOrder = async (db: Database, id: number) => (await db.select().from(iotOrders).where(eq(iotOrders.id, id)))[0];
 
+export const iotOrdersByIds = (db: Database, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(iotOrders).where(inArray(iotOrders.id, [...ids]));
+
 /** The texts of some items, for names in the reader's locale. */
 export const goodsTexts = (db: Database, ids: readonly number[]) =>
   ids.length === 0

@@ -80,9 +80,10 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
     const where = await destinationOf(db, card.simId, goods, body);
     const cashFen = goods.cashFen * body.quantity;
     if (cashFen === 0) {
+      const now = clock();
       const order = await db.transaction(async (tx) => {
-        const placed = await reserve(tx, { simId: card.simId, goods, quantity: body.quantity, where, cash: null }, clock());
-        await deliver(tx, deps, placed, clock());
+        const placed = await reserve(tx, { simId: card.simId, goods, quantity: body.quantity, where, cash: null }, now);
+        await deliver(tx, deps, placed, now);
         return placed;
       });
       return read(card, order.orderSn, locale);
@@ -121,13 +122,13 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
 
   const read = async (card: CardUser, orderSn: string, locale: Locale): Promise<ShopOrder> => {
     const { order, cash, tracking } = await currentOrder(card, orderSn);
-    const [names, goods, pickupPoint] = await Promise.all([
-      goodsNamesOf(db, [order], locale),
+    const [goods, pickupPoint] = await Promise.all([
       q.findGoods(db, order.goodsId),
       order.pickupPointId === null ? undefined : q.findPickupPoint(db, order.pickupPointId),
     ]);
     const gives = goods ? (await givesReader(db, [goods], locale))(goods, order.quantity) : null;
-    return orderOf(order, { cash, goodsName: names.get(order.goodsId), pickupPoint, gives, tracking }, locale);
+    const goodsName = goods ? nameIn(goods.name, goods.translations, locale) : undefined;
+    return orderOf(order, { cash, goodsName, pickupPoint, gives, tracking }, locale);
   };
 
   /**
@@ -221,8 +222,8 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
       const rows = await q.ordersPage(db, card.simId, SHOP_ORDER_TABS[tab], page, pageSize);
       const shown = rows.slice(0, pageSize);
       const cashIds = shown.flatMap((row) => (row.status === 'unpaid' && row.iotOrderId !== null ? [row.iotOrderId] : []));
-      const [names, cash] = await Promise.all([goodsNamesOf(db, shown, locale), Promise.all(cashIds.map((id) => q.findIotOrder(db, id)))]);
-      const cashById = new Map(cash.flatMap((order) => (order ? [[order.id, order] as const] : [])));
+      const [names, cash] = await Promise.all([goodsNamesOf(db, shown, locale), q.iotOrdersByIds(db, cashIds)]);
+      const cashById = new Map(cash.map((order) => [order.id, order]));
       return pageOf(rows, page, pageSize, (row) => orderSummaryOf(row, row.iotOrderId === null ? undefined : cashById.get(row.iotOrderId), names.get(row.goodsId)));
     },
 
