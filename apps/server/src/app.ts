@@ -31,6 +31,8 @@ import { walletHandlers } from './modules/wallet/routes';
 import { vipHandlers } from './modules/vip/routes';
 import { accelerateHandlers } from './modules/accelerate/routes';
 import { pointsHandlers } from './modules/points/routes';
+import { addressHandlers } from './modules/addresses/routes';
+import { pointsShopHandlers } from './modules/pointsShop/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
@@ -74,6 +76,8 @@ const handlersFor = (services: Services): Handlers => ({
   ...vipHandlers(services.vip),
   ...accelerateHandlers(services.accelerate),
   ...pointsHandlers(services.points),
+  ...addressHandlers(services.addresses),
+  ...pointsShopHandlers(services.pointsShop),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
 });

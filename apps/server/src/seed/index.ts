@@ -14,6 +14,7 @@ import { seedDemoLoginProtocol } from './demo-login-protocol';
 import { seedDemoNumbers } from './demo-numbers';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPerks } from './demo-perks';
+import { seedDemoPointsShop } from './demo-points-shop';
 import { seedDemoQuestions } from './demo-questions';
 import { seedDemoTasks } from './demo-tasks';
 
@@ -34,6 +35,7 @@ const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> =>
   await seedDemoCoupons(db);
   await seedDemoPerks(db);
   await seedDemoTasks(db);
+  await seedDemoPointsShop(db);
   for (const entry of demoBlacklist) await addToBlacklist(db, entry);
 };
 

@@ -23,7 +23,8 @@ export const applyPackage = async (
   card: AppliedTo,
   offer: OfferRow,
   effect: PackageEffect,
-  iotOrderId: number,
+  /** The card order that paid for it; null for one bought with points alone. */
+  iotOrderId: number | null,
   now: Date,
 ): Promise<void> => {
   const startAt = effect === 'nextCycle' && card.endAt !== null && card.endAt > now ? card.endAt : now;

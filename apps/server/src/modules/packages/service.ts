@@ -31,7 +31,8 @@ import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
-export { packageFulfiler } from './apply';
+export { applyPackage, packageFulfiler } from './apply';
+export { findOffer } from './queries';
 
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
 export const packageItemNames =
