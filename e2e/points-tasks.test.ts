@@ -62,8 +62,10 @@ describe('points: the daily sign-in, a cancelled points order and the points log
     await untilOpaque(dialog);
     await screenshot(page, 'points-order-cancel-confirm');
     await dialog.getByRole('button', { name: '取消订单' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.getByText(`${order.points} 积分已退回`).waitFor();
     await settle(page, 'points-order-cancelled');
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
     expect((await shop.api.call('simInfo', { headers })).integral).toBe(integral);
 
     await page.getByRole('tab', { name: '已取消' }).click();

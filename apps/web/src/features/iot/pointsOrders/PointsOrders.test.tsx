@@ -156,7 +156,8 @@ describe("an order's details", () => {
     expect(within(address).getByText('13923456789')).toBeTruthy();
     expect(screen.getAllByText('300 积分 + ¥9.90')).toHaveLength(2);
     expect(screen.getByText('¥9.90 · IOT20250301100000444444')).toBeTruthy();
-    expect(screen.getByText('在线支付')).toBeTruthy();
+    // Not paid yet: no word of how it was paid.
+    expect(screen.queryByText('支付方式')).toBeNull();
     expect(screen.getByRole('button', { name: '取消订单' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '去支付' })).toBeTruthy();
   });
@@ -192,11 +193,12 @@ describe("an order's details", () => {
         { at: '2025-03-01T08:00:00.000Z', text: '快件已揽收', location: '广州' },
       ],
     };
-    serveOrder(aShopOrder({ status: 'shipped', cashOrder: aCashOrder({ status: 'paid', payWith: 'balance' }), paidAt: '2025-03-01T02:01:00.000Z', expiresAt: null, tracking }));
+    serveOrder(aShopOrder({ status: 'shipped', cashOrder: aCashOrder({ status: 'paid', payWith: 'balance', paidAt: '2025-03-01T02:01:00.000Z' }), paidAt: '2025-03-01T02:01:00.000Z', expiresAt: null, tracking }));
     renderWithQueries(<ShopOrderDetails orderSn="PS20250301100000123456" />);
     const parcel = await screen.findByRole('region', { name: '物流' });
     expect(within(parcel).getByText('快件已到达深圳转运中心')).toBeTruthy();
     expect(within(parcel).queryByText('快件已揽收')).toBeNull();
+    expect(screen.getByText('余额支付')).toBeTruthy();
     fireEvent.click(within(parcel).getByRole('button', { name: '查看物流详情' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/order/orderDetails/logistics'));
   });

@@ -42,7 +42,7 @@ function LatestTracking({ order }: { order: ShopOrder }) {
   );
 }
 
-/** What was paid and when: the points, the cash part and its card order, the order's times. */
+/** What was paid and when: the points, the cash part and its card order (how it was paid, once it is), the order's times. */
 function Payment({ order }: { order: ShopOrder }) {
   const t = useT();
   const { cashOrder } = order;
@@ -58,7 +58,7 @@ function Payment({ order }: { order: ShopOrder }) {
             <Row label={t('pointsOrders.cashOrder')}>
               {formatFen(cashOrder.amountFen)} · {cashOrder.orderSn}
             </Row>
-            <Row label={t('pointsOrders.paidWith')}>{labelOf(payWithLabel, cashOrder.payWith)}</Row>
+            {cashOrder.paidAt ? <Row label={t('pointsOrders.paidWith')}>{labelOf(payWithLabel, cashOrder.payWith)}</Row> : null}
           </>
         ) : null}
         <Row label={t('pointsOrders.createdAt')}>{formatDateTime(order.createdAt)}</Row>
