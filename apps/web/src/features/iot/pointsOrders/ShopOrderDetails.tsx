@@ -77,7 +77,7 @@ export function ShopOrderDetails({ orderSn }: { orderSn: string }) {
   const order = query.data;
   if (!order) return <EmptyState title={t('pointsOrders.notFound')} next={{ label: t('pointsOrders.backToList'), onPress: () => void openLink(ORDERS_PATH) }} />;
   return (
-    <div className="wallet-page points-page">
+    <div className="wallet-page">
       <section className={`points-banner points-banner--${order.status}`} role="status">
         <h2 className="points-banner__status">{statusText(order)}</h2>
         <p className="points-banner__hint">{statusHint(order)}</p>

@@ -20,7 +20,7 @@ export function ShopOrderList({ tab: initial = 'all' }: { tab?: ShopOrderTab }) 
   const [tab, setTab] = useState<ShopOrderTab>(initial);
   const paged = usePagedQuery(useInfiniteQuery(cardPages('shopOrderList', useCardNumber(), { query: { tab } })));
   return (
-    <div className="wallet-page points-page">
+    <div className="wallet-page">
       <nav className="wallet-tabs" role="tablist" aria-label={t('pointsOrders.tabs')}>
         {SHOP_ORDER_TAB_NAMES.map((name) => (
           <button key={name} type="button" role="tab" aria-selected={name === tab} className="wallet-tabs__tab" onClick={() => setTab(name)}>

@@ -46,7 +46,7 @@ export function ShopOrderLogistics({ orderSn }: { orderSn: string }) {
   const order = query.data;
   if (!order) return <EmptyState title={t('pointsOrders.notFound')} next={{ label: t('pointsOrders.backToList'), onPress: () => void openLink(ORDERS_PATH) }} />;
   return (
-    <div className="wallet-page points-page">
+    <div className="wallet-page">
       <section className="wallet-card">
         <button type="button" className="points-order__open" onClick={() => openOrderPage('details', order.orderSn)}>
           <OrderGoods order={order} />

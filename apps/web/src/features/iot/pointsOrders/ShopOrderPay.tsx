@@ -50,7 +50,7 @@ function RepayForm({ order, payment, onPaid }: RepayFormProps) {
   };
   const usable = !expired && (payWith === 'online' ? type !== undefined : usableBalance);
   return (
-    <div className="wallet-page points-page">
+    <div className="wallet-page">
       <section className="wallet-card">
         <h2 className="wallet-card__title">{t('pointsOrders.repay.paying')}</h2>
         <OrderGoods order={order} />

@@ -29,7 +29,7 @@ export function TaskCentre({ view = 'portrait' }: { view?: keyof typeof VIEWS })
       <PointsSummary integral={integral} multiplier={multiplier} />
       {signIn ? <SignInCard signIn={signIn} wide={wide} /> : null}
       <TaskList tasks={tasks} wide={wide} />
-      <nav className="wallet-links task-centre__links" aria-label={t('tasks.links')}>
+      <nav className="wallet-links" aria-label={t('tasks.links')}>
         <button type="button" className="wallet-links__item" onClick={() => void openLink('/pages-sub/iot/protocol/taskRule' satisfies PagePath)}>
           {t('tasks.rules')}
         </button>
