@@ -239,6 +239,8 @@ describe('buying with points and cash', () => {
     const holder = await aHolder(300, 0);
     const order = await unpaidEarbuds(holder);
     expect(await pointsAndLedger(shop.db, holder.simNo)).toEqual({ integral: 200, ledger: 200 });
+    // The order's page can pay it again: it tells what paying from the card needs.
+    expect(await orderOf(holder, order.orderSn)).toMatchObject({ status: 'unpaid', payment: { balanceFen: expect.any(Number), paymentTypes: expect.arrayContaining(['wechat']) } });
     const payment = (await startCardPayment(shop.app, holder, order.cashOrder.orderSn)).json();
     expect(payment).toMatchObject({ code: 0, data: { amountFen: 2990 } });
     await pressCashier(shop, payment.data.paymentSn, 'pay');

@@ -195,11 +195,11 @@ export const shopOrderList = defineEndpoint({
 
 export const shopOrderDetails = defineEndpoint({
   ...api.shopOrderDetails,
-  summary: "One of the card's points shop orders, with its cash part and its parcel's tracking",
+  summary: "One of the card's points shop orders, with its cash part, its parcel's tracking and what paying the cash part again needs",
   tag: 'pointsShop',
   access: 'card',
   query: z.object({ orderSn: orderSnSchema }),
-  data: shopOrderSchema,
+  data: shopOrderSchema.extend({ payment: cardPaymentSchema }),
 });
 
 export const cancelShopOrder = defineEndpoint({

@@ -17,7 +17,7 @@ export const pointsShopHandlers = (shop: PointsShopService): Pick<Handlers, Poin
   goodsShopStore: ({ card, query }) => shop.pickupPoints(card, query.goodsId),
   buyShopGoods: ({ card, body, locale }) => shop.buy(card, body, locale),
   shopOrderList: ({ card, query, locale }) => shop.orders(card, query, locale),
-  shopOrderDetails: ({ card, query, locale }) => shop.order(card, query.orderSn, locale),
+  shopOrderDetails: ({ card, query, locale }) => shop.orderDetails(card, query.orderSn, locale),
   cancelShopOrder: ({ card, body, locale }) => shop.cancel(card, body.orderSn, locale),
   repayShopOrder: ({ card, body, context, locale }) => shop.repay(card, body, context.ip, locale),
 });

@@ -227,7 +227,11 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
       return pageOf(rows, page, pageSize, (row) => orderSummaryOf(row, row.iotOrderId === null ? undefined : cashById.get(row.iotOrderId), names.get(row.goodsId)));
     },
 
-    order: read,
+    /** An order, with what paying its cash part again needs. */
+    orderDetails: async (card: CardUser, orderSn: string, locale: Locale) => ({
+      ...(await read(card, orderSn, locale)),
+      payment: checkout.paymentOf(await checkout.cardOf(card)),
+    }),
     cancel,
 
     /** Pays an unpaid order's cash part again; the same idempotency key replays the first answer. */

@@ -251,8 +251,7 @@ describe("paying an order's cash part again", () => {
     const sent: Array<Record<string, unknown>> = [];
     fetch().mockImplementation(
       byPath({
-        '/api/iot/shopOrderDetails': () => envelope(0, aShopOrder()),
-        '/api/iot/integralShopGoodsDetails': () => envelope(0, { goods: {}, integral: 1000, payment }),
+        '/api/iot/shopOrderDetails': () => envelope(0, { ...aShopOrder(), payment }),
         '/api/iot/repayShopOrder': (_url, init) => {
           sent.push(bodyOf(init));
           return envelope(0, answer);

@@ -8,7 +8,7 @@ import { openLink } from '../../../shared/navigation/openLink';
 import { EmptyState } from '../../../shared/ui/PageStates';
 import { PaymentMethods } from '../../order';
 import { NotLoaded } from '../components/NotLoaded';
-import { cardQuery, useCardNumber } from '../session';
+import { useCardNumber } from '../session';
 import { balanceUsable, offerPayPassword, PaidOutcome, PayPasswordStep, PayWithChoice, stepError } from '../wallet';
 import { ORDERS_PATH, orderPageUrl, shopOrderQuery } from './orderQueries';
 import { statusHint } from './orderStatus';
@@ -91,14 +91,6 @@ function RepayForm({ order, payment, onPaid }: RepayFormProps) {
   );
 }
 
-/** What paying the cash part needs (balance, pay password, payment types), read with the order's item. */
-function RepayWithPayment({ order, onPaid }: Omit<RepayFormProps, 'payment'>) {
-  const t = useT();
-  const details = useQuery(cardQuery('integralShopGoodsDetails', useCardNumber(), { query: { goodsId: order.goodsId } }));
-  if (details.data === undefined) return <NotLoaded query={details} failedTitle={t('pointsOrders.loadFailed')} />;
-  return <RepayForm order={order} payment={details.data.payment} onPaid={onPaid} />;
-}
-
 /** Paying an unpaid points order's cash part again (订单支付); paid from the balance, the way to the order. */
 export function ShopOrderPay({ orderSn }: { orderSn: string }) {
   const t = useT();
@@ -110,5 +102,5 @@ export function ShopOrderPay({ orderSn }: { orderSn: string }) {
   const order = query.data;
   if (!order) return <EmptyState title={t('pointsOrders.notFound')} next={{ label: t('pointsOrders.backToList'), onPress: () => void openLink(ORDERS_PATH) }} />;
   if (order.status !== 'unpaid') return <EmptyState title={order.status === 'closed' ? t('pointsOrders.repay.closed') : t('pointsOrders.repay.notUnpaid')} next={toOrder} />;
-  return <RepayWithPayment order={order} onPaid={setPaid} />;
+  return <RepayForm order={order} payment={order.payment} onPaid={setPaid} />;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { pageUrl, type PagePath, type ShopOrder, type ShopOrderSummary } from '@shop/contract';
+import { type DataOf, type EndpointOf, pageUrl, type PagePath, type ShopOrderSummary } from '@shop/contract';
 import { t } from '../../../i18n';
 import { navigateTo } from '../../../shared/navigation';
 import { showDialog, showToast } from '../../../shared/popups';
@@ -21,6 +21,9 @@ export const orderPageUrl = (page: keyof typeof ORDER_PAGES, orderSn: string): s
 
 export const openOrderPage = (page: keyof typeof ORDER_PAGES, orderSn: string): void => void navigateTo({ url: orderPageUrl(page, orderSn) });
 
+/** One order as its pages read it: the order and what paying its cash part again needs. */
+export type ShopOrderDetails = DataOf<EndpointOf<'shopOrderDetails'>>;
+
 /**
  * One of the session card's points orders, or null when it has none by that number (another
  * card's is "not found" too); keyed by the card like every card read.
@@ -28,7 +31,7 @@ export const openOrderPage = (page: keyof typeof ORDER_PAGES, orderSn: string): 
 export const shopOrderQuery = (orderSn: string, simNo: string) =>
   queryOptions({
     queryKey: [...endpointKey('shopOrderDetails', { query: { orderSn } }), { card: simNo }],
-    queryFn: async ({ signal }): Promise<ShopOrder | null> => {
+    queryFn: async ({ signal }): Promise<ShopOrderDetails | null> => {
       try {
         return await call('shopOrderDetails', { query: { orderSn } }, { hideError: true, signal });
       } catch (failure) {
