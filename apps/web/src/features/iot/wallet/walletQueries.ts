@@ -14,7 +14,7 @@ export function cardPages<N extends PagedCardList>(name: N, simNo: string, input
   return { ...pages, queryKey: [...pages.queryKey, { card: simNo }] as unknown as typeof pages.queryKey, enabled: simNo !== '' };
 }
 
-/** Every card read a payment changes: the SIM home's figures, the lists and the choices, coupons, membership and speed add-ons included. */
+/** Every card read a payment changes: the SIM home's figures, the lists and the choices, coupons, membership, speed add-ons and the points shop included. */
 const MONEY_READS: readonly ApiName[] = [
   'simInfo',
   'simPackageList',
@@ -33,6 +33,10 @@ const MONEY_READS: readonly ApiName[] = [
   'vipList',
   'accelerateList',
   'accelerateOrderList',
+  'integralShopIndex',
+  'integralShopGoodsDetails',
+  'shopOrderList',
+  'shopOrderDetails',
 ];
 
 /** After money moved: whoever shows one of these reads it again. */
