@@ -4,6 +4,7 @@ import type { CustomerMessages } from './locales/customer/en';
 import type { IotMessages } from './locales/iot/en';
 import type { NumbersMessages } from './locales/numbers/en';
 import type { OrderMessages } from './locales/order/en';
+import type { PointsShopMessages } from './locales/pointsShop/en';
 
 /**
  * Texts only some pages need, each in its own chunk per locale, so the home route loads the
@@ -16,11 +17,12 @@ export interface PackMessages {
   iot: IotMessages;
   numbers: NumbersMessages;
   order: OrderMessages;
+  pointsShop: PointsShopMessages;
 }
 
 export type PackName = keyof PackMessages;
 
-export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order'];
+export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order', 'pointsShop'];
 
 type PackLoaders = { [P in PackName]: { [L in Locale]: () => Promise<PackMessages[P]> } };
 
@@ -60,6 +62,13 @@ export const packLoaders: PackLoaders = {
     fr: () => import('./locales/order/fr').then((m) => m.orderMessages),
     es: () => import('./locales/order/es').then((m) => m.orderMessages),
   },
+  pointsShop: {
+    'zh-Hans': () => import('./locales/pointsShop/zh-Hans').then((m) => m.pointsShopMessages),
+    'zh-Hant': () => import('./locales/pointsShop/zh-Hant').then((m) => m.pointsShopMessages),
+    en: () => import('./locales/pointsShop/en').then((m) => m.pointsShopMessages),
+    fr: () => import('./locales/pointsShop/fr').then((m) => m.pointsShopMessages),
+    es: () => import('./locales/pointsShop/es').then((m) => m.pointsShopMessages),
+  },
 };
 
 /** The pack of each top-level text namespace that is not the shell's. */
@@ -73,6 +82,7 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   iotHome: 'iot',
   wallet: 'iot',
   perks: 'iot',
+  points: 'iot',
   numbers: 'numbers',
   order: 'order',
   orderForm: 'order',
@@ -81,6 +91,7 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   logistics: 'order',
   login: 'order',
   smsCode: 'order',
+  pointsShop: 'pointsShop',
 };
 
 // Number pages and goods pages open the order sheet; the card login sends SMS codes.
@@ -88,6 +99,12 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   // The card login borrows the shop login's fields, which come with its agreement's texts.
   ['/pages/iot/login/', ['iot', 'order', 'content']],
   ['/pages/iot/', ['iot', 'order']],
+  // The address form borrows the order form's region picker and field rules, with their texts.
+  ['/pages-sub/iot/integralShop/details/selectAddress/', ['iot', 'pointsShop', 'order']],
+  // The points shop's cashier is the card's, whose payment texts are the order pack's.
+  ['/pages-sub/iot/integralShop/details/cashier', ['iot', 'order']],
+  ['/pages-sub/iot/integralShop/details/', ['iot', 'pointsShop']],
+  ['/pages-sub/iot/integralShop/index', ['iot', 'pointsShop']],
   ['/pages-sub/iot/', ['iot']],
   ['/pages-sub/ltAuth/', ['iot']],
   ['/pages-sub/wifi/', ['iot']],
