@@ -24,6 +24,13 @@ export interface PaymentQuery {
   pickupPointId?: number;
 }
 
+export const paymentQueryOf = ({ id, quantity, delivery, pickupPointId }: Record<string, string | undefined>): PaymentQuery => ({
+  goodsId: Number(id),
+  quantity: Number(quantity ?? 1),
+  delivery,
+  pickupPointId: pickupPointId ? Number(pickupPointId) : undefined,
+});
+
 /** A redeemed order: what it did (on the card, on its way, to collect) and the ways on. */
 function Redeemed({ order }: { order: ShopOrder }) {
   const t = useT();

@@ -4,4 +4,4 @@ export { AddressList } from './addresses/AddressList';
 export { GoodsDetails } from './GoodsDetails';
 export { PickupPoints } from './PickupPoints';
 export { PointsShop } from './PointsShop';
-export { ShopPayment } from './ShopPayment';
+export { paymentQueryOf, ShopPayment } from './ShopPayment';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { history } from '../../../../shared/navigation';
 import { aPage, openAt } from '../../../../shared/pageTesting';
 import { renderWithQueries } from '../../../../shared/query/testing';
 import { byPath, envelope } from '../../../../shared/request/testing';
@@ -101,5 +102,19 @@ describe("the card's cashier", () => {
     });
     expect(await screen.findByText('支付未完成')).toBeTruthy();
     expect(orderReads()).toBe(POLL_ATTEMPTS);
+  });
+
+  it("after a points shop order's cash part, says it is redeemed and leads to the points orders", async () => {
+    rememberPendingPayment(ORDER_SN);
+    const cashPart = { kind: 'pointsShop' as const, title: '积分商城 · 保温杯', amountFen: 990, bonusFen: 0 };
+    fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(anIotOrder(cashPart), anIotOrder({ ...cashPart, status: 'paid', paidAt: '2025-03-01T02:26:00.000Z' })) }));
+    await openAt(`/pages-sub/iot/integralShop/details/cashier?orderSn=${ORDER_SN}`);
+    renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    });
+    expect(await screen.findByText('兑换成功')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '积分订单' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/order/index'));
   });
 });
