@@ -1,4 +1,4 @@
-import { api, CARD_TOKEN_HEADER, type PagePath, pageRoutes, RequestHeader } from '@shop/contract';
+import { type PagePath, pageRoutes } from '@shop/contract';
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ beforeAll(async () => {
     shop.api.call('hotQuestionList', {}),
   ]);
   const number = numbers[0]?.number ?? '';
-  const { packId, vipId, accelerateId } = await firstPerksOf(CARD);
+  const { packId, vipId, accelerateId, shopGoodsId } = await firstPerksOf(CARD);
   const { order } = await shop.api.orderNumber(number, { name: '王小明', mobile: BUYER_MOBILE, idCard: anIdCard({ region: '440305' }) });
   const orderSn = `orderSn=${order.orderSn}`;
   queries = {
@@ -37,22 +37,28 @@ beforeAll(async () => {
     '/pages/iot/index/couponChoose/pay/index': `id=${packId}`,
     '/pages-sub/iot/index/vip/pay': `id=${vipId}`,
     '/pages-sub/iot/index/accelerate/cashier': `id=${accelerateId}`,
+    '/pages-sub/iot/integralShop/details/index': `id=${shopGoodsId}`,
+    '/pages-sub/iot/integralShop/details/payment': `id=${shopGoodsId}&quantity=1`,
+    '/pages-sub/iot/integralShop/details/storePoint': `id=${shopGoodsId}`,
   };
 });
 
-/** The first coupon pack, VIP plan and speed add-on on sale to a card, for the pages that pay for one. */
+/** The first coupon pack, VIP plan and speed add-on on sale to a card, for the pages that pay for one, and its points shop's first item. */
 async function firstPerksOf(simNo: string) {
   const { token } = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
-  const cardGet = async <T>(name: 'couponChoose' | 'vipList' | 'accelerateList'): Promise<T> => {
-    const response = await fetch(`${shop.product.baseUrl}${api[name].path}`, { headers: { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: token } });
-    return ((await response.json()) as { data: T }).data;
-  };
-  const [coupons, vip, accelerate] = await Promise.all([
-    cardGet<{ packs: { id: number }[] }>('couponChoose'),
-    cardGet<{ plans: { id: number }[] }>('vipList'),
-    cardGet<{ offers: { id: number }[] }>('accelerateList'),
+  const card = { simNo, token };
+  const [coupons, vip, accelerate, pointsShop] = await Promise.all([
+    shop.api.call('couponChoose', {}, card),
+    shop.api.call('vipList', {}, card),
+    shop.api.call('accelerateList', {}, card),
+    shop.api.call('integralShopIndex', {}, card),
   ]);
-  return { packId: coupons.packs[0]?.id ?? '', vipId: vip.plans[0]?.id ?? '', accelerateId: accelerate.offers[0]?.id ?? '' };
+  return {
+    packId: coupons.packs[0]?.id ?? '',
+    vipId: vip.plans[0]?.id ?? '',
+    accelerateId: accelerate.offers[0]?.id ?? '',
+    shopGoodsId: pointsShop.goods.list[0]?.id ?? '',
+  };
 }
 
 /**
@@ -206,7 +212,7 @@ describe('accessibility', () => {
 });
 
 /** Promoter content (the shop's title, goods names and blurbs) may end in an ellipsis by design. */
-const PROMOTER_CONTENT = '.nav-bar__title, .brand__desc, .goods-card__name, .goods-card__subtitle';
+const PROMOTER_CONTENT = '.nav-bar__title, .brand__desc, .goods-card__name, .goods-card__subtitle, .shop-goods__name';
 
 /**
  * The shop's own texts the layout cuts off: an element clipping its own text (ellipsis or hidden
