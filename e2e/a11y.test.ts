@@ -212,7 +212,7 @@ describe('accessibility', () => {
 });
 
 /** Promoter content (the shop's title, goods names and blurbs) may end in an ellipsis by design. */
-const PROMOTER_CONTENT = '.nav-bar__title, .brand__desc, .goods-card__name, .goods-card__subtitle, .shop-goods__name';
+const PROMOTER_CONTENT = '.nav-bar__title, .brand__desc, .goods-card__name, .goods-card__subtitle';
 
 /**
  * The shop's own texts the layout cuts off: an element clipping its own text (ellipsis or hidden

@@ -16,6 +16,12 @@ vi.mock('../../../shared/popups', () => ({ showDialog: vi.fn(async () => undefin
 
 const fetch = asCardHolder();
 
+/** The shop as its page shows it, on the category of its address. */
+function PointsShopPage() {
+  const { categoryId } = useQuery();
+  return <PointsShop categoryId={categoryId ? Number(categoryId) : undefined} />;
+}
+
 /** The order confirmation as its page shows it, following its address. */
 function ShopPaymentPage() {
   return <ShopPayment {...paymentQueryOf(useQuery())} />;
@@ -40,7 +46,7 @@ describe('the points shop', () => {
       }),
     );
     await openAt('/pages-sub/iot/integralShop/index');
-    renderWithQueries(<PointsShop />);
+    renderWithQueries(<PointsShopPage />);
     expect(await screen.findByText('1000')).toBeTruthy();
     const data = await screen.findByRole('button', { name: /5GB 流量包/ });
     expect(within(data).getByText('300 积分')).toBeTruthy();
@@ -53,6 +59,7 @@ describe('the points shop', () => {
     expect(within(cup).getByText('已兑完')).toBeTruthy();
     expect(within(cup).getByText('200 积分 + ¥9.90')).toBeTruthy();
     expect(asked).toEqual(['all', '2']);
+    expect(history.location().query.categoryId).toBe('2');
     fireEvent.click(cup);
     await vi.waitFor(() => expect(history.location().href).toBe('/pages-sub/iot/integralShop/details/index?id=13'));
   });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PagePath } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { openLink } from '../../../shared/navigation/openLink';
+import { replaceQuery } from '../../../shared/navigation/pageQuery';
 import { usePagedQuery } from '../../../shared/query';
 import { Carousel } from '../../../shared/ui/Carousel';
 import { PagedList } from '../../../shared/ui/PagedList';
@@ -65,12 +65,13 @@ function CategoryTabs({ categories, value, onChange }: CategoryTabsProps) {
 
 /**
  * The points shop of the card's promoter: the card's points, the banners, the categories and a
- * two-column grid of goods that pages on as the holder scrolls and reloads on pull-down.
+ * two-column grid of goods that pages on as the holder scrolls and reloads on pull-down. The
+ * category is the page's `?categoryId=`, so coming back from an item finds the same tab.
  */
-export function PointsShop() {
+export function PointsShop({ categoryId }: { categoryId?: number }) {
   const t = useT();
   const simNo = useCardNumber();
-  const [categoryId, setCategoryId] = useState<number>();
+  const setCategoryId = (id: number | undefined) => void replaceQuery({ categoryId: id });
   // The head (points, banners, categories) is the whole shop's; the grid is the tab's.
   const shop = useInfiniteQuery(shopPages(simNo));
   const goods = usePagedQuery(useInfiniteQuery({ ...shopPages(simNo, categoryId), select: goodsPages }));

@@ -91,8 +91,9 @@ export function ShopPayment({ goodsId, quantity, delivery: askedDelivery, pickup
   const change = (patch: Record<string, string>) =>
     void replaceQuery({ id: String(goodsId), quantity: String(count), delivery, pickupPointId: pickupPointId === undefined ? undefined : String(pickupPointId), ...patch });
   const block = buyBlock(goods);
+  // A blocked item says why above (with where to earn points); the button is off without repeating it.
   const refusal = block
-    ? { soldOut: t('pointsShop.details.soldOut'), overLimit: t('pointsShop.details.overLimit'), pointsShort: t('pointsShop.details.pointsShort', { points: integral }) }[block]
+    ? ''
     : delivery === 'express' && !destination.address
       ? t('pointsShop.payment.needAddress')
       : delivery === 'pickup' && !destination.point

@@ -1,6 +1,8 @@
 import { PointsShop } from '../../../features/iot/pointsShop';
+import { useQuery } from '../../../shared/navigation';
 
-/** The card's promoter's points shop (积分商城). */
+/** The card's promoter's points shop, on the category `?categoryId=` or all (积分商城). */
 export default function PointsShopPage() {
-  return <PointsShop />;
+  const { categoryId } = useQuery();
+  return <PointsShop categoryId={categoryId ? Number(categoryId) : undefined} />;
 }
