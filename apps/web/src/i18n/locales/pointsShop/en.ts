@@ -4,7 +4,7 @@ export const pointsShopMessages = {
     loadFailed: 'Could not load the points shop',
     myPoints: 'My points',
     pointsLog: 'Points history',
-    orders: 'My points orders',
+    orders: 'My orders',
     earn: 'Earn points',
     banners: 'Offers',
     categories: 'Categories',

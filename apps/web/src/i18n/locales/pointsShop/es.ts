@@ -5,7 +5,7 @@ export const pointsShopMessages: PointsShopMessages = {
     loadFailed: 'No se pudo cargar la tienda de puntos',
     myPoints: 'Mis puntos',
     pointsLog: 'Historial de puntos',
-    orders: 'Mis pedidos de puntos',
+    orders: 'Pedidos',
     earn: 'Ganar puntos',
     banners: 'Ofertas',
     categories: 'Categorías',

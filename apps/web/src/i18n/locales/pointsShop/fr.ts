@@ -5,7 +5,7 @@ export const pointsShopMessages: PointsShopMessages = {
     loadFailed: 'Impossible de charger la boutique de points',
     myPoints: 'Mes points',
     pointsLog: 'Historique des points',
-    orders: 'Mes commandes de points',
+    orders: 'Commandes',
     earn: 'Gagner des points',
     banners: 'Offres',
     categories: 'Catégories',
