@@ -94,7 +94,7 @@ describe('the points shop', () => {
     await page.getByText('地址已保存').waitFor({ state: 'hidden' });
     await settle(page, 'points-shop-addresses');
 
-    await page.getByRole('button', { name: '寄给 王小明' }).click();
+    await page.getByRole('article', { name: '王小明' }).getByRole('button', { name: /^王小明/ }).click();
     await page.getByText('科技园南区高新南七道 8 号 1 栋 1203', { exact: false }).waitFor();
     await page.getByRole('radio', { name: /在线支付/ }).click();
     await settle(page, 'points-shop-payment-physical');

@@ -44,6 +44,8 @@ export function Carousel({ slides, className }: { slides: Slide[]; className?: s
       <div
         className="carousel__track"
         ref={track}
+        // Pictures alone hold nothing to tab to: the track itself takes the keyboard to scroll them.
+        tabIndex={slides.some((slide) => slide.link) ? undefined : 0}
         onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
       >
         {slides.map((slide, index) => {

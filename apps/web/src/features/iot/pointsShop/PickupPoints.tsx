@@ -13,7 +13,7 @@ function PointCard({ point, chosen, onChoose }: { point: PickupPoint; chosen: bo
   const t = useT();
   return (
     <article className={chosen ? 'address-card address-card--chosen' : 'address-card'} aria-label={point.name}>
-      <button type="button" className="address-card__main" aria-pressed={chosen} aria-label={t('pointsShop.pickup.choose', { name: point.name })} onClick={onChoose}>
+      <button type="button" className="address-card__main" aria-pressed={chosen} onClick={onChoose}>
         <span className="address-lines">
           <span className="address-lines__who">
             <span className="address-lines__name">{point.name}</span>
@@ -25,8 +25,8 @@ function PointCard({ point, chosen, onChoose }: { point: PickupPoint; chosen: bo
       </button>
       {point.mobile ? (
         <div className="address-card__actions">
-          <a className="address-card__action" href={`tel:${point.mobile}`} aria-label={t('pointsShop.pickup.call', { name: point.name })}>
-            {point.mobile}
+          <a className="address-card__action" href={`tel:${point.mobile}`}>
+            {t('pointsShop.pickup.call', { mobile: point.mobile })}
           </a>
         </div>
       ) : null}

@@ -224,8 +224,8 @@ describe('the pick-up points', () => {
     renderWithQueries(<PickupPoints goodsId={12} />);
     const point = await screen.findByRole('article', { name: '福田门店' });
     expect(within(point).getByText('营业时间 09:00-21:00')).toBeTruthy();
-    expect(within(point).getByRole('link', { name: '拨打 福田门店 电话' }).getAttribute('href')).toBe('tel:075512345678');
-    fireEvent.click(within(point).getByRole('button', { name: '到 福田门店 自提' }));
+    expect(within(point).getByRole('link', { name: '致电 075512345678' }).getAttribute('href')).toBe('tel:075512345678');
+    fireEvent.click(within(point).getByRole('button', { name: /^福田门店/ }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/details/payment'));
     expect(history.location().query).toMatchObject({ id: '12', quantity: '2', delivery: 'pickup', pickupPointId: '4' });
   });

@@ -30,7 +30,7 @@ function AddressCard({ address, chosen, choosing, busy, onDefault, onRemove }: A
   return (
     <article className={chosen ? 'address-card address-card--chosen' : 'address-card'} aria-label={address.name}>
       {choosing ? (
-        <button type="button" className="address-card__main" aria-pressed={chosen} aria-label={t('pointsShop.address.choose', { name: address.name })} onClick={() => void chooseAndReturn(address.id)}>
+        <button type="button" className="address-card__main" aria-pressed={chosen} onClick={() => void chooseAndReturn(address.id)}>
           <AddressLines address={address} />
         </button>
       ) : (
