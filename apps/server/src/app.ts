@@ -30,6 +30,9 @@ import { installRenewalJob } from './modules/packages/scheduler';
 import { walletHandlers } from './modules/wallet/routes';
 import { vipHandlers } from './modules/vip/routes';
 import { accelerateHandlers } from './modules/accelerate/routes';
+import { pointsHandlers } from './modules/points/routes';
+import { addressHandlers } from './modules/addresses/routes';
+import { pointsShopHandlers } from './modules/pointsShop/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
@@ -72,6 +75,9 @@ const handlersFor = (services: Services): Handlers => ({
   ...couponHandlers(services.coupons),
   ...vipHandlers(services.vip),
   ...accelerateHandlers(services.accelerate),
+  ...pointsHandlers(services.points),
+  ...addressHandlers(services.addresses),
+  ...pointsShopHandlers(services.pointsShop),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
 });

@@ -15,8 +15,12 @@ import { createPaymentService } from './modules/payments/service';
 import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
 import { createPackageService, packageFulfiler, packageItemNames } from './modules/packages/service';
+import { completeTask, createPointsService } from './modules/points/service';
 import { composeItemNames, createWalletService } from './modules/wallet/service';
 import { createVipService, currentMembership, vipFulfiler, vipItemNames, vipPercentOf } from './modules/vip/service';
+import { createAddressService } from './modules/addresses/service';
+import { createPointsShopService, pointsShopFulfiler, pointsShopItemNames, releasePointsOrders } from './modules/pointsShop/service';
+import { createCardCheckout } from './modules/checkout/service';
 import { accelerateFulfiler, accelerateItemNames, createAccelerateService, currentAcceleration } from './modules/accelerate/service';
 import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
 import { createGeoip } from './providers/geoip';
@@ -64,10 +68,12 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     logger,
   });
   const goods = createGoodsService(db, promoter);
+  // One courier for shop orders and points shop parcels.
+  const logistics = createSandboxLogistics({ minutesPerStep: options.orders?.logisticsMinutesPerStep ?? 5 });
   const orders = createOrderService(db, {
     auth,
     carrier: options.orders?.carrier ?? createSandboxCarrier(),
-    logistics: createSandboxLogistics({ minutesPerStep: options.orders?.logisticsMinutesPerStep ?? 5 }),
+    logistics,
     secret: options.orders?.secret ?? randomBytes(32).toString('hex'),
   });
   const paymentProviders = createPaymentProviders(db, options.payments);
@@ -77,8 +83,16 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     platform,
     logger,
     clock: options.iot?.clock,
-    fulfilers: { package: packageFulfiler(platform), coupon: couponFulfiler, vip: vipFulfiler, accelerate: accelerateFulfiler(platform) },
-    itemNames: composeItemNames(packageItemNames(db), couponItemNames(db), vipItemNames(db), accelerateItemNames(db)),
+    fulfilers: {
+      package: packageFulfiler(platform, completeTask),
+      coupon: couponFulfiler,
+      vip: vipFulfiler,
+      accelerate: accelerateFulfiler(platform),
+      pointsShop: pointsShopFulfiler({ platform, logistics }),
+    },
+    itemNames: composeItemNames(packageItemNames(db), couponItemNames(db), vipItemNames(db), accelerateItemNames(db), pointsShopItemNames(db)),
+    completeTask,
+    releasers: { pointsShop: releasePointsOrders },
   });
   const packages = createPackageService(db, {
     platform,
@@ -88,11 +102,21 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     logger,
     clock: options.iot?.clock,
     vipPercentOf: vipPercentOf(db),
+    completeTask,
   });
   const coupons = createCouponService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const vip = createVipService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const accelerate = createAccelerateService(db, { platform, providers: paymentProviders, clock: options.iot?.clock });
+  const points = createPointsService(db, { clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
+  const pointsShop = createPointsShopService(db, {
+    platform,
+    logistics,
+    checkout: createCardCheckout(db, { providers: paymentProviders, clock: options.iot?.clock ?? (() => new Date()) }),
+    payments,
+    wallet,
+    clock: options.iot?.clock,
+  });
   return {
     promoter,
     hk,
@@ -119,6 +143,9 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     coupons,
     vip,
     accelerate,
+    points,
+    addresses: createAddressService(db, { clock: options.iot?.clock }),
+    pointsShop,
     site: createSiteService(db, promoter),
     customer: createCustomerService(db, promoter),
   };

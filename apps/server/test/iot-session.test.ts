@@ -31,7 +31,7 @@ describe('card session on every /api/iot/ route', () => {
     const iotRoutes = (Object.keys(api) as ApiName[]).filter((name) => api[name].path.startsWith('/api/iot/'));
     expect(cardEndpoints).toEqual(iotRoutes);
     // The built ones, and those not open yet, which ask for the session before answering 40001.
-    expect(cardEndpoints.filter((name) => !isNotOpen(name))).toHaveLength(34);
+    expect(cardEndpoints.filter((name) => !isNotOpen(name))).toHaveLength(49);
     expect(cardEndpoints).toHaveLength(59);
   });
 

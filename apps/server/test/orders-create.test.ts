@@ -5,7 +5,7 @@ import { idempotencyKeys, orders } from '../src/db/schema';
 import { IdempotencyText } from '../src/lib/idempotency';
 import { AuthText } from '../src/modules/auth/service';
 import { PromoterText } from '../src/modules/promoter/service';
-import { AddressText } from '../src/modules/orders/address';
+import { AddressText } from '../src/lib/regions';
 import { EligibilityText } from '../src/modules/orders/eligibility';
 import { CarrierText } from '../src/providers/carrier/sandbox';
 import { demoBlacklist } from '../src/seed/demo';
@@ -169,9 +169,9 @@ describe('bad input writes nothing', () => {
     const number = await addNumber(shop);
     const base = await verifiedOrder(shop, { item: { kind: 'number', number } });
     const cases = [
-      [{ ...base.address, provinceCode: '990000' }, AddressText.province],
-      [{ ...base.address, cityCode: '110100' }, AddressText.city],
-      [{ ...base.address, countyCode: '440106' }, AddressText.county],
+      [{ ...base.address, provinceCode: '990000' }, AddressText.province('address.provinceCode')],
+      [{ ...base.address, cityCode: '110100' }, AddressText.city('address.cityCode')],
+      [{ ...base.address, countyCode: '440106' }, AddressText.county('address.countyCode')],
     ] as const;
     for (const [address, message] of cases) {
       await expectRefusedWithNothingWritten({ ...base, address, idempotencyKey: crypto.randomUUID() }, { status: 400, code: -1, message });

@@ -56,7 +56,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-describe('a VIP order paid online, on PostgreSQL', () => {
+describe('VIP orders on two servers over one PostgreSQL database', () => {
   it('starts one membership, once, from 10 identical payment notifications sent at once to two servers', async () => {
     const [port0 = 0, port1 = 0] = ports;
     const login = await call(port0, 'POST', api.simLogin.path, {}, { simNo: DemoCard.normal, agreeProtocol: true });
@@ -93,5 +93,27 @@ describe('a VIP order paid online, on PostgreSQL', () => {
 
     const info = await call(port1, 'GET', api.simInfo.path, headers);
     expect(info.data.vipOrder).toMatchObject({ orderSn, placeType: 2, validTag: true });
+  });
+  it('chains the memberships of 3 balance purchases sent at once to two servers, none lost to a deadlock', async () => {
+    const login = await call(ports[0] ?? 0, 'POST', api.simLogin.path, {}, { simNo: DemoCard.normal, agreeProtocol: true });
+    const headers = { [RequestHeader.simNo]: DemoCard.normal, [CARD_TOKEN_HEADER]: String(login.data.token) };
+    const [plan] = await handle.db.select().from(vipPlans).where(and(eq(vipPlans.promoCode, 'demo'), eq(vipPlans.name, '月度会员')));
+    if (!plan) throw new Error('the demo monthly plan is missing');
+    const [card] = await handle.db.select({ id: sims.id, balance: sims.balance }).from(sims).where(eq(sims.simNo, DemoCard.normal));
+    if (!card || card.balance < 3 * plan.priceFen) throw new Error('the demo card cannot pay 3 memberships');
+
+    const answers = await Promise.all(
+      [0, 1, 2].map((i) => call(ports[i % 2] ?? 0, 'POST', api.createVipOrder.path, headers, { vipId: plan.id, payWith: 'balance', idempotencyKey: crypto.randomUUID() })),
+    );
+    expect(answers.map((answer) => [answer.code, answer.data.status])).toEqual([
+      [0, 'paid'],
+      [0, 'paid'],
+      [0, 'paid'],
+    ]);
+    const terms = await handle.db.select().from(vipMemberships).where(eq(vipMemberships.simId, card.id)).orderBy(vipMemberships.startAt);
+    // Each term starts where the one before it ends: read one at a time under the card's lock.
+    terms.slice(1).forEach((term, i) => expect(term.startAt).toEqual(terms[i]?.endAt));
+    expect((await handle.db.select({ balance: sims.balance }).from(sims).where(eq(sims.id, card.id)))[0]?.balance).toBe(card.balance - 3 * plan.priceFen);
+    expect(await ledgerMismatches(handle.db)).toEqual([]);
   });
 });

@@ -70,7 +70,8 @@ const demoCards = async (now: Date): Promise<SimInsert[]> => {
   const salt = newPinSalt();
   const passwordHash = await hashPin(DEMO_CARD_PASSWORD, salt);
   return [
-    aCard(DemoCard.normal, now, { couponCoin: 200, rechargeTimes: 3 }),
+    // Points enough to shop with in the points shop.
+    aCard(DemoCard.normal, now, { couponCoin: 200, rechargeTimes: 3, integral: 2000 }),
     aCard(DemoCard.wifi, now, {
       sourceType: 2,
       deviceNo: 'SMF5G20260002',

@@ -14,7 +14,9 @@ import { seedDemoLoginProtocol } from './demo-login-protocol';
 import { seedDemoNumbers } from './demo-numbers';
 import { seedDemoPackages } from './demo-packages';
 import { seedDemoPerks } from './demo-perks';
+import { seedDemoPointsShop } from './demo-points-shop';
 import { seedDemoQuestions } from './demo-questions';
+import { seedDemoTasks } from './demo-tasks';
 
 /** Writes the demo shop through the same services an administrator's changes go through. */
 const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> => {
@@ -32,6 +34,8 @@ const seedDemoData = async (db: Database, demoNumbers: number): Promise<void> =>
   await seedDemoPackages(db);
   await seedDemoCoupons(db);
   await seedDemoPerks(db);
+  await seedDemoTasks(db);
+  await seedDemoPointsShop(db);
   for (const entry of demoBlacklist) await addToBlacklist(db, entry);
 };
 

@@ -42,9 +42,11 @@ export const termStart = (runningEnd: Date | null | undefined, now: Date): Date 
 /**
  * Takes the card's row lock INSIDE the caller's transaction, so purchases of one card that
  * extend a term (from the balance or fulfilled online, in any process) read its end one at a time.
+ * `for no key update`, the lock the balance's UPDATE takes: `for update` would also wait on the
+ * key-share locks that orders inserted for the card hold, and two such purchases deadlock.
  */
 export const lockCardRow = async (tx: Database, simId: number): Promise<{ simNo: string }> => {
-  const [card] = await tx.select({ simNo: sims.simNo }).from(sims).where(eq(sims.id, simId)).for('update');
+  const [card] = await tx.select({ simNo: sims.simNo }).from(sims).where(eq(sims.id, simId)).for('no key update');
   if (!card) throw new Error(`card ${simId} of an order does not exist`);
   return card;
 };

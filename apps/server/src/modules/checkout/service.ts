@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import type { PaymentProviders } from '../../providers/payment';
-import { BalanceShort, insertIotOrder, type IotOrderRow, moveBalance, type NewIotOrder } from '../wallet/service';
+import { BalanceShort, insertIotOrder, lockIotOrder, type IotOrderRow, moveBalance, type NewIotOrder, updateIotOrder } from '../wallet/service';
 
 import { CheckoutMessage } from './messages';
 import { checkPayPassword, payPasswordState } from './pay-password';
@@ -36,6 +36,14 @@ export interface PurchaseSteps {
   apply: (tx: Database, order: IotOrderRow, now: Date) => Promise<void>;
 }
 
+/** The card order to pay is no longer unpaid (paid, closed or refunded meanwhile, or past its window): nothing was moved. */
+export class NotUnpaid extends Error {
+  override readonly name = 'NotUnpaid';
+  constructor(readonly status: IotOrderRow['status']) {
+    super(`the card order is ${status}, not unpaid`);
+  }
+}
+
 export interface CardCheckoutDeps {
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
   providers: Pick<PaymentProviders, 'forType'>;
@@ -50,6 +58,9 @@ export interface CardCheckoutDeps {
 export const createCardCheckout = (db: Database, { providers, clock }: CardCheckoutDeps) => {
   const paymentTypesOf = (card: CardRow) => (card.paymentTypes ?? []).filter((type) => providers.forType(type) !== undefined);
 
+  const balanceShort = (error: unknown, amountFen: number): unknown =>
+    error instanceof BalanceShort ? new BusinessError(Code.failed, CheckoutMessage.balanceShort(amountFen - error.balanceFen)) : error;
+
   const fromBalance = async (card: CardRow, { order, reason }: CardPurchase, payPassword: string | undefined, steps: PurchaseSteps) => {
     const now = clock();
     await checkPayPassword(db, card, payPassword, now);
@@ -62,8 +73,37 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
         return row;
       });
     } catch (error) {
-      if (error instanceof BalanceShort) throw new BusinessError(Code.failed, CheckoutMessage.balanceShort(order.amountFen - error.balanceFen));
-      throw error;
+      throw balanceShort(error, order.amountFen);
+    }
+  };
+
+  /**
+   * Pays an unpaid order placed online from the balance instead, in one transaction that takes
+   * the order's row lock first (as a payment's fulfilment and a cancel do, so exactly one of
+   * them wins): still unpaid and within its window, charged, marked paid, then what it bought
+   * is given. Otherwise NotUnpaid, and nothing moved.
+   */
+  const payUnpaid = async (card: CardRow, iotOrderId: number, reason: BalanceReason, payPassword: string | undefined, steps: PurchaseSteps): Promise<IotOrderRow> => {
+    const now = clock();
+    await checkPayPassword(db, card, payPassword, now);
+    let amountFen = 0;
+    try {
+      return await db.transaction(async (tx) => {
+        const order = await lockIotOrder(tx, iotOrderId);
+        if (!order || order.simId !== card.id) throw new Error(`card order ${iotOrderId} is not one of card ${card.simNo}'s`);
+        if (order.status !== 'unpaid') throw new NotUnpaid(order.status);
+        if (order.expiresAt !== null && order.expiresAt <= now) throw new NotUnpaid('closed');
+        amountFen = order.amountFen;
+        await steps.reserve?.(tx, order);
+        await moveBalance(tx, card.id, [{ reason, amountFen: -order.amountFen, iotOrderId: order.id }]);
+        const paid = { status: 'paid' as const, payWith: 'balance' as const, paidAt: now, expiresAt: null };
+        await updateIotOrder(tx, order.id, paid);
+        const row = { ...order, ...paid };
+        await steps.apply(tx, row, now);
+        return row;
+      });
+    } catch (error) {
+      throw balanceShort(error, amountFen);
     }
   };
 
@@ -97,6 +137,8 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
 
     /** What paying from this card needs: its balance, pay password state and online payment types. */
     paymentOf: (card: CardRow): CardPayment => ({ balanceFen: card.balanceFen, payPassword: payPasswordState(card, clock()), paymentTypes: paymentTypesOf(card) }),
+
+    payUnpaid,
 
     /** Places and pays (from the balance) or places (online) an order; answers the stored order. */
     place: (card: CardRow, purchase: CardPurchase, pay: CardPay, steps: PurchaseSteps): Promise<IotOrderRow> => {

@@ -116,6 +116,16 @@ const grantPack = async (
   return (await q.insertCoupons(tx, Array.from({ length: pack.count }, () => coupon))).map((row) => row.id);
 };
 
+/**
+ * Gives a card `times` of a pack's coupons INSIDE the caller's transaction, as buying the pack
+ * does (the points shop's coupon items); `sourceOrderId` is the card order that paid, if any.
+ */
+export const grantCouponPack = async (tx: Database, simId: number, packId: number, times: number, sourceOrderId: number | null, now: Date): Promise<void> => {
+  const pack = await q.findPack(tx, packId);
+  if (!pack) throw new Error(`coupon pack ${packId} does not exist`);
+  for (let i = 0; i < times; i += 1) await grantPack(tx, simId, pack, 'pack', sourceOrderId === null ? {} : { sourceOrderId }, now);
+};
+
 /** A bought pack's coupons, and the promoter's request to buy one cleared. */
 const grantBought = async (tx: Database, order: IotOrderRow, pack: q.PackRow, now: Date): Promise<void> => {
   await grantPack(tx, order.simId, pack, 'pack', { sourceOrderId: order.id }, now);

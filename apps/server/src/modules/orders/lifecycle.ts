@@ -2,7 +2,7 @@ import type { CloseReason, OrderStatus } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { OrderRow } from '../../db/schema';
 import type { LogisticsProvider, Tracking } from '../../providers/logistics';
-import { cityName, provinceName } from './address';
+import { cityName, provinceName } from '../../lib/regions';
 import { advanceStatus, insertShipment, lockOrder, markDelivered, type OrderView, releaseItem, sellItem, updateOrder } from './queries';
 
 export type PaymentType = NonNullable<OrderRow['paymentType']>;

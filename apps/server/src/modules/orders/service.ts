@@ -23,7 +23,7 @@ import { chinaStamp } from '../../lib/china-time';
 import { purgeIdempotencyKeys, withIdempotency } from '../../lib/idempotency';
 import type { CarrierAcceptance } from '../../providers/carrier';
 import type { LogisticsProvider } from '../../providers/logistics';
-import { regionTextOf } from './address';
+import { regionTextOf } from '../../lib/regions';
 import { addToBlacklist, checkEligibility, EligibilityMessage, idCardHasher, rejected } from './eligibility';
 import { advanceDelivery, closeOrder, type Fulfilment, fulfilOrder, type PaymentType, trackOrder } from './lifecycle';
 import * as q from './queries';
@@ -155,7 +155,7 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
   };
 
   const create = async (body: CreateBody, scope: Scope): Promise<OrderDetail> => {
-    const regionText = regionTextOf(body.address);
+    const regionText = regionTextOf(body.address, 'address.');
     const { buyer, address } = body;
     await auth.verifyCode(buyer.mobile, 'order', buyer.smsCode);
     const idCardHash = hashIdCard(buyer.idCard);

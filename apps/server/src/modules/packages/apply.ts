@@ -1,7 +1,7 @@
 import { type PackageEffect, validityEnd } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { SimPlatform } from '../../providers/carrier';
-import type { OrderFulfiler } from '../wallet/service';
+import type { CompleteTask, OrderFulfiler } from '../wallet/service';
 import type { OfferRow } from './offers';
 import { findCard } from '../checkout/service';
 import { findOffer, insertSimPackage } from './queries';
@@ -23,7 +23,8 @@ export const applyPackage = async (
   card: AppliedTo,
   offer: OfferRow,
   effect: PackageEffect,
-  iotOrderId: number,
+  /** The card order that paid for it; null for one bought with points alone. */
+  iotOrderId: number | null,
   now: Date,
 ): Promise<void> => {
   const startAt = effect === 'nextCycle' && card.endAt !== null && card.endAt > now ? card.endAt : now;
@@ -32,11 +33,12 @@ export const applyPackage = async (
   await insertSimPackage(tx, { simId: card.id, name: offer.name, kind: offer.kind, iotOrderId, totalFlow: offer.flowMb ?? 0, startAt, endAt });
 };
 
-/** What a package order paid online does once its payment arrives: the package is applied as bought. */
+/** What a package order paid online does once its payment arrives: the package is applied as bought, and the card's buy-a-package task completes. */
 export const packageFulfiler =
-  (platform: SimPlatform): OrderFulfiler =>
+  (platform: SimPlatform, completeTask: CompleteTask): OrderFulfiler =>
   async (tx, order, now) => {
     const [card, offer] = await Promise.all([findCard(tx, order.simId), order.packageOfferId === null ? undefined : findOffer(tx, order.packageOfferId)]);
     if (!card || !offer) throw new Error(`package order ${order.orderSn} names no card or package`);
     await applyPackage(tx, platform, card, offer, order.effect ?? 'now', order.id, now);
+    await completeTask(tx, order.simId, 'buyPackage', now);
   };

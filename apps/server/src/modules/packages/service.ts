@@ -24,14 +24,15 @@ import type { SmsProvider } from '../../providers/sms';
 import type { AuthService } from '../auth/service';
 import { type CardRow, createCardCheckout, payPasswordState, refuseWeak, setPayPassword } from '../checkout/service';
 import { couponForPackage, couponsForPackage, type CouponUse, takeCouponFor } from '../coupons/service';
-import { iotOrderOf, type ItemNames } from '../wallet/service';
+import { type CompleteTask, iotOrderOf, type ItemNames, noTask } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
-export { packageFulfiler } from './apply';
+export { applyPackage, packageFulfiler } from './apply';
+export { findOffer } from './queries';
 
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
 export const packageItemNames =
@@ -62,6 +63,8 @@ export interface PackageServiceDeps {
   clock?: () => Date;
   /** The package discount of the card's VIP membership in force at `now` (90: pays 90%); none by default. */
   vipPercentOf?: (simId: number, now: Date) => Promise<number | null>;
+  /** Completes the card's buy-a-package task when a purchase is paid (not a renewal); no task by default. */
+  completeTask?: CompleteTask;
 }
 
 type BuyBody = ParsedBodyOf<EndpointOf<'buyPackage'>>;
@@ -77,7 +80,7 @@ const noVipPercent = async (): Promise<number | null> => null;
 
 export const createPackageService = (
   db: Database,
-  { platform, auth, providers, sms, logger, clock = () => new Date(), vipPercentOf = noVipPercent }: PackageServiceDeps,
+  { platform, auth, providers, sms, logger, clock = () => new Date(), vipPercentOf = noVipPercent, completeTask = noTask }: PackageServiceDeps,
 ) => {
   const checkout = createCardCheckout(db, { providers, clock });
   const { cardOf } = checkout;
@@ -126,7 +129,10 @@ export const createPackageService = (
       body,
       {
         ...(coupon && { reserve: (tx: Database, placed: { id: number }) => takeCouponFor(tx, coupon.id, placed.id, { ...use, now: clock() }) }),
-        apply: (tx, paid, paidAt) => applyPackage(tx, platform, row, offer, body.effect, paid.id, paidAt),
+        apply: async (tx, paid, paidAt) => {
+          await applyPackage(tx, platform, row, offer, body.effect, paid.id, paidAt);
+          await completeTask(tx, row.id, 'buyPackage', paidAt);
+        },
       },
     );
     return iotOrderOf(order, locale, view.name);

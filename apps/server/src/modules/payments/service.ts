@@ -227,6 +227,9 @@ export const createPaymentService = (db: Database, { providers, orders, cardOrde
         startCardOrder(card, body.orderSn, body.paymentType, clientIp),
       ),
 
+    /** The same start, for a caller that keeps its own idempotency key (paying a points shop order's cash part again). */
+    startCardOrderPayment: startCardOrder,
+
     /**
      * A gateway's notification, checked against the raw bytes it signed. Refused ones (bad
      * signature, stale, unknown payment, wrong amount) change nothing and get the gateway's

@@ -55,6 +55,19 @@ export const percentInForce = async (db: Database, simId: number, now: Date): Pr
   return row?.percent ?? null;
 };
 
+/** The points multiplier of the membership in force at `now`, read the same way (inside a transaction too). */
+export const multiplierInForce = async (db: Database, simId: number, now: Date): Promise<number | null> => {
+  const [row] = await db
+    .select({ multiplier: vipMemberships.pointsMultiplier })
+    .from(vipMemberships)
+    .where(
+      and(eq(vipMemberships.simId, simId), eq(vipMemberships.status, PERK_STATUS.active), gt(vipMemberships.endAt, now), lte(vipMemberships.startAt, now)),
+    )
+    .orderBy(desc(vipMemberships.endAt))
+    .limit(1);
+  return row?.multiplier ?? null;
+};
+
 /** The end of the furthest-running active membership of the card (read under the card's row lock). */
 export const latestEnd = async (tx: Database, simId: number): Promise<Date | undefined> =>
   (

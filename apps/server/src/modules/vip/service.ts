@@ -116,6 +116,12 @@ export const vipPercentOf =
   (simId: number, now: Date): Promise<number | null> =>
     q.percentInForce(db, simId, now);
 
+/**
+ * What the points a card earns at `now` are multiplied by: the `pointsMultiplier` of its
+ * membership in force, 1 without one. Reads on `db`, so a caller's transaction may pass itself.
+ */
+export const vipMultiplierOf = async (db: Database, simId: number, now: Date): Promise<number> => (await q.multiplierInForce(db, simId, now)) ?? 1;
+
 /** The card's membership as the SIM home shows it: the one running furthest, not refunded; null without one. */
 export const currentMembership = async (db: Database, simId: number, now: Date, locale: Locale): Promise<VipOrder | null> => {
   const row = await q.latestMembership(db, simId, now);

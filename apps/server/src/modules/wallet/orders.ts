@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { IOT_ORDER_PAY_MINUTES, type IotOrder, iotOrderKindLabel, type Locale } from '@shop/contract';
+import { IOT_ORDER_PAY_MINUTES, type IotOrder, iotOrderKindLabel, type Locale, type OneOffTaskKind } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { iotOrders } from '../../db/schema';
 import { chinaStamp } from '../../lib/china-time';
@@ -105,3 +105,13 @@ export const iotOrderOf = (row: IotOrderRow, locale: Locale, itemName?: string):
  * back on the card's balance: the order is then stored refunded instead of paid.
  */
 export type OrderFulfiler = (tx: Database, order: IotOrderRow, now: Date) => Promise<void | 'refunded'>;
+
+/**
+ * Marks a one-off task of the card done by its event, INSIDE the event's transaction, crediting
+ * its points once (the points module's `completeTask`). The wallet and packages take it as a
+ * dependency, so they need not know the points module.
+ */
+export type CompleteTask = (tx: Database, simId: number, kind: OneOffTaskKind, now: Date) => Promise<void>;
+
+/** No task completes: the default of the modules that take a `CompleteTask`. */
+export const noTask: CompleteTask = async () => {};

@@ -50,25 +50,23 @@ export const updateIotOrder = (db: Database, id: number, change: Partial<IotOrde
 
 /**
  * Closes unpaid orders whose payment window is over (all, or one card's one) and gives back the
- * coupons they held, in one statement; answers how many orders closed. A coupon given back
- * past its end simply reads as expired.
+ * coupons they held, in one statement; answers the orders closed. A coupon given back past its
+ * end simply reads as expired.
  */
-export const closeDueOrders = async (db: Database, now: Date, only?: { id: number }): Promise<number> => {
-  const [row] = await queryRows<{ closed: number }>(
+export const closeDueOrders = (db: Database, now: Date, only?: { id: number }): Promise<{ id: number; kind: IotOrderKind }[]> =>
+  queryRows<{ id: number; kind: IotOrderKind }>(
     db,
     sql`with closed as (
           update ${iotOrders} set status = 'closed', closed_at = ${now}::timestamptz, expires_at = null
           where status = 'unpaid' and expires_at <= ${now}::timestamptz ${only ? sql`and id = ${only.id}` : sql``}
-          returning id
+          returning id, kind
         ), released as (
           update ${coupons} set used_order_id = null, used_at = null
           where used_order_id in (select id from closed)
           returning id
         )
-        select count(*)::int as closed from closed`,
+        select id, kind from closed`,
   );
-  return row?.closed ?? 0;
-};
 
 /** A page of a card's orders, newest first, one row more than the page to tell whether more follow. */
 export const cardOrdersPage = (db: Database, simId: number, kind: IotOrderKind | undefined, page: number, pageSize: number) =>

@@ -10,13 +10,20 @@ import type { PaymentProviders, PaymentType } from '../../providers/payment';
 import { fenToYuan } from '../../providers/payment/money';
 import type { CardOrderPayments, PayableCardOrder } from '../payments/service';
 import { WalletMessage } from './messages';
-import { insertIotOrder, type IotOrderRow, iotOrderOf, type ItemNames, type OrderFulfiler } from './orders';
+import { type CompleteTask, insertIotOrder, type IotOrderRow, iotOrderOf, type ItemNames, noTask, type OrderFulfiler } from './orders';
 import * as q from './queries';
-import { fulfilRecharge } from './recharge';
+import { rechargeFulfiler } from './recharge';
 
 /** The balance's one way to move, and a card order's storage, for the modules whose orders pay from the balance or online. */
 export { type BalanceMove, BalanceShort, moveBalance, moveEachBalance } from './ledger';
-export { composeItemNames, insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type ItemNames, type NewIotOrder, type OrderFulfiler } from './orders';
+export { type CompleteTask, composeItemNames, insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type ItemNames, type NewIotOrder, noTask, type OrderFulfiler } from './orders';
+export { lockIotOrder, updateIotOrder } from './queries';
+
+/**
+ * What closing unpaid orders of a kind gives back beside their coupons (a points shop order's
+ * points and stock), INSIDE the transaction that closes them.
+ */
+export type OrderReleaser = (tx: Database, iotOrderIds: readonly number[], now: Date) => Promise<void>;
 
 export interface WalletServiceDeps {
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
@@ -30,6 +37,10 @@ export interface WalletServiceDeps {
   fulfilers?: Partial<Record<IotOrderKind, OrderFulfiler>>;
   /** Names what the other modules' orders bought, for their titles in the reader's locale. */
   itemNames?: ItemNames;
+  /** Completes the card's first-top-up task when a top-up is paid; no task by default. */
+  completeTask?: CompleteTask;
+  /** What closing an unpaid order of each kind gives back. */
+  releasers?: Partial<Record<IotOrderKind, OrderReleaser>>;
 }
 
 type Fulfilment = Awaited<ReturnType<CardOrderPayments['fulfil']>>;
@@ -38,8 +49,22 @@ const noItemNames: ItemNames = async () => new Map();
 
 const rechargeTitle = (amountFen: number): string => `${iotOrderKindLabel.recharge['zh-Hans']} ¥${fenToYuan(amountFen)}`;
 
-export const createWalletService = (db: Database, { providers, platform, logger, clock = () => new Date(), fulfilers = {}, itemNames = noItemNames }: WalletServiceDeps) => {
-  const fulfilerOf: Partial<Record<IotOrderKind, OrderFulfiler>> = { recharge: fulfilRecharge, ...fulfilers };
+export const createWalletService = (
+  db: Database,
+  { providers, platform, logger, clock = () => new Date(), fulfilers = {}, itemNames = noItemNames, completeTask = noTask, releasers = {} }: WalletServiceDeps,
+) => {
+  const fulfilerOf: Partial<Record<IotOrderKind, OrderFulfiler>> = { recharge: rechargeFulfiler(completeTask), ...fulfilers };
+
+  /** Closes due unpaid orders (all, or one) and runs their kinds' releasers in the same transaction; answers how many closed. */
+  const closeDue = (now: Date, only?: { id: number }): Promise<number> =>
+    db.transaction(async (tx) => {
+      const closed = await q.closeDueOrders(tx, now, only);
+      for (const [kind, release] of Object.entries(releasers)) {
+        const ids = closed.filter((order) => order.kind === kind).map((order) => order.id);
+        if (ids.length > 0) await release(tx, ids, now);
+      }
+      return closed.length;
+    });
 
   const walletOf = async (card: CardUser) => {
     const wallet = await q.findWallet(db, card.simId);
@@ -53,7 +78,7 @@ export const createWalletService = (db: Database, { providers, platform, logger,
     const order = await q.findCardOrder(db, card.simId, orderSn);
     if (!order) throw notFound(WalletMessage.orderNotFound);
     const now = clock();
-    if (order.status === 'unpaid' && order.expiresAt && order.expiresAt <= now && (await q.closeDueOrders(db, now, { id: order.id })) > 0) {
+    if (order.status === 'unpaid' && order.expiresAt && order.expiresAt <= now && (await closeDue(now, { id: order.id })) > 0) {
       return { ...order, status: 'closed' as const, closedAt: now, expiresAt: null };
     }
     return order;
@@ -163,7 +188,10 @@ export const createWalletService = (db: Database, { providers, platform, logger,
       })),
 
     /** Closes every unpaid order whose payment window is over; answers how many. */
-    sweep: (): Promise<number> => q.closeDueOrders(db, clock()),
+    sweep: (): Promise<number> => closeDue(clock()),
+
+    /** Closes one unpaid order if its payment window is over (as reading it does); answers whether it closed. */
+    closeIfDue: async (iotOrderId: number): Promise<boolean> => (await closeDue(clock(), { id: iotOrderId })) > 0,
   };
 };
 

@@ -1,0 +1,80 @@
+import type { DataOf, EndpointOf, Locale, ParsedQueryOf, Task } from '@shop/contract';
+import type { Database } from '../../db/client';
+import type { CardUser } from '../../identity';
+import { chinaDay } from '../../lib/china-time';
+import { pageOf, type Paged } from '../../lib/paged';
+import { nameIn, textsIn } from '../../lib/translations';
+import { vipMultiplierOf } from '../vip/service';
+import * as q from './queries';
+import { signIn, signInStateOf } from './sign-in';
+
+/** The points ledger's one way to move, for the modules that spend or give points. */
+export { movePoints, type PointsMove, PointsShort } from './ledger';
+export { completeTask } from './tasks';
+
+export interface PointsServiceDeps {
+  /** The time the rules see (tests move it); the system clock by default. */
+  clock?: () => Date;
+}
+
+type PointsLine = DataOf<EndpointOf<'simIntegralLogList'>>['list'][number];
+
+/** A task as the holder reads it in `locale`, done when it was (for the sign-in: today). */
+const taskOf = (row: q.TaskRow, locale: Locale, doneAt: Date | undefined): Task => {
+  const texts = textsIn({ name: row.name, description: row.description }, row.translations, locale);
+  return { id: row.id, kind: row.kind, ...texts, rewardPoints: row.rewardPoints, done: doneAt !== undefined, doneAt: doneAt?.toISOString() ?? null };
+};
+
+/**
+ * What a ledger line is about, in `locale`: its task; or the item of its points order, by the
+ * name copied when ordered, translated while the item still bears that name.
+ */
+const subjectOf = ({ task, order, goods }: q.LedgerRow, locale: Locale): string | null => {
+  if (task) return nameIn(task.name, task.translations, locale);
+  if (order) return nameIn(order.goodsName, goods?.name === order.goodsName ? goods.translations : {}, locale);
+  return null;
+};
+
+const lineOf = (row: q.LedgerRow, locale: Locale): PointsLine => ({
+  id: row.id,
+  reason: row.reason,
+  amount: row.amount,
+  balanceAfter: row.balanceAfter,
+  subject: subjectOf(row, locale),
+  orderSn: row.order?.orderSn ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The task centre, the daily sign-in and the points log of a card. */
+export const createPointsService = (db: Database, { clock = () => new Date() }: PointsServiceDeps = {}) => ({
+  /** The promoter's tasks with the card's progress, the sign-in's cycle, the card's points and its multiplier now. */
+  taskCenter: async (card: CardUser, locale: Locale) => {
+    const row = await q.findCard(db, card.simId);
+    if (!row) throw new Error(`card ${card.simNo} of a live session does not exist`);
+    const now = clock();
+    const [tasks, completions, last, multiplier] = await Promise.all([
+      q.tasksOf(db, row.promoCode),
+      q.completionsOf(db, row.id),
+      q.lastSignIn(db, row.id),
+      vipMultiplierOf(db, row.id, now),
+    ]);
+    const today = chinaDay(now);
+    const signedTodayAt = last?.day === today ? last.createdAt : undefined;
+    const signInTask = tasks.find((task) => task.kind === 'signIn');
+    return {
+      integral: row.integral,
+      multiplier,
+      signIn: signInTask ? signInStateOf(signInTask, last, today) : null,
+      tasks: tasks.map((task) => taskOf(task, locale, task.kind === 'signIn' ? signedTodayAt : completions.get(task.id))),
+    };
+  },
+
+  /** Signs the card in for today (China's day); a second time that day is refused. */
+  signIn: (card: CardUser) => signIn(db, card.simId, clock()),
+
+  /** The card's points ledger, newest first. */
+  log: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'simIntegralLogList'>>, locale: Locale): Promise<Paged<PointsLine>> =>
+    pageOf(await q.ledgerPage(db, card.simId, page, pageSize), page, pageSize, (row) => lineOf(row, locale)),
+});
+
+export type PointsService = ReturnType<typeof createPointsService>;
