@@ -1,9 +1,10 @@
-import { type PagePath, pageRoutes } from '@shop/contract';
+import { api, CARD_TOKEN_HEADER, type PagePath, pageRoutes, RequestHeader } from '@shop/contract';
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anIdCard } from '../apps/server/src/seed/factories';
 import { useShop } from './fixture';
+import { buyUnpaidPointsOrder } from './pointsShop';
 import { screenshot } from './harness';
 import { MIN_TAP_PX, smallTapTargets } from './tapTargets';
 
@@ -22,7 +23,9 @@ beforeAll(async () => {
     shop.api.call('hotQuestionList', {}),
   ]);
   const number = numbers[0]?.number ?? '';
-  const { packId, vipId, accelerateId, shopGoodsId } = await firstPerksOf(CARD);
+  const { packId, vipId, accelerateId } = await firstPerksOf(CARD);
+  const pointsOrderSn = `orderSn=${(await buyUnpaidPointsOrder(shop, await cardHeaders(CARD))).orderSn}`;
+  const shopGoodsId = (await shop.api.call('integralShopIndex', { headers: await cardHeaders(CARD) })).goods.list[0]?.id ?? '';
   const { order } = await shop.api.orderNumber(number, { name: '王小明', mobile: BUYER_MOBILE, idCard: anIdCard({ region: '440305' }) });
   const orderSn = `orderSn=${order.orderSn}`;
   queries = {
@@ -40,25 +43,31 @@ beforeAll(async () => {
     '/pages-sub/iot/integralShop/details/index': `id=${shopGoodsId}`,
     '/pages-sub/iot/integralShop/details/payment': `id=${shopGoodsId}&quantity=1`,
     '/pages-sub/iot/integralShop/details/storePoint': `id=${shopGoodsId}`,
+    '/pages-sub/iot/integralShop/order/orderDetails/index': pointsOrderSn,
+    '/pages-sub/iot/integralShop/order/orderDetails/logistics': pointsOrderSn,
+    '/pages-sub/iot/integralShop/order/orderDetails/pay': pointsOrderSn,
   };
 });
 
-/** The first coupon pack, VIP plan and speed add-on on sale to a card, for the pages that pay for one, and its points shop's first item. */
-async function firstPerksOf(simNo: string) {
+/** A new card session, as the headers of a card call. */
+async function cardHeaders(simNo: string): Promise<Record<string, string>> {
   const { token } = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
-  const card = { simNo, token };
-  const [coupons, vip, accelerate, pointsShop] = await Promise.all([
-    shop.api.call('couponChoose', {}, card),
-    shop.api.call('vipList', {}, card),
-    shop.api.call('accelerateList', {}, card),
-    shop.api.call('integralShopIndex', {}, card),
-  ]);
-  return {
-    packId: coupons.packs[0]?.id ?? '',
-    vipId: vip.plans[0]?.id ?? '',
-    accelerateId: accelerate.offers[0]?.id ?? '',
-    shopGoodsId: pointsShop.goods.list[0]?.id ?? '',
+  return { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: token };
+}
+
+/** The first coupon pack, VIP plan and speed add-on on sale to a card, for the pages that pay for one. */
+async function firstPerksOf(simNo: string) {
+  const headers = await cardHeaders(simNo);
+  const cardGet = async <T>(name: 'couponChoose' | 'vipList' | 'accelerateList'): Promise<T> => {
+    const response = await fetch(`${shop.product.baseUrl}${api[name].path}`, { headers });
+    return ((await response.json()) as { data: T }).data;
   };
+  const [coupons, vip, accelerate] = await Promise.all([
+    cardGet<{ packs: { id: number }[] }>('couponChoose'),
+    cardGet<{ plans: { id: number }[] }>('vipList'),
+    cardGet<{ offers: { id: number }[] }>('accelerateList'),
+  ]);
+  return { packId: coupons.packs[0]?.id ?? '', vipId: vip.plans[0]?.id ?? '', accelerateId: accelerate.offers[0]?.id ?? '' };
 }
 
 /**

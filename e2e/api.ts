@@ -1,16 +1,12 @@
-import { api, CARD_TOKEN_HEADER, RequestHeader, type ApiName, type BodyOf, type DataOf, type EndpointOf, endpointsByName, type Envelope, type QueryOf, stringifyQuery } from '@shop/contract';
+import { api, type ApiName, type BodyOf, type DataOf, type EndpointOf, endpointsByName, type Envelope, type QueryOf, stringifyQuery } from '@shop/contract';
 import { anOrder, type OrderCreateBody } from '../apps/server/src/seed/factories';
 
 /** What one call sends: the endpoint's query and body, typed by its contract entry. */
 export interface CallOf<N extends ApiName> {
   query?: QueryOf<EndpointOf<N>>;
   body?: BodyOf<EndpointOf<N>>;
-}
-
-/** A card's session, for the calls that answer for a card (access 'card'). */
-export interface CardCredentials {
-  simNo: string;
-  token: string;
+  /** Headers of a session beside the call's own: a card's number and token, for a card call. */
+  headers?: Record<string, string>;
 }
 
 /** A buyer of the order form: who they are, as the factory's buyer with a mobile of their own. */
@@ -37,13 +33,12 @@ export class Refused extends Error {
  * the data of a code-0 answer, checked by the endpoint's data schema, or a `Refused` throw.
  */
 export function shopApi(baseUrl: string) {
-  async function call<N extends ApiName>(name: N, request: CallOf<N> = {}, card?: CardCredentials): Promise<DataOf<EndpointOf<N>>> {
+  async function call<N extends ApiName>(name: N, request: CallOf<N> = {}): Promise<DataOf<EndpointOf<N>>> {
     const { method, path } = api[name];
     const query = request.query === undefined ? '' : stringifyQuery(request.query as Record<string, unknown>);
-    const cardHeaders: Record<string, string> = card ? { [RequestHeader.simNo]: card.simNo, [CARD_TOKEN_HEADER]: card.token } : {};
     const response = await fetch(`${baseUrl}${path}${query ? `?${query}` : ''}`, {
       method,
-      headers: request.body === undefined ? cardHeaders : { ...cardHeaders, 'content-type': 'application/json' },
+      headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
     const answer: unknown = await response.json();

@@ -1,3 +1,4 @@
+import { CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
 import type { Page } from 'playwright-core';
 import type { Shop } from './fixture';
 import { screenshot } from './harness';
@@ -29,4 +30,10 @@ export async function openHomeAs(shop: Shop, simNo: string, password?: string): 
   await page.getByRole('region', { name: '卡号' }).waitFor();
   await page.waitForLoadState('networkidle');
   return page;
+}
+
+/** The card session the page holds, as the headers of a card call made beside it through the API (the same session, not a second login). */
+export async function cardHeadersOf(page: Page): Promise<Record<string, string>> {
+  const { simNo, cardToken } = await page.evaluate(() => (JSON.parse(localStorage.getItem('iot') ?? '{}') as { state: { simNo: string; cardToken: string } }).state);
+  return { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: cardToken };
 }

@@ -1,7 +1,6 @@
-import { SANDBOX_CASHIER_PATH, type ShopGoodsDetail } from '@shop/contract';
+import { CARD_TOKEN_HEADER, RequestHeader, SANDBOX_CASHIER_PATH, type ShopGoodsDetail } from '@shop/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CardCredentials } from './api';
 import { goTo, openHomeAs, settle } from './cardSession';
 import { useShop } from './fixture';
 
@@ -12,9 +11,9 @@ const shop = useShop();
 /** The card's points and every item of its points shop, with what the card may buy of each. */
 async function pointsShopOf(simNo: string): Promise<{ integral: number; goods: ShopGoodsDetail[] }> {
   const { token } = await shop.api.call('simLogin', { body: { simNo, agreeProtocol: true } });
-  const card: CardCredentials = { simNo, token };
-  const index = await shop.api.call('integralShopIndex', { query: { pageSize: 50 } }, card);
-  const details = await Promise.all(index.goods.list.map(({ id }) => shop.api.call('integralShopGoodsDetails', { query: { goodsId: id } }, card)));
+  const headers = { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: token };
+  const index = await shop.api.call('integralShopIndex', { query: { pageSize: 50 }, headers });
+  const details = await Promise.all(index.goods.list.map(({ id }) => shop.api.call('integralShopGoodsDetails', { query: { goodsId: id }, headers })));
   return { integral: index.integral, goods: details.map(({ goods }) => goods) };
 }
 
@@ -102,10 +101,10 @@ describe('the points shop', () => {
     await page.getByText('应付金额').waitFor();
     await settle(page, 'points-shop-cashier');
     await payAtCashier(page, 'points-shop-sandbox-cashier');
-    await page.getByText('兑换成功').waitFor({ timeout: 30_000 });
+    await page.getByText('积分订单支付成功').waitFor({ timeout: 30_000 });
     await settle(page, 'points-shop-paid-online');
 
-    await page.getByRole('button', { name: '积分订单' }).click();
+    await page.getByRole('button', { name: '我的积分订单' }).click();
     await page.getByText(item.name).first().waitFor();
     await settle(page, 'points-shop-orders');
     // Read last: a login through the API starts a new session for the card.

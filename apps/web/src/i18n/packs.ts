@@ -4,6 +4,7 @@ import type { CustomerMessages } from './locales/customer/en';
 import type { IotMessages } from './locales/iot/en';
 import type { NumbersMessages } from './locales/numbers/en';
 import type { OrderMessages } from './locales/order/en';
+import type { PointsMessages } from './locales/points/en';
 import type { PointsShopMessages } from './locales/pointsShop/en';
 
 /**
@@ -17,12 +18,13 @@ export interface PackMessages {
   iot: IotMessages;
   numbers: NumbersMessages;
   order: OrderMessages;
+  points: PointsMessages;
   pointsShop: PointsShopMessages;
 }
 
 export type PackName = keyof PackMessages;
 
-export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order', 'pointsShop'];
+export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order', 'points', 'pointsShop'];
 
 type PackLoaders = { [P in PackName]: { [L in Locale]: () => Promise<PackMessages[P]> } };
 
@@ -62,6 +64,13 @@ export const packLoaders: PackLoaders = {
     fr: () => import('./locales/order/fr').then((m) => m.orderMessages),
     es: () => import('./locales/order/es').then((m) => m.orderMessages),
   },
+  points: {
+    'zh-Hans': () => import('./locales/points/zh-Hans').then((m) => m.pointsMessages),
+    'zh-Hant': () => import('./locales/points/zh-Hant').then((m) => m.pointsMessages),
+    en: () => import('./locales/points/en').then((m) => m.pointsMessages),
+    fr: () => import('./locales/points/fr').then((m) => m.pointsMessages),
+    es: () => import('./locales/points/es').then((m) => m.pointsMessages),
+  },
   pointsShop: {
     'zh-Hans': () => import('./locales/pointsShop/zh-Hans').then((m) => m.pointsShopMessages),
     'zh-Hant': () => import('./locales/pointsShop/zh-Hant').then((m) => m.pointsShopMessages),
@@ -91,6 +100,9 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   logistics: 'order',
   login: 'order',
   smsCode: 'order',
+  pointsOrders: 'points',
+  tasks: 'points',
+  pointsLog: 'points',
   pointsShop: 'pointsShop',
 };
 
@@ -105,6 +117,10 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   ['/pages-sub/iot/integralShop/details/cashier', ['iot', 'order']],
   ['/pages-sub/iot/integralShop/details/', ['iot', 'pointsShop']],
   ['/pages-sub/iot/integralShop/index', ['iot', 'pointsShop']],
+  // The points orders pay through the order pages' payment choice; the tasks and the points log read the points texts.
+  ['/pages-sub/iot/integralShop/order/', ['iot', 'points', 'order']],
+  ['/pages-sub/iot/task/', ['iot', 'points']],
+  ['/pages-sub/iot/index/integralLog/', ['iot', 'points']],
   ['/pages-sub/iot/', ['iot']],
   ['/pages-sub/ltAuth/', ['iot']],
   ['/pages-sub/wifi/', ['iot']],

@@ -1,9 +1,10 @@
 /** The card's wallet: top-ups and their cashier, the balance lists, packages, renewal, the pay password, and the one checkout every card purchase pays through. */
-export { balanceUsable, CardCheckout, lockedUntil, PaidOutcome, type OutcomeAction } from './checkout/CardCheckout';
+export { balanceUsable, CardCheckout, lockedUntil, offerPayPassword, PaidOutcome, PayWithChoice, type OutcomeAction } from './checkout/CardCheckout';
+export { PayPasswordStep } from './checkout/PayPasswordStep';
 export { stepError, useCardPurchase, type PurchaseAnswer, type PurchaseEndpoint } from './checkout/useCardPurchase';
 export { signedFen } from './ledger/BalanceLogList';
 export { offerValidity } from './packages/offerText';
-export { afterMoneyMoved, cardPages, labelOf } from './walletQueries';
+export { afterMoneyMoved, afterPointsMoved, cardPages, labelOf } from './walletQueries';
 export { useAttemptKey } from './attemptKey';
 export { couponPackages } from './packages/ChoiceSheets';
 export { CardPayView } from './cashier/CardPayView';

@@ -1,12 +1,12 @@
 import { ORDER_LIST_PATH, type DataOf, type EndpointOf } from '@shop/contract';
 import { EmptyState, FailedState } from '../../../shared/ui/PageStates';
+import { Timeline } from '../../../shared/ui/Timeline';
 import { OrderItem } from '../components/OrderItem';
 import { useT } from '../../../i18n';
 import { copyText } from '../../../shared/copy';
 import { openLink } from '../../../shared/navigation/openLink';
 import { openOrderDetail } from '../links';
 import { useOrderTracking } from './useOrderTracking';
-import { Timeline } from './Timeline';
 
 export type Tracking = DataOf<EndpointOf<'orderLogistics'>>;
 
@@ -54,7 +54,7 @@ export function LogisticsView({ orderSn }: { orderSn: string }) {
           <Parcel tracking={tracking} />
           <section className="logistics__events">
             <h3 className="logistics__title">{t('logistics.timeline')}</h3>
-            <Timeline events={tracking.events} />
+            <Timeline events={tracking.events} empty={t('logistics.noEvents')} />
           </section>
         </>
       ) : (

@@ -16,7 +16,7 @@ const BOUGHT = {
   coupon: { title: 'wallet.cashier.couponBought', hint: 'wallet.cashier.couponHint', link: 'wallet.cashier.myCoupons', path: '/pages-sub/iot/index/couponExchange/order' },
   vip: { title: 'wallet.cashier.vipBought', hint: 'wallet.cashier.vipHint', link: 'wallet.cashier.vipCentre', path: '/pages-sub/iot/index/vip/index' },
   accelerate: { title: 'wallet.cashier.accelerateBought', hint: 'wallet.cashier.accelerateHint', link: 'wallet.cashier.accelerateOrders', path: '/pages-sub/iot/index/accelerate/order' },
-  pointsShop: { title: 'wallet.cashier.pointsShopBought', hint: 'wallet.cashier.pointsShopHint', link: 'wallet.cashier.pointsShopOrders', path: '/pages-sub/iot/integralShop/order/index' },
+  pointsShop: { title: 'wallet.cashier.pointsShopPaid', hint: 'wallet.cashier.pointsShopHint', link: 'wallet.cashier.pointsOrders', path: '/pages-sub/iot/integralShop/order/index' },
 } as const satisfies Record<Exclude<IotOrderKind, 'recharge'>, { title: string; hint: string; link: string; path: PagePath }>;
 
 const NOT_PAID = {

@@ -84,6 +84,20 @@ describe("the card's cashier", () => {
     expect(isReturnFromCashier(ORDER_SN)).toBe(false);
   });
 
+  it("after a points order's cash part, says it is paid and leads to the points orders", async () => {
+    rememberPendingPayment(ORDER_SN);
+    const order = anIotOrder({ kind: 'pointsShop', title: '积分商城 · 保温杯', amountFen: 990, bonusFen: 0 });
+    fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(order, { ...order, status: 'paid', paidAt: '2025-03-01T02:26:00.000Z', expiresAt: null }) }));
+    renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
+    await screen.findByText('正在确认支付结果…');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    });
+    expect(await screen.findByText('积分订单支付成功')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '我的积分订单' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/order/index'));
+  });
+
   it('says a cancel at the cashier at once, with a retry that offers payment again', async () => {
     rememberPendingPayment(ORDER_SN);
     fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(anIotOrder()), '/api/iot/balanceChoose': () => envelope(0, choice) }));
@@ -102,19 +116,5 @@ describe("the card's cashier", () => {
     });
     expect(await screen.findByText('支付未完成')).toBeTruthy();
     expect(orderReads()).toBe(POLL_ATTEMPTS);
-  });
-
-  it("after a points shop order's cash part, says it is redeemed and leads to the points orders", async () => {
-    rememberPendingPayment(ORDER_SN);
-    const cashPart = { kind: 'pointsShop' as const, title: '积分商城 · 保温杯', amountFen: 990, bonusFen: 0 };
-    fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(anIotOrder(cashPart), anIotOrder({ ...cashPart, status: 'paid', paidAt: '2025-03-01T02:26:00.000Z' })) }));
-    await openAt(`/pages-sub/iot/integralShop/details/cashier?orderSn=${ORDER_SN}`);
-    renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
-    });
-    expect(await screen.findByText('兑换成功')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '积分订单' }));
-    await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/order/index'));
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { pageUrl, payWithLabel, type CardPayment, type PagePath, type PayWith } from '@shop/contract';
-import { useT } from '../../../../i18n';
+import { t, useT } from '../../../../i18n';
 import { formatDateTime, formatFen } from '../../../../shared/format';
 import { navigateTo } from '../../../../shared/navigation';
 import { openLink } from '../../../../shared/navigation/openLink';
@@ -18,7 +18,8 @@ export const lockedUntil = ({ payPassword }: Pick<CardPayment, 'payPassword'>, n
 /** Whether the balance can pay `totalFen` now: enough of it, and not locked. */
 export const balanceUsable = (payment: CardPayment, totalFen: number): boolean => payment.balanceFen >= totalFen && lockedUntil(payment) === null;
 
-function PayWithChoice({ payment, totalFen, value, onChange }: { payment: CardPayment; totalFen: number; value: PayWith; onChange(payWith: PayWith): void }) {
+/** The balance or online, with the balance's state: short (with a top-up link) or locked by wrong pay passwords. */
+export function PayWithChoice({ payment, totalFen, value, onChange }: { payment: CardPayment; totalFen: number; value: PayWith; onChange(payWith: PayWith): void }) {
   const t = useT();
   const short = payment.balanceFen < totalFen;
   const locked = lockedUntil(payment);
@@ -56,6 +57,13 @@ function PayWithChoice({ payment, totalFen, value, onChange }: { payment: CardPa
     </section>
   );
 }
+
+/** A balance payment of a card without a pay password: set one now, or pay without it this time. */
+export const offerPayPassword = (payWithout: () => void): void =>
+  void showDialog(t('wallet.details.noPasswordHint'), [
+    { key: 'set', text: t('wallet.details.setPassword'), onPress: () => void navigateTo({ url: pageUrl('/pages/iot/index/payPassword/index' satisfies PagePath) }) },
+    { key: 'without', text: t('wallet.details.payWithout'), onPress: payWithout },
+  ]);
 
 export interface OutcomeAction {
   label: string;
@@ -134,10 +142,7 @@ export function CardCheckout<N extends PurchaseEndpoint>(props: CardCheckoutProp
     if (cashless || payWith === 'online') buy.mutate(body());
     else if (payment.payPassword.set) setAsking(true);
     else {
-      void showDialog(t('wallet.details.noPasswordHint'), [
-        { key: 'set', text: t('wallet.details.setPassword'), onPress: () => void navigateTo({ url: pageUrl('/pages/iot/index/payPassword/index' satisfies PagePath) }) },
-        { key: 'without', text: t('wallet.details.payWithout'), onPress: () => buy.mutate(body()) },
-      ]);
+      offerPayPassword(() => buy.mutate(body()));
     }
   };
   const payable = cashless || (payWith === 'online' ? online : balanceUsable(payment, totalFen));

@@ -4,7 +4,7 @@ import { t } from '../../../../i18n';
 import { redirectTo } from '../../../../shared/navigation';
 import { call, untoldMessage, type CallOptions } from '../../../../shared/request';
 import { useAttemptKey } from '../attemptKey';
-import { afterMoneyMoved } from '../walletQueries';
+import { afterMoneyMoved, afterPointsMoved } from '../walletQueries';
 
 /** The endpoints that buy something for the card, paid from its balance or online. */
 export type PurchaseEndpoint = 'buyPackage' | 'createCouponOrder' | 'createVipOrder' | 'createAccelerateOrder' | 'buyShopGoods';
@@ -47,7 +47,8 @@ export function useCardPurchase<N extends PurchaseEndpoint>(name: N, onPaid: (an
         await redirectTo({ url: pageUrl(cashierOf(name), { orderSn: cash.orderSn }) });
         return;
       }
-      await afterMoneyMoved(client);
+      // A points shop order moves the card's points too.
+      await Promise.all([afterMoneyMoved(client), ...(name === 'buyShopGoods' ? [afterPointsMoved(client)] : [])]);
       onPaid(answer);
     },
   });

@@ -1,11 +1,15 @@
-import { useT } from '../../../i18n';
-import { formatDateTime } from '../../../shared/format';
-import type { Tracking } from './LogisticsView';
+import { formatDateTime } from '../format';
+import './Timeline.css';
 
-/** The carrier's scans, newest first; the newest one stands out. */
-export function Timeline({ events }: { events: Tracking['events'] }) {
-  const t = useT();
-  if (events.length === 0) return <p className="timeline__empty">{t('logistics.noEvents')}</p>;
+export interface TimelineEvent {
+  at: string;
+  text: string;
+  location: string;
+}
+
+/** A parcel's scans as the carrier tells them, newest first; the newest one stands out. `empty` says there are none yet. */
+export function Timeline({ events, empty }: { events: readonly TimelineEvent[]; empty: string }) {
+  if (events.length === 0) return <p className="timeline__empty">{empty}</p>;
   return (
     <ol className="timeline">
       {events.map((event, index) => (

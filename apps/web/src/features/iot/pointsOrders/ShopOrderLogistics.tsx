@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShopOrder } from '@shop/contract';
+import { useT } from '../../../i18n';
+import { copyText } from '../../../shared/copy';
+import { openLink } from '../../../shared/navigation/openLink';
+import { EmptyState } from '../../../shared/ui/PageStates';
+import { Timeline } from '../../../shared/ui/Timeline';
+import { NotLoaded } from '../components/NotLoaded';
+import { useCardNumber } from '../session';
+import { ORDERS_PATH, openOrderPage, shopOrderQuery } from './orderQueries';
+import { OrderGoods } from './ShopOrderCard';
+import './pointsOrders.css';
+
+/** The parcel: delivered or on its way, its carrier, and its tracking number to copy. */
+function Parcel({ tracking }: { tracking: NonNullable<ShopOrder['tracking']> }) {
+  const t = useT();
+  return (
+    <section className="wallet-card" aria-label={t('pointsOrders.tracking')}>
+      <p className={tracking.delivered ? 'points-parcel__state points-parcel__state--delivered' : 'points-parcel__state'}>
+        {tracking.delivered ? t('pointsOrders.delivered') : t('pointsOrders.inTransit')}
+      </p>
+      <dl className="points-rows">
+        <div className="points-rows__row">
+          <dt>{t('pointsOrders.carrier')}</dt>
+          <dd>{tracking.carrier}</dd>
+        </div>
+        <div className="points-rows__row">
+          <dt>{t('pointsOrders.trackingNo')}</dt>
+          <dd>
+            {tracking.trackingNo}
+            <button type="button" className="points-copy" onClick={() => void copyText(tracking.trackingNo)}>
+              {t('pointsOrders.copy')}
+            </button>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Where a points order's parcel is: its item, carrier, tracking number and the carrier's scans, newest first. */
+export function ShopOrderLogistics({ orderSn }: { orderSn: string }) {
+  const t = useT();
+  const query = useQuery(shopOrderQuery(orderSn, useCardNumber()));
+  if (query.data === undefined) return <NotLoaded query={query} failedTitle={t('pointsOrders.loadFailed')} />;
+  const order = query.data;
+  if (!order) return <EmptyState title={t('pointsOrders.notFound')} next={{ label: t('pointsOrders.backToList'), onPress: () => void openLink(ORDERS_PATH) }} />;
+  return (
+    <div className="wallet-page">
+      <section className="wallet-card">
+        <button type="button" className="points-order__open" onClick={() => openOrderPage('details', order.orderSn)}>
+          <OrderGoods order={order} />
+        </button>
+      </section>
+      {order.tracking ? (
+        <>
+          <Parcel tracking={order.tracking} />
+          <section className="wallet-card">
+            <h2 className="wallet-card__title">{t('pointsOrders.timeline')}</h2>
+            <Timeline events={order.tracking.events} empty={t('pointsOrders.noEvents')} />
+          </section>
+        </>
+      ) : (
+        <EmptyState title={t('pointsOrders.notShipped')} hint={t('pointsOrders.notShippedHint')} />
+      )}
+    </div>
+  );
+}

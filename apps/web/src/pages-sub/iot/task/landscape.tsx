@@ -1,0 +1,6 @@
+import { TaskCentre } from '../../../features/iot/tasks';
+
+/** The task centre laid out wide: the week in one row, the tasks scrolling sideways (任务中心). */
+export default function TaskCentreLandscapePage() {
+  return <TaskCentre view="landscape" />;
+}
