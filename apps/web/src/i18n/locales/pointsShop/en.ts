@@ -56,6 +56,7 @@ export const pointsShopMessages = {
     },
     address: {
       listLabel: 'Delivery addresses',
+      chooseHint: 'Tap an address to deliver there',
       default: 'Default',
       setDefault: 'Make default',
       edit: 'Edit',

@@ -57,6 +57,7 @@ export const pointsShopMessages: PointsShopMessages = {
     },
     address: {
       listLabel: 'Direcciones de envío',
+      chooseHint: 'Toca una dirección para enviar allí',
       default: 'Predeterminada',
       setDefault: 'Hacer predeterminada',
       edit: 'Editar',

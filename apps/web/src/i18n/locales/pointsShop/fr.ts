@@ -57,6 +57,7 @@ export const pointsShopMessages: PointsShopMessages = {
     },
     address: {
       listLabel: 'Adresses de livraison',
+      chooseHint: 'Touchez une adresse pour y faire livrer',
       default: 'Par défaut',
       setDefault: 'Mettre par défaut',
       edit: 'Modifier',

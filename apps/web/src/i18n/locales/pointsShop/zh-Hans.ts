@@ -57,6 +57,7 @@ export const pointsShopMessages: PointsShopMessages = {
     },
     address: {
       listLabel: '收货地址',
+      chooseHint: '点选一个地址作为本单的收货地址',
       default: '默认',
       setDefault: '设为默认',
       edit: '编辑',

@@ -57,6 +57,7 @@ export const pointsShopMessages: PointsShopMessages = {
     },
     address: {
       listLabel: '收貨地址',
+      chooseHint: '點選一個地址作為本單的收貨地址',
       default: '預設',
       setDefault: '設為預設',
       edit: '編輯',

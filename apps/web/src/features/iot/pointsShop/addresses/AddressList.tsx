@@ -76,8 +76,10 @@ export function AddressList() {
       { key: 'remove', text: t('pointsShop.address.remove'), onPress: () => remove.mutate({ id: address.id }, { onSuccess: () => void showToast(t('pointsShop.address.removed')) }) },
     ]);
   const full = addresses.length >= SIM_ADDRESS_MAX;
+  const choosing = selectAddressBackPath !== '';
   return (
     <div className="wallet-page address-page">
+      {choosing && addresses.length > 0 ? <p className="wallet-intro">{t('pointsShop.address.chooseHint')}</p> : null}
       {addresses.length === 0 ? (
         <EmptyState title={t('pointsShop.address.empty')} />
       ) : (
@@ -86,8 +88,8 @@ export function AddressList() {
             <li key={address.id}>
               <AddressCard
                 address={address}
-                chosen={selectAddressBackPath !== '' && address.id === chosen?.id}
-                choosing={selectAddressBackPath !== ''}
+                chosen={choosing && address.id === chosen?.id}
+                choosing={choosing}
                 busy={busy}
                 onDefault={() => makeDefault.mutate({ id: address.id })}
                 onRemove={() => askRemove(address)}

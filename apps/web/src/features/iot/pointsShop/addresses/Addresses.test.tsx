@@ -81,6 +81,7 @@ describe("the card's addresses", () => {
     useIotStore.getState().setSelectAddressBackPath(PAYMENT);
     renderWithQueries(<AddressList />);
     const chosen = await screen.findByRole('button', { name: /^王小明/ });
+    expect(screen.getByText('点选一个地址作为本单的收货地址')).toBeTruthy();
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /^李雷/ }));
     await vi.waitFor(() => expect(history.location().href).toBe(PAYMENT));
