@@ -25,6 +25,7 @@ beforeAll(async () => {
   const number = numbers[0]?.number ?? '';
   const { packId, vipId, accelerateId } = await firstPerksOf(CARD);
   const pointsOrderSn = `orderSn=${(await buyUnpaidPointsOrder(shop, await cardHeaders(CARD))).orderSn}`;
+  const shopGoodsId = (await shop.api.call('integralShopIndex', { headers: await cardHeaders(CARD) })).goods.list[0]?.id ?? '';
   const { order } = await shop.api.orderNumber(number, { name: '王小明', mobile: BUYER_MOBILE, idCard: anIdCard({ region: '440305' }) });
   const orderSn = `orderSn=${order.orderSn}`;
   queries = {
@@ -39,6 +40,9 @@ beforeAll(async () => {
     '/pages/iot/index/couponChoose/pay/index': `id=${packId}`,
     '/pages-sub/iot/index/vip/pay': `id=${vipId}`,
     '/pages-sub/iot/index/accelerate/cashier': `id=${accelerateId}`,
+    '/pages-sub/iot/integralShop/details/index': `id=${shopGoodsId}`,
+    '/pages-sub/iot/integralShop/details/payment': `id=${shopGoodsId}&quantity=1`,
+    '/pages-sub/iot/integralShop/details/storePoint': `id=${shopGoodsId}`,
     '/pages-sub/iot/integralShop/order/orderDetails/index': pointsOrderSn,
     '/pages-sub/iot/integralShop/order/orderDetails/logistics': pointsOrderSn,
     '/pages-sub/iot/integralShop/order/orderDetails/pay': pointsOrderSn,

@@ -5,6 +5,7 @@ import type { IotMessages } from './locales/iot/en';
 import type { NumbersMessages } from './locales/numbers/en';
 import type { OrderMessages } from './locales/order/en';
 import type { PointsMessages } from './locales/points/en';
+import type { PointsShopMessages } from './locales/pointsShop/en';
 
 /**
  * Texts only some pages need, each in its own chunk per locale, so the home route loads the
@@ -18,11 +19,12 @@ export interface PackMessages {
   numbers: NumbersMessages;
   order: OrderMessages;
   points: PointsMessages;
+  pointsShop: PointsShopMessages;
 }
 
 export type PackName = keyof PackMessages;
 
-export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order', 'points'];
+export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order', 'points', 'pointsShop'];
 
 type PackLoaders = { [P in PackName]: { [L in Locale]: () => Promise<PackMessages[P]> } };
 
@@ -69,6 +71,13 @@ export const packLoaders: PackLoaders = {
     fr: () => import('./locales/points/fr').then((m) => m.pointsMessages),
     es: () => import('./locales/points/es').then((m) => m.pointsMessages),
   },
+  pointsShop: {
+    'zh-Hans': () => import('./locales/pointsShop/zh-Hans').then((m) => m.pointsShopMessages),
+    'zh-Hant': () => import('./locales/pointsShop/zh-Hant').then((m) => m.pointsShopMessages),
+    en: () => import('./locales/pointsShop/en').then((m) => m.pointsShopMessages),
+    fr: () => import('./locales/pointsShop/fr').then((m) => m.pointsShopMessages),
+    es: () => import('./locales/pointsShop/es').then((m) => m.pointsShopMessages),
+  },
 };
 
 /** The pack of each top-level text namespace that is not the shell's. */
@@ -94,6 +103,7 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   pointsOrders: 'points',
   tasks: 'points',
   pointsLog: 'points',
+  pointsShop: 'pointsShop',
 };
 
 // Number pages and goods pages open the order sheet; the card login sends SMS codes.
@@ -101,6 +111,12 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   // The card login borrows the shop login's fields, which come with its agreement's texts.
   ['/pages/iot/login/', ['iot', 'order', 'content']],
   ['/pages/iot/', ['iot', 'order']],
+  // The address form borrows the order form's region picker and field rules, with their texts.
+  ['/pages-sub/iot/integralShop/details/selectAddress/', ['iot', 'pointsShop', 'order']],
+  // The points shop's cashier is the card's, whose payment texts are the order pack's.
+  ['/pages-sub/iot/integralShop/details/cashier', ['iot', 'order']],
+  ['/pages-sub/iot/integralShop/details/', ['iot', 'pointsShop']],
+  ['/pages-sub/iot/integralShop/index', ['iot', 'pointsShop']],
   // The points orders pay through the order pages' payment choice; the tasks and the points log read the points texts.
   ['/pages-sub/iot/integralShop/order/', ['iot', 'points', 'order']],
   ['/pages-sub/iot/task/', ['iot', 'points']],

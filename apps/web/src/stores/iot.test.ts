@@ -65,4 +65,19 @@ describe('iot store', () => {
     localStorage.setItem('iot', JSON.stringify({ state: { loginSns: 'oops', simNo: '8986001' }, version: 0 }));
     expect(createIotStore().getState()).toMatchObject({ simNo: '8986001', loginSns: [] });
   });
+
+  it("keeps the address chosen for the points shop while the card stays, and forgets it with the card", () => {
+    const store = createIotStore();
+    store.getState().login('8986001', 'token');
+    store.getState().setSelectAddressBackPath('/pages-sub/iot/integralShop/details/payment?id=1');
+    store.getState().chooseAddress(6);
+    store.getState().login('8986001', 'token-2');
+    expect(store.getState()).toMatchObject({ iotSimAddressId: 6, selectAddressBackPath: '/pages-sub/iot/integralShop/details/payment?id=1' });
+    expect(createIotStore().getState().iotSimAddressId).toBe(6);
+    store.getState().login('8986002', 'token-3');
+    expect(store.getState().iotSimAddressId).toBe(0);
+    store.getState().chooseAddress(7);
+    store.getState().logout();
+    expect(store.getState()).toMatchObject({ iotSimAddressId: 0, selectAddressBackPath: '' });
+  });
 });

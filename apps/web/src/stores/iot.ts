@@ -10,6 +10,10 @@ export interface IotData {
   simNo: string;
   cardToken: string;
   iotIndexPopupPrevent: boolean;
+  /** The address the points shop's order confirmation ships to, once one was chosen; 0: the card's default. */
+  iotSimAddressId: number;
+  /** Where choosing an address returns to (the order confirmation that sent the holder to choose). */
+  selectAddressBackPath: string;
 }
 
 export interface IotState extends IotData {
@@ -21,6 +25,8 @@ export interface IotState extends IotData {
   /** Ends the card session; the recent card numbers stay for the next login. */
   logout(): void;
   setPopupPrevent(prevent: boolean): void;
+  chooseAddress(id: number): void;
+  setSelectAddressBackPath(path: string): void;
   /** Layout preview (iotPreview=IotLayout:<card>): shows that card with its popup again. */
   preview(simNo: string): void;
 }
@@ -38,12 +44,17 @@ export const createIotStore = () =>
         simNo: '',
         cardToken: '',
         iotIndexPopupPrevent: false,
+        iotSimAddressId: 0,
+        selectAddressBackPath: '',
         isLoggedIn: () => get().simNo !== '',
+        // The chosen address is one of this card's: the next card starts from its own default.
         login: (simNo, cardToken) =>
-          set((state) => ({ simNo, cardToken, loginSns: rememberCard(state.loginSns, simNo) })),
+          set((state) => ({ simNo, cardToken, loginSns: rememberCard(state.loginSns, simNo), iotSimAddressId: state.simNo === simNo ? state.iotSimAddressId : 0 })),
         forgetCard: (simNo) => set((state) => ({ loginSns: state.loginSns.filter((sn) => sn !== simNo) })),
-        logout: () => set({ simNo: '', cardToken: '' }),
+        logout: () => set({ simNo: '', cardToken: '', iotSimAddressId: 0, selectAddressBackPath: '' }),
         setPopupPrevent: (iotIndexPopupPrevent) => set({ iotIndexPopupPrevent }),
+        chooseAddress: (iotSimAddressId) => set({ iotSimAddressId }),
+        setSelectAddressBackPath: (selectAddressBackPath) => set({ selectAddressBackPath }),
         preview: (simNo) => set({ simNo, iotIndexPopupPrevent: false }),
       }),
       persistOptions<IotState>('iot'),

@@ -20,8 +20,11 @@ function slideTo(el: HTMLElement, left: number) {
   requestAnimationFrame(step);
 }
 
-/** Scroll-snap carousel that advances every 5 s (spec 9); a swipe takes over from the timer. */
-export function Carousel({ slides }: { slides: Slide[] }) {
+/**
+ * Scroll-snap carousel that advances every 5 s (spec 9); a swipe takes over from the timer. A
+ * slide with a link opens it; one without is a picture only (an item's photos).
+ */
+export function Carousel({ slides, className }: { slides: Slide[]; className?: string }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
 
@@ -37,23 +40,26 @@ export function Carousel({ slides }: { slides: Slide[] }) {
 
   if (slides.length === 0) return null;
   return (
-    <section className="carousel">
+    <section className={className ? `carousel ${className}` : 'carousel'}>
       <div
         className="carousel__track"
         ref={track}
+        // Pictures alone hold nothing to tab to: the track itself takes the keyboard to scroll them.
+        tabIndex={slides.some((slide) => slide.link) ? undefined : 0}
         onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
       >
-        {slides.map((slide, index) => (
-          <button
-            key={slide.image}
-            type="button"
-            className="carousel__slide"
-            onClick={() => slide.link && void openLink(slide.link)}
-            aria-label={slide.title ?? `${index + 1}/${slides.length}`}
-          >
-            <img src={slide.image} alt={slide.title ?? ''} width={750} height={300} loading={index === 0 ? 'eager' : 'lazy'} />
-          </button>
-        ))}
+        {slides.map((slide, index) => {
+          const image = <img src={slide.image} alt={slide.title ?? ''} width={750} height={300} loading={index === 0 ? 'eager' : 'lazy'} />;
+          return slide.link ? (
+            <button key={slide.image} type="button" className="carousel__slide" onClick={() => slide.link && void openLink(slide.link)} aria-label={slide.title ?? `${index + 1}/${slides.length}`}>
+              {image}
+            </button>
+          ) : (
+            <div key={slide.image} className="carousel__slide">
+              {image}
+            </div>
+          );
+        })}
       </div>
       {slides.length > 1 ? (
         <div className="carousel__dots" aria-hidden="true">

@@ -1,7 +1,7 @@
 /** The card's wallet: top-ups and their cashier, the balance lists, packages, renewal, the pay password, and the one checkout every card purchase pays through. */
 export { balanceUsable, CardCheckout, lockedUntil, offerPayPassword, PaidOutcome, PayWithChoice, type OutcomeAction } from './checkout/CardCheckout';
 export { PayPasswordStep } from './checkout/PayPasswordStep';
-export { stepError, useCardPurchase, type PurchaseEndpoint } from './checkout/useCardPurchase';
+export { stepError, useCardPurchase, type PurchaseAnswer, type PurchaseEndpoint } from './checkout/useCardPurchase';
 export { signedFen } from './ledger/BalanceLogList';
 export { offerValidity } from './packages/offerText';
 export { afterMoneyMoved, afterPointsMoved, cardPages, labelOf } from './walletQueries';

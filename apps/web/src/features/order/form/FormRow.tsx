@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './orderForm.css';
 
 interface FormRowProps {
   id: string;

@@ -48,10 +48,10 @@ export interface FieldCheck {
   typing: boolean;
 }
 
-const ok: FieldCheck = { error: null, typing: false };
-const wrong = (error: MessageKey, typing = false): FieldCheck => ({ error, typing });
+export const ok: FieldCheck = { error: null, typing: false };
+export const wrong = (error: MessageKey, typing = false): FieldCheck => ({ error, typing });
 
-function checkName(value: string): FieldCheck {
+export function checkName(value: string): FieldCheck {
   const name = value.trim();
   if (name === '') return wrong('orderForm.errors.nameRequired', true);
   if (!BUYER_NAME_PATTERN.test(name)) return wrong('orderForm.errors.nameChars');
@@ -72,7 +72,7 @@ function checkIdCard(idCard: string): FieldCheck {
   return isEligibleAge(age) ? ok : wrong('orderForm.errors.age');
 }
 
-function checkMobile(mobile: string): FieldCheck {
+export function checkMobile(mobile: string): FieldCheck {
   if (isMobile(mobile)) return ok;
   if (mobile === '') return wrong('orderForm.errors.mobileRequired', true);
   return wrong('orderForm.errors.mobile', mobile.startsWith('1'));
@@ -81,7 +81,7 @@ function checkMobile(mobile: string): FieldCheck {
 const checkSmsCode = (code: string): FieldCheck =>
   code.length === SMS_CODE_LENGTH ? ok : wrong(code === '' ? 'orderForm.errors.smsCodeRequired' : 'orderForm.errors.smsCode', true);
 
-function checkDetail(value: string): FieldCheck {
+export function checkDetail(value: string): FieldCheck {
   const detail = value.trim();
   if (detail === '') return wrong('orderForm.errors.detailRequired', true);
   if (detail.length < ADDRESS_DETAIL_LENGTH.min) return wrong('orderForm.errors.detailShort', true);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { pageUrl, payWithLabel, type CardPayment, type IotOrder, type PagePath, type PayWith } from '@shop/contract';
+import { pageUrl, payWithLabel, type CardPayment, type PagePath, type PayWith } from '@shop/contract';
 import { t, useT } from '../../../../i18n';
 import { formatDateTime, formatFen } from '../../../../shared/format';
 import { navigateTo } from '../../../../shared/navigation';
@@ -7,7 +7,7 @@ import { openLink } from '../../../../shared/navigation/openLink';
 import { showDialog } from '../../../../shared/popups';
 import { labelOf } from '../walletQueries';
 import { PayPasswordStep } from './PayPasswordStep';
-import { stepError, useCardPurchase, type PurchaseBody, type PurchaseDraft, type PurchaseEndpoint } from './useCardPurchase';
+import { stepError, useCardPurchase, type PurchaseAnswer, type PurchaseBody, type PurchaseDraft, type PurchaseEndpoint } from './useCardPurchase';
 import '../wallet.css';
 import '../../../../shared/ui/outcome.css';
 
@@ -94,8 +94,14 @@ interface CardCheckoutProps<N extends PurchaseEndpoint> {
   /** The endpoint that buys it. */
   endpoint: N;
   payment: CardPayment;
-  /** What the holder pays, after any VIP price and coupon. */
+  /** What the holder pays in money, after any VIP price and coupon. */
   totalFen: number;
+  /** Nothing to pay in money (a points shop item priced in points alone): no payment choice, and none sent. */
+  cashless?: boolean;
+  /** The dock's total, when more than money (points and cash); the money total by default. */
+  total?: ReactNode;
+  /** The pay button's words; "pay ¥…" by default. */
+  submitLabel?: string;
   /** What is bought, less how it is paid. */
   draft: PurchaseDraft<N>;
   /** Why it cannot be bought now, said beside the pay button; undefined when it can. */
@@ -104,8 +110,8 @@ interface CardCheckoutProps<N extends PurchaseEndpoint> {
   children: ReactNode;
   /** The page's own sheets (when a package starts, a coupon), over the page. */
   sheets?: ReactNode;
-  /** What the holder sees once it is paid from the balance. */
-  paid(order: IotOrder): ReactNode;
+  /** What the holder sees once it is paid from the balance (or in points alone). */
+  paid(answer: PurchaseAnswer<N>): ReactNode;
   className?: string;
 }
 
@@ -115,34 +121,37 @@ interface CardCheckoutProps<N extends PurchaseEndpoint> {
  * note, the pay password step, or a choice to set one or pay without) or online through the
  * card's cashier; the dock shows the total.
  */
-export function CardCheckout<N extends PurchaseEndpoint>({ endpoint, payment, totalFen, draft, refusal, children, sheets, paid, className }: CardCheckoutProps<N>) {
+export function CardCheckout<N extends PurchaseEndpoint>(props: CardCheckoutProps<N>) {
+  const { endpoint, payment, totalFen, cashless = false, total, submitLabel, draft, refusal, children, sheets, paid, className } = props;
   const t = useT();
   const online = payment.paymentTypes.length > 0;
   const [chosen, setChosen] = useState<PayWith>(balanceUsable(payment, totalFen) || !online ? 'balance' : 'online');
   // A total the balance no longer covers (another coupon) moves the choice online where it can.
   const payWith: PayWith = chosen === 'balance' && !balanceUsable(payment, totalFen) && online ? 'online' : chosen;
   const [asking, setAsking] = useState(false);
-  const [order, setOrder] = useState<IotOrder | null>(null);
-  const buy = useCardPurchase(endpoint, (done) => {
+  const [done, setDone] = useState<{ answer: PurchaseAnswer<N> } | null>(null);
+  const buy = useCardPurchase(endpoint, (answer) => {
     setAsking(false);
-    setOrder(done);
+    setDone({ answer });
   });
-  if (order) return <>{paid(order)}</>;
+  if (done) return <>{paid(done.answer)}</>;
 
-  const body = (payPassword?: string) => ({ ...draft, payWith, ...(payPassword === undefined ? {} : { payPassword }) }) as PurchaseBody<N>;
+  const body = (payPassword?: string) =>
+    (cashless ? { ...draft } : { ...draft, payWith, ...(payPassword === undefined ? {} : { payPassword }) }) as PurchaseBody<N>;
   const submit = () => {
-    if (payWith === 'online') buy.mutate(body());
+    if (cashless || payWith === 'online') buy.mutate(body());
     else if (payment.payPassword.set) setAsking(true);
     else {
       offerPayPassword(() => buy.mutate(body()));
     }
   };
-  const usable = refusal === undefined && (payWith === 'online' ? online : balanceUsable(payment, totalFen));
+  const payable = cashless || (payWith === 'online' ? online : balanceUsable(payment, totalFen));
+  const usable = refusal === undefined && payable;
 
   return (
     <div className={className ? `wallet-page ${className}` : 'wallet-page'}>
       {children}
-      <PayWithChoice payment={payment} totalFen={totalFen} value={payWith} onChange={setChosen} />
+      {cashless ? null : <PayWithChoice payment={payment} totalFen={totalFen} value={payWith} onChange={setChosen} />}
       {refusal ? (
         <p className="wallet-note wallet-note--bad wallet-note__text" role="note">
           {refusal}
@@ -150,10 +159,10 @@ export function CardCheckout<N extends PurchaseEndpoint>({ endpoint, payment, to
       ) : null}
       <div className="dock dock--bar wallet-dock">
         <p className="wallet-dock__total">
-          {t('wallet.details.total')} <strong className="offer__price">{formatFen(totalFen)}</strong>
+          {t('wallet.details.total')} <strong className="offer__price">{total ?? formatFen(totalFen)}</strong>
         </p>
         <button type="button" className="button button--primary" disabled={!usable || buy.isPending} onClick={submit}>
-          {t('wallet.details.submit', { amount: formatFen(totalFen) })}
+          {submitLabel ?? t('wallet.details.submit', { amount: formatFen(totalFen) })}
         </button>
       </div>
       {sheets}

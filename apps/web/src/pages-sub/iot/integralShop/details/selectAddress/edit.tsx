@@ -1,0 +1,8 @@
+import { AddressEdit } from '../../../../../features/iot/pointsShop';
+import { useQuery } from '../../../../../shared/navigation';
+
+/** Adding an address, or changing the card's address `?id=` (编辑地址). */
+export default function EditAddressPage() {
+  const { id } = useQuery();
+  return <AddressEdit id={id ? Number(id) : undefined} />;
+}
