@@ -243,7 +243,10 @@ describe('buying with points and cash', () => {
     expect(await orderOf(holder, order.orderSn)).toMatchObject({ status: 'unpaid', payment: { balanceFen: expect.any(Number), paymentTypes: expect.arrayContaining(['wechat']) } });
     const payment = (await startCardPayment(shop.app, holder, order.cashOrder.orderSn)).json();
     expect(payment).toMatchObject({ code: 0, data: { amountFen: 2990 } });
-    await pressCashier(shop, payment.data.paymentSn, 'pay');
+    // The gateway sends the holder back to the points shop's cashier, not the top-up's.
+    expect((await pressCashier(shop, payment.data.paymentSn, 'pay')).json().data.returnUrl).toBe(
+      `/shop/#/pages-sub/iot/integralShop/details/cashier?orderSn=${order.cashOrder.orderSn}`,
+    );
     expect(await orderOf(holder, order.orderSn)).toMatchObject({ status: 'paid', cashOrder: { status: 'paid', payWith: 'online' } });
     expect(await pointsOrderRow(shop.db, order.orderSn)).toMatchObject({ carrier: expect.any(String), paidAt: expect.any(Date) });
     const titles = (await shop.app.inject({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code, defineMessages, inLocales, pageHref, paymentCallbacks, type PaymentProviderName, renderCatalogue, withValues } from '@shop/contract';
+import { Code, defineMessages, inLocales, type IotOrderKind, pageHref, paymentCallbacks, type PaymentProviderName, renderCatalogue, withValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser, ShopUser } from '../../identity';
@@ -65,9 +65,10 @@ const refundReason = (fulfilment: Exclude<Fulfilment, 'paid'>, cardOrder: boolea
   return cardOrder ? PaymentText.refundClosed : PaymentText.refundTaken;
 };
 
-/** The pages the payer's browser comes back to: a shop order's, a card order's. */
+/** The pages the payer's browser comes back to: a shop order's, a card order's, a points shop order's cash part's. */
 const ORDER_PAY_PAGE = '/pages/order/pay/index';
 const CARD_ORDER_PAY_PAGE = '/pages/iot/index/balance/pay/index';
+const POINTS_SHOP_PAY_PAGE = '/pages-sub/iot/integralShop/details/cashier';
 const WEB_BASE = '/shop/';
 /** "PAY" + the time in China (yyyyMMddHHmmss) + 10 random hex digits. */
 const newPaymentSn = (now: Date): string => `PAY${chinaStamp(now)}${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -81,6 +82,7 @@ const notConfigured = (name: PaymentProviderName): GatewayReply => ({
 /** A card's order as paying it needs it, and what paying it does: the wallet module's side. */
 export interface PayableCardOrder {
   id: number;
+  kind: IotOrderKind;
   orderSn: string;
   title: string;
   amountFen: number;
@@ -111,7 +113,7 @@ interface Payable {
   paymentTypes: PaymentType[];
   pays: { orderId: number; iotOrderId: null } | { orderId: null; iotOrderId: number };
   merchantName: () => Promise<string>;
-  returnPage: typeof ORDER_PAY_PAGE | typeof CARD_ORDER_PAY_PAGE;
+  returnPage: typeof ORDER_PAY_PAGE | typeof CARD_ORDER_PAY_PAGE | typeof POINTS_SHOP_PAY_PAGE;
 }
 
 /** The gateway's answer, and why the notification was refused (for the log) when it was. */
@@ -169,7 +171,7 @@ export const createPaymentService = (db: Database, { providers, orders, cardOrde
       ...order,
       pays: { orderId: null, iotOrderId: order.id },
       merchantName: async () => order.merchantName,
-      returnPage: CARD_ORDER_PAY_PAGE,
+      returnPage: order.kind === 'pointsShop' ? POINTS_SHOP_PAY_PAGE : CARD_ORDER_PAY_PAGE,
     };
     return begin(payable, paymentType, clientIp);
   };

@@ -121,7 +121,7 @@ export const createWalletService = (
       if (order.status === 'paid') throw new BusinessError(Code.failed, WalletMessage.orderPaid);
       if (order.status !== 'unpaid') throw new BusinessError(Code.failed, WalletMessage.orderClosed);
       const { paymentTypes, merchantName } = await walletOf(card);
-      return { id: order.id, orderSn: order.orderSn, title: order.title, amountFen: order.amountFen, paymentTypes, merchantName };
+      return { id: order.id, kind: order.kind, orderSn: order.orderSn, title: order.title, amountFen: order.amountFen, paymentTypes, merchantName };
     },
 
     /**
