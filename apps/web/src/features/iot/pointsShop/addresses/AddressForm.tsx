@@ -6,8 +6,9 @@ import { showToast } from '../../../../shared/popups';
 import { call } from '../../../../shared/request';
 import { checkDetail, checkMobile, checkName, clean, errorText, FormRow, messageId, ok, useCheckedForm, wrong, type FieldCheck } from '../../../order';
 import { RegionPicker, type RegionValue } from '../../../regions';
+import { useIotStore } from '../../../../stores/iot';
 import { useCardNumber } from '../../session';
-import { addressesQuery } from './addressQueries';
+import { addressesQuery, chooseAndReturn } from './addressQueries';
 
 interface AddressFields {
   name: string;
@@ -40,7 +41,10 @@ const fieldsOf = (address: SimAddress | undefined, region: RegionValue | null): 
 
 const ids: Record<FieldName, string> = { name: 'address-name', mobile: 'address-mobile', region: 'address-region', detail: 'address-detail', isDefault: 'address-default' };
 
-/** Saves the address (a new one without `id`) and goes back to the list, which reads the card's addresses again. */
+/**
+ * Saves the address (a new one without `id`) and goes back to the list, which reads the card's
+ * addresses again; a new one added while choosing where an order ships is the one chosen.
+ */
 function useSaveAddress(id: number | undefined) {
   const t = useT();
   const simNo = useCardNumber();
@@ -50,10 +54,11 @@ function useSaveAddress(id: number | undefined) {
       call('setSimAddress', {
         body: { ...(id === undefined ? {} : { id }), name: name.trim(), mobile, detail: detail.trim(), isDefault, provinceCode: region?.provinceCode ?? '', cityCode: region?.cityCode ?? '', countyCode: region?.countyCode ?? '' },
       }),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: addressesQuery(simNo).queryKey });
       void showToast(t('pointsShop.address.saved'));
-      await navigateBack();
+      if (id === undefined && useIotStore.getState().selectAddressBackPath !== '') await chooseAndReturn(saved.id, 2);
+      else await navigateBack();
     },
   });
 }

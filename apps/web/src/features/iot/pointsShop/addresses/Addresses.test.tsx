@@ -159,6 +159,25 @@ describe('the address form', () => {
     });
   });
 
+  it('added while choosing where an order ships, is the one chosen and goes back to the order', async () => {
+    serve();
+    await openAt(PAYMENT);
+    await history.port.push(LIST);
+    await history.port.push('/pages-sub/iot/integralShop/details/selectAddress/edit');
+    useIotStore.getState().setSelectAddressBackPath(PAYMENT);
+    renderWithQueries(<AddressEdit />);
+    type('收货人', '李雷');
+    type('手机号', '13987654321');
+    fireEvent.click(field('所在地区'));
+    fireEvent.click(await screen.findByRole('button', { name: '广东省' }));
+    fireEvent.click(await screen.findByRole('button', { name: '深圳市' }));
+    fireEvent.click(await screen.findByRole('button', { name: '南山区' }));
+    type('详细地址', '深南大道 9 号');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await vi.waitFor(() => expect(history.location().href).toBe(PAYMENT));
+    expect(useIotStore.getState().iotSimAddressId).toBe(office.id);
+  });
+
   it("edits one of the card's addresses, its region named from the region files", async () => {
     serve();
     await openAt(LIST);

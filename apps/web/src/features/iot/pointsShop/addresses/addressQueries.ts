@@ -38,13 +38,14 @@ export const rememberBackPath = (): void => useIotStore.getState().setSelectAddr
 
 /**
  * Ships to `id` (spec 3 `iotSimAddressId`) and returns to the page that sent the holder to
- * choose: back in history when it is the page below, else opened in place of this one.
+ * choose: back in history when it is `pagesAbove` pages below (the list's form is one above the
+ * list), else opened in place of this one.
  */
-export async function chooseAndReturn(id: number): Promise<void> {
+export async function chooseAndReturn(id: number, pagesAbove = 1): Promise<void> {
   const { chooseAddress, selectAddressBackPath: back } = useIotStore.getState();
   chooseAddress(id);
-  if (history.port.depth() > 1) {
-    await navigateBack();
+  if (history.port.depth() > pagesAbove) {
+    await navigateBack({ delta: pagesAbove });
     if (history.location().href === back) return;
   }
   await redirectTo({ url: back });
