@@ -1,64 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { api, CARD_TOKEN_HEADER, COUPON_CODE_MAX_FAILURES, RequestHeader } from '@shop/contract';
+import { api, COUPON_CODE_MAX_FAILURES } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { couponCodeFailures, couponCodes, coupons, iotOrders, sims } from '../src/db/schema';
-import { testConfig } from './support/app';
 import { giveCoupon } from './support/coupons';
-import { createTestDatabase, type TestDatabase } from './support/database';
 import { insertSim } from './support/iot';
 import { offerId } from './support/packages';
 import { balanceLinesOf } from './support/wallet';
+import { useTwoApps } from './support/two-apps';
 
-/**
- * Two apps, each with its own connection pool, on one PostgreSQL database (two server
- * processes' worth of connections): requests alternate between them and all start at once.
- */
 const PARALLEL = 20;
 const BUYER = '8986013300000000001';
-let database: TestDatabase;
-let second: DatabaseHandle;
-let apps: FastifyInstance[];
-
-const call = async (i: number, method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: Record<string, unknown>) =>
-  (await apps[i % 2]!.inject({ method, url, headers, payload: body, remoteAddress: `192.0.2.${(i % 200) + 1}` })).json() as {
-    code: number;
-    message: string;
-    data: Record<string, unknown>;
-  };
-
-const loginOn = async (i: number, simNo: string): Promise<Record<string, string>> => {
-  const answer = await call(i, 'POST', api.simLogin.path, {}, { simNo, agreeProtocol: true });
-  if (answer.code !== 0) throw new Error(`login of ${simNo} refused: ${answer.message}`);
-  return { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: String(answer.data.token) };
-};
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error('the coupon races need PostgreSQL');
-  second = await openDatabase({ kind: 'postgres', url: database.url });
-  apps = await Promise.all(
-    [database.handle, second].map(async (db) => {
-      const app = await buildApp({ db, config: testConfig(), logger: pino({ level: 'silent' }) });
-      await app.ready();
-      return app;
-    }),
-  );
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all((apps ?? []).map((app) => app.close()));
-  await second?.close();
-  await database?.drop();
-});
+const races = useTwoApps('the coupon races');
+const { call, loginOn } = races;
 
 describe('coupons taken at once on PostgreSQL by two apps', () => {
   it('20 parallel purchases with one coupon: it is used once, one order is paid and the balance is charged once', async () => {
-    const db = database.handle.db;
+    const db = races.db();
     await insertSim(db, BUYER, { balance: 100_000 });
     const month30 = await offerId(db, 'demo', 1, '月套餐 30GB');
     const couponId = await giveCoupon(db, BUYER, new Date(), { valueFen: 800 });
@@ -83,7 +41,7 @@ describe('coupons taken at once on PostgreSQL by two apps', () => {
   });
 
   it('20 different cards exchanging one code at once: exactly one gets its coupons', async () => {
-    const db = database.handle.db;
+    const db = races.db();
     const cards = Array.from({ length: PARALLEL }, (_, i) => `89860133000000001${String(i).padStart(2, '0')}`);
     for (const card of cards) await insertSim(db, card);
     const headers = await Promise.all(cards.map((card, i) => loginOn(i, card)));
@@ -99,7 +57,7 @@ describe('coupons taken at once on PostgreSQL by two apps', () => {
   });
 
   it('20 wrong codes from one card at once, across both apps and many addresses: five count, the rest wait', async () => {
-    const db = database.handle.db;
+    const db = races.db();
     const guesser = '8986013300000000201';
     await insertSim(db, guesser);
     const headers = await loginOn(0, guesser);

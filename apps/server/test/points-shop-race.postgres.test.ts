@@ -1,46 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { api, CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
+import { api } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { iotOrders, pointsOrders, pointsShopGoods, sims } from '../src/db/schema';
-import { testConfig } from './support/app';
-import { createTestDatabase, type TestDatabase } from './support/database';
 import { goodsRow, insertShopper, pointsAndLedger } from './support/points';
+import { useTwoApps } from './support/two-apps';
 import { balanceLinesOf, ledgerMismatches } from './support/wallet';
 
-/**
- * Two apps, each with its own connection pool, on one PostgreSQL database (two server
- * processes' worth of connections): requests alternate between them and all start at once.
- */
 const PARALLEL = 20;
-let database: TestDatabase;
-let second: DatabaseHandle;
-let apps: FastifyInstance[];
+const races = useTwoApps('the points shop races');
+const { call, loginOn } = races;
 let serial = 0;
-
-type Answer = { code: number; message: string; data: Record<string, unknown> };
-
-const call = async (i: number, method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: Record<string, unknown>): Promise<Answer> =>
-  (await apps[i % 2]!.inject({ method, url, headers, payload: body, remoteAddress: `192.0.2.${(i % 200) + 1}` })).json();
 
 /** A new card of the demo promoter with its own points and balance, logged in; answers its headers. */
 const aHolder = async (integral: number, balance = 0): Promise<{ simNo: string; headers: Record<string, string> }> => {
   serial += 1;
   const simNo = `89860155000000${String(serial).padStart(5, '0')}`;
-  await insertShopper(database.handle.db, simNo, integral, { balance });
-  const login = await call(serial, 'POST', api.simLogin.path, {}, { simNo, agreeProtocol: true });
-  if (login.code !== 0) throw new Error(`login of ${simNo} refused: ${login.message}`);
-  return { simNo, headers: { [RequestHeader.simNo]: simNo, [CARD_TOKEN_HEADER]: String(login.data.token) } };
+  await insertShopper(races.db(), simNo, integral, { balance });
+  return { simNo, headers: await loginOn(serial, simNo) };
 };
 
 /** An item of the demo promoter: ¥1 balance credit for `points`, with `stock`. */
 const anItem = async (item: Partial<typeof pointsShopGoods.$inferInsert>): Promise<number> => {
-  const [row] = await database.handle.db
+  const [row] = await races
+    .db()
     .insert(pointsShopGoods)
     .values({ promoCode: 'demo', kind: 'balance', name: '竞速商品', cover: '', points: 10, stock: 100, creditFen: 100, ...item })
     .returning({ id: pointsShopGoods.id });
@@ -50,25 +34,6 @@ const anItem = async (item: Partial<typeof pointsShopGoods.$inferInsert>): Promi
 const buy = (i: number, headers: Record<string, string>, body: Record<string, unknown>) =>
   call(i, 'POST', api.buyShopGoods.path, headers, { delivery: 'card', idempotencyKey: randomUUID(), ...body });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  if (!database.url) throw new Error('the points shop races need PostgreSQL');
-  second = await openDatabase({ kind: 'postgres', url: database.url });
-  apps = await Promise.all(
-    [database.handle, second].map(async (db) => {
-      const app = await buildApp({ db, config: testConfig(), logger: pino({ level: 'silent' }) });
-      await app.ready();
-      return app;
-    }),
-  );
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all((apps ?? []).map((app) => app.close()));
-  await second?.close();
-  await database?.drop();
-});
-
 describe('the points shop under load on PostgreSQL, from two apps', () => {
   it('20 cards buying the last unit at once: exactly one gets it, and the others keep their points', async () => {
     const goodsId = await anItem({ stock: 1 });
@@ -76,9 +41,9 @@ describe('the points shop under load on PostgreSQL, from two apps', () => {
     const answers = await Promise.all(holders.map((holder, i) => buy(i, holder.headers, { goodsId })));
     expect(answers.filter((answer) => answer.code === 0)).toHaveLength(1);
     expect(answers.filter((answer) => answer.code !== 0).every((answer) => answer.message === '该商品库存不足，已售罄')).toBe(true);
-    expect((await goodsRow(database.handle.db, goodsId))?.stock).toBe(0);
-    expect(await database.handle.db.select().from(pointsOrders).where(eq(pointsOrders.goodsId, goodsId))).toHaveLength(1);
-    const points = await Promise.all(holders.map((holder) => pointsAndLedger(database.handle.db, holder.simNo)));
+    expect((await goodsRow(races.db(), goodsId))?.stock).toBe(0);
+    expect(await races.db().select().from(pointsOrders).where(eq(pointsOrders.goodsId, goodsId))).toHaveLength(1);
+    const points = await Promise.all(holders.map((holder) => pointsAndLedger(races.db(), holder.simNo)));
     expect(points.filter((each) => each?.integral === 90)).toHaveLength(1);
     expect(points.every((each) => each?.integral === each?.ledger)).toBe(true);
   });
@@ -89,9 +54,9 @@ describe('the points shop under load on PostgreSQL, from two apps', () => {
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => buy(i, holder.headers, { goodsId })));
     expect(answers.filter((answer) => answer.code === 0)).toHaveLength(3);
     expect(answers.filter((answer) => answer.code !== 0).every((answer) => answer.message === '积分不足：您有 10 积分，本次需要 30 积分')).toBe(true);
-    expect(await pointsAndLedger(database.handle.db, holder.simNo)).toEqual({ integral: 10, ledger: 10 });
-    expect((await goodsRow(database.handle.db, goodsId))?.stock).toBe(97);
-    expect(await ledgerMismatches(database.handle.db)).toEqual([]);
+    expect(await pointsAndLedger(races.db(), holder.simNo)).toEqual({ integral: 10, ledger: 10 });
+    expect((await goodsRow(races.db(), goodsId))?.stock).toBe(97);
+    expect(await ledgerMismatches(races.db())).toEqual([]);
   });
 
   it('20 purchases by one card of an item limited to one per card: one order', async () => {
@@ -100,7 +65,7 @@ describe('the points shop under load on PostgreSQL, from two apps', () => {
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => buy(i, holder.headers, { goodsId })));
     expect(answers.filter((answer) => answer.code === 0)).toHaveLength(1);
     expect(answers.filter((answer) => answer.code !== 0).every((answer) => answer.message === '超出每卡限购数量：您还可以购买 0 件')).toBe(true);
-    expect(await pointsAndLedger(database.handle.db, holder.simNo)).toEqual({ integral: 990, ledger: 990 });
+    expect(await pointsAndLedger(races.db(), holder.simNo)).toEqual({ integral: 990, ledger: 990 });
   });
 
   it('a cancel raced with a payment from the balance: exactly one wins, and points, money and stock agree with it', async () => {
@@ -126,8 +91,8 @@ describe('the points shop under load on PostgreSQL, from two apps', () => {
         call(round + 1, 'POST', api.repayShopOrder.path, holder.headers, { orderSn, payWith: 'balance', idempotencyKey: randomUUID() }),
       ]);
       expect([cancel.code, repay.code].sort()).toEqual([-1, 0]);
-      const [order] = await database.handle.db.select().from(pointsOrders).where(eq(pointsOrders.orderSn, orderSn));
-      const [cash] = await database.handle.db.select().from(iotOrders).where(eq(iotOrders.id, order?.iotOrderId ?? 0));
+      const [order] = await races.db().select().from(pointsOrders).where(eq(pointsOrders.orderSn, orderSn));
+      const [cash] = await races.db().select().from(iotOrders).where(eq(iotOrders.id, order?.iotOrderId ?? 0));
       if (cancel.code === 0) {
         cancelled += 1;
         expect(repay.message).toBe('该订单已取消或已关闭');
@@ -138,11 +103,11 @@ describe('the points shop under load on PostgreSQL, from two apps', () => {
       }
     }
     const paid = rounds - cancelled;
-    const [sim] = await database.handle.db.select().from(sims).where(eq(sims.simNo, holder.simNo));
+    const [sim] = await races.db().select().from(sims).where(eq(sims.simNo, holder.simNo));
     expect(sim?.balance).toBe(10_000 - paid * 1000);
-    expect(await pointsAndLedger(database.handle.db, holder.simNo)).toEqual({ integral: 1000 - paid * 50, ledger: 1000 - paid * 50 });
-    expect((await goodsRow(database.handle.db, goodsId))?.stock).toBe(50 - paid);
+    expect(await pointsAndLedger(races.db(), holder.simNo)).toEqual({ integral: 1000 - paid * 50, ledger: 1000 - paid * 50 });
+    expect((await goodsRow(races.db(), goodsId))?.stock).toBe(50 - paid);
     // The card's balance ledger opened at 10_000 (not written by the test): each payment one charge.
-    expect(await balanceLinesOf(database.handle.db, holder.simNo)).toEqual(Array.from({ length: paid }, () => ({ reason: 'pointsShop', amountFen: -1000 })));
+    expect(await balanceLinesOf(races.db(), holder.simNo)).toEqual(Array.from({ length: paid }, () => ({ reason: 'pointsShop', amountFen: -1000 })));
   });
 });
