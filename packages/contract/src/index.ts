@@ -21,7 +21,7 @@ export * from './endpoints/vip';
 export * from './endpoints/accelerate';
 export * from './endpoints/addresses';
 export * from './endpoints/pointsShop';
-export * from './endpoints/tasks';
+export * from './endpoints/points';
 export * from './iot/status';
 export * from './iot/wallet';
 export * from './iot/perks';

@@ -13,13 +13,13 @@ import * as iot from './iot';
 import * as numbers from './numbers';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as points from './points';
 import * as pointsShop from './pointsShop';
 import * as site from './site';
-import * as tasks from './tasks';
 import * as vip from './vip';
 import * as wallet from './wallet';
 
-export { accelerate, addresses, auth, coupons, customer, dev, dict, goods, hk, iot, numbers, orders, payments, pointsShop, site, tasks, vip, wallet };
+export { accelerate, addresses, auth, coupons, customer, dev, dict, goods, hk, iot, numbers, orders, payments, points, pointsShop, site, vip, wallet };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -85,7 +85,7 @@ export const endpointsByName = {
   createVipOrder: vip.createVipOrder,
   createAccelerateOrder: accelerate.createAccelerateOrder,
   exchangeCoupon: coupons.exchangeCoupon,
-  generalSignIn: tasks.generalSignIn,
+  generalSignIn: points.generalSignIn,
   buyShopGoods: pointsShop.buyShopGoods,
   cancelShopOrder: pointsShop.cancelShopOrder,
   repayShopOrder: pointsShop.repayShopOrder,
@@ -102,7 +102,7 @@ export const endpointsByName = {
   accelerateOrderList: accelerate.accelerateOrderList,
   simBalanceList: wallet.simBalanceList,
   simBalanceLogList: wallet.simBalanceLogList,
-  simIntegralLogList: tasks.simIntegralLogList,
+  simIntegralLogList: points.simIntegralLogList,
   integralShopIndex: pointsShop.integralShopIndex,
   integralShopGoodsDetails: pointsShop.integralShopGoodsDetails,
   simAddressList: addresses.simAddressList,
@@ -110,7 +110,7 @@ export const endpointsByName = {
   shopOrderList: pointsShop.shopOrderList,
   shopOrderDetails: pointsShop.shopOrderDetails,
   vipList: vip.vipList,
-  taskCenter: tasks.taskCenter,
+  taskCenter: points.taskCenter,
   accelerateList: accelerate.accelerateList,
   couponExchangeList: coupons.couponExchangeList,
   couponCoinLogList: coupons.couponCoinLogList,

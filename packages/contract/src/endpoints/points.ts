@@ -30,7 +30,7 @@ export type Task = z.infer<typeof taskSchema>;
 export const taskCenter = defineEndpoint({
   ...api.taskCenter,
   summary: "The card's promoter's tasks with this card's progress, the sign-in week, and the card's points",
-  tag: 'tasks',
+  tag: 'points',
   access: 'card',
   data: z.object({
     integral: z.number().int(),
@@ -45,7 +45,7 @@ export const taskCenter = defineEndpoint({
 export const generalSignIn = defineEndpoint({
   ...api.generalSignIn,
   summary: "Sign in for today (China's calendar day): credits the day's points, and a streak bonus on its bonus days; once a day",
-  tag: 'tasks',
+  tag: 'points',
   access: 'card',
   data: z.object({ points: z.number().int(), bonus: z.number().int(), streak: z.number().int(), integral: z.number().int() }),
 });
@@ -53,7 +53,7 @@ export const generalSignIn = defineEndpoint({
 export const simIntegralLogList = defineEndpoint({
   ...api.simIntegralLogList,
   summary: "The card's points ledger: every change with its reason and the points after, newest first",
-  tag: 'tasks',
+  tag: 'points',
   access: 'card',
   query: z.object(pageParams(50)),
   data: pagedData(
