@@ -8,13 +8,14 @@ export interface PageModule {
 }
 
 // One lazily loaded chunk per page, its file mirroring the route path (`/pages/user/index2` is
-// src/pages/user/index2.tsx); components that serve a single page live in its parts/.
-const modules = import.meta.glob<PageModule>([
-  '../pages/**/*.tsx',
-  '../pages-sub/**/*.tsx',
-  '!../pages*/**/parts/**',
-  '!../pages*/**/*.test.tsx',
-]);
+// src/pages/user/index2.tsx); components that serve a single page live in its parts/. The
+// sub-package's pages are mapped in a chunk of their own (subPages.ts), read when one is opened.
+const mainModules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/parts/**', '!../pages/**/*.test.tsx']);
+
+const SUB_PACKAGE_FILES = '../pages-sub/';
+
+const modulesFor = async (file: string): Promise<Record<string, () => Promise<PageModule>>> =>
+  file.startsWith(SUB_PACKAGE_FILES) ? (await import('./subPages')).subPageModules : mainModules;
 
 const loaded = new Map<string, PageModule>();
 
@@ -32,7 +33,7 @@ export const loadedPage = (path: string): PageModule | undefined => loaded.get(f
 
 export async function loadPage(path: string): Promise<PageModule> {
   const file = fileOf(path);
-  const load = modules[file] ?? placeholder;
+  const load = (await modulesFor(file))[file] ?? placeholder;
   // A page renders with its texts: its text packs load beside its code.
   const [page] = await Promise.all([load(), loadPacks(pagePacks(pagePathOf(path)))]);
   loaded.set(file, page);
