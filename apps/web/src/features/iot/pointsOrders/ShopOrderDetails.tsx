@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { payWithLabel, type ShopOrder } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { formatDateTime, formatFen } from '../../../shared/format';
-import { openLink } from '../../../shared/navigation/openLink';
-import { EmptyState } from '../../../shared/ui/PageStates';
-import { NotLoaded } from '../components/NotLoaded';
 import { PointsPrice } from '../components/PointsPrice';
-import { useCardNumber } from '../session';
 import { labelOf } from '../wallet';
 import { OrderDelivery } from './OrderDelivery';
-import { ORDERS_PATH, openOrderPage, shopOrderQuery } from './orderQueries';
+import { openOrderPage } from './orderQueries';
 import { statusHint, statusText } from './orderStatus';
 import { OrderGoods } from './ShopOrderCard';
 import { TimeLeft, UnpaidActions } from './UnpaidActions';
+import { WithShopOrder } from './WithShopOrder';
 import './pointsOrders.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -70,12 +66,7 @@ function Payment({ order }: { order: ShopOrder }) {
 }
 
 /** One points order: its state (and time left to pay), where it goes, its item, its payment and parcel; an unpaid one can be paid or cancelled. */
-export function ShopOrderDetails({ orderSn }: { orderSn: string }) {
-  const t = useT();
-  const query = useQuery(shopOrderQuery(orderSn, useCardNumber()));
-  if (query.data === undefined) return <NotLoaded query={query} failedTitle={t('pointsOrders.loadFailed')} />;
-  const order = query.data;
-  if (!order) return <EmptyState title={t('pointsOrders.notFound')} next={{ label: t('pointsOrders.backToList'), onPress: () => void openLink(ORDERS_PATH) }} />;
+function ShopOrderDetailsOf({ order }: { order: ShopOrder }) {
   return (
     <div className="wallet-page">
       <section className={`points-banner points-banner--${order.status}`} role="status">
@@ -96,4 +87,8 @@ export function ShopOrderDetails({ orderSn }: { orderSn: string }) {
       ) : null}
     </div>
   );
+}
+
+export function ShopOrderDetails({ orderSn }: { orderSn: string }) {
+  return <WithShopOrder orderSn={orderSn}>{(order) => <ShopOrderDetailsOf order={order} />}</WithShopOrder>;
 }

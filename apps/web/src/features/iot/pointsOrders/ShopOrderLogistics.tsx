@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ShopOrder } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { copyText } from '../../../shared/copy';
-import { openLink } from '../../../shared/navigation/openLink';
 import { EmptyState } from '../../../shared/ui/PageStates';
 import { Timeline } from '../../../shared/ui/Timeline';
-import { NotLoaded } from '../components/NotLoaded';
-import { useCardNumber } from '../session';
-import { ORDERS_PATH, openOrderPage, shopOrderQuery } from './orderQueries';
+import { openOrderPage } from './orderQueries';
 import { OrderGoods } from './ShopOrderCard';
+import { WithShopOrder } from './WithShopOrder';
 import './pointsOrders.css';
 
 /** The parcel: delivered or on its way, its carrier, and its tracking number to copy. */
@@ -39,12 +36,8 @@ function Parcel({ tracking }: { tracking: NonNullable<ShopOrder['tracking']> }) 
 }
 
 /** Where a points order's parcel is: its item, carrier, tracking number and the carrier's scans, newest first. */
-export function ShopOrderLogistics({ orderSn }: { orderSn: string }) {
+function ShopOrderLogisticsOf({ order }: { order: ShopOrder }) {
   const t = useT();
-  const query = useQuery(shopOrderQuery(orderSn, useCardNumber()));
-  if (query.data === undefined) return <NotLoaded query={query} failedTitle={t('pointsOrders.loadFailed')} />;
-  const order = query.data;
-  if (!order) return <EmptyState title={t('pointsOrders.notFound')} next={{ label: t('pointsOrders.backToList'), onPress: () => void openLink(ORDERS_PATH) }} />;
   return (
     <div className="wallet-page">
       <section className="wallet-card">
@@ -65,4 +58,8 @@ export function ShopOrderLogistics({ orderSn }: { orderSn: string }) {
       )}
     </div>
   );
+}
+
+export function ShopOrderLogistics({ orderSn }: { orderSn: string }) {
+  return <WithShopOrder orderSn={orderSn}>{(order) => <ShopOrderLogisticsOf order={order} />}</WithShopOrder>;
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { type CardPayment, type PaymentType, type PayWith, type ShopOrder } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { formatFen } from '../../../shared/format';
 import { redirectTo } from '../../../shared/navigation';
-import { openLink } from '../../../shared/navigation/openLink';
 import { EmptyState } from '../../../shared/ui/PageStates';
 import { PaymentMethods } from '../../order';
-import { NotLoaded } from '../components/NotLoaded';
-import { useCardNumber } from '../session';
 import { balanceUsable, offerPayPassword, PaidOutcome, PayPasswordStep, PayWithChoice, stepError } from '../wallet';
-import { ORDERS_PATH, orderPageUrl, shopOrderQuery } from './orderQueries';
+import { orderPageUrl } from './orderQueries';
 import { statusHint } from './orderStatus';
+import { WithShopOrder } from './WithShopOrder';
 import { OrderGoods } from './ShopOrderCard';
 import { TimeLeft } from './UnpaidActions';
 import { useRepay } from './useRepay';
@@ -94,13 +91,18 @@ function RepayForm({ order, payment, onPaid }: RepayFormProps) {
 /** Paying an unpaid points order's cash part again (订单支付); paid from the balance, the way to the order. */
 export function ShopOrderPay({ orderSn }: { orderSn: string }) {
   const t = useT();
-  const query = useQuery(shopOrderQuery(orderSn, useCardNumber()));
   const [paid, setPaid] = useState<ShopOrder | null>(null);
   const toOrder = { label: t('pointsOrders.repay.viewOrder'), onPress: () => void redirectTo({ url: orderPageUrl('details', orderSn) }) };
   if (paid) return <PaidOutcome title={t('pointsOrders.repay.paid')} hint={statusHint(paid)} actions={[toOrder]} />;
-  if (query.data === undefined) return <NotLoaded query={query} failedTitle={t('pointsOrders.loadFailed')} />;
-  const order = query.data;
-  if (!order) return <EmptyState title={t('pointsOrders.notFound')} next={{ label: t('pointsOrders.backToList'), onPress: () => void openLink(ORDERS_PATH) }} />;
-  if (order.status !== 'unpaid') return <EmptyState title={order.status === 'closed' ? t('pointsOrders.repay.closed') : t('pointsOrders.repay.notUnpaid')} next={toOrder} />;
-  return <RepayForm order={order} payment={order.payment} onPaid={setPaid} />;
+  return (
+    <WithShopOrder orderSn={orderSn}>
+      {(order) =>
+        order.status === 'unpaid' ? (
+          <RepayForm order={order} payment={order.payment} onPaid={setPaid} />
+        ) : (
+          <EmptyState title={order.status === 'closed' ? t('pointsOrders.repay.closed') : t('pointsOrders.repay.notUnpaid')} next={toOrder} />
+        )
+      }
+    </WithShopOrder>
+  );
 }
