@@ -9,13 +9,25 @@ export interface PageModule {
 
 // One lazily loaded chunk per page, its file mirroring the route path (`/pages/user/index2` is
 // src/pages/user/index2.tsx); components that serve a single page live in its parts/. The
-// sub-package's pages are mapped in a chunk of their own (subPages.ts), read when one is opened.
-const mainModules = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/parts/**', '!../pages/**/*.test.tsx']);
+// sub-package's pages (subPages.ts) and the SIM self-service pages (cardPages.ts) are mapped in
+// chunks of their own, read when one of their pages is opened: the home route loads neither.
+const mainModules = import.meta.glob<PageModule>([
+  '../pages/**/*.tsx',
+  '!../pages/**/parts/**',
+  '!../pages/**/*.test.tsx',
+  '!../pages/iot/**',
+]);
 
 const SUB_PACKAGE_FILES = '../pages-sub/';
+const CARD_PAGE_FILES = '../pages/iot/';
 
-const modulesFor = async (file: string): Promise<Record<string, () => Promise<PageModule>>> =>
-  file.startsWith(SUB_PACKAGE_FILES) ? (await import('./subPages')).subPageModules : mainModules;
+type PageLoaders = Record<string, () => Promise<PageModule>>;
+
+const modulesFor = async (file: string): Promise<PageLoaders> => {
+  if (file.startsWith(SUB_PACKAGE_FILES)) return (await import('./subPages')).subPageModules;
+  if (file.startsWith(CARD_PAGE_FILES)) return (await import('./cardPages')).cardPageModules;
+  return mainModules;
+};
 
 const loaded = new Map<string, PageModule>();
 
