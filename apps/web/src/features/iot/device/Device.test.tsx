@@ -6,7 +6,6 @@ import { showDialog } from '../../../shared/popups';
 import { renderWithQueries } from '../../../shared/query/testing';
 import { byPath, envelope } from '../../../shared/request/testing';
 import { asCardHolder } from '../iotTesting';
-import { bodyOf } from '../wallet/walletTesting';
 import { DeviceManage } from './DeviceManage';
 import { SetSsidPwd } from './SetSsidPwd';
 import { WifiShare } from './WifiShare';
@@ -29,6 +28,7 @@ const anInfo = (overrides: Partial<DeviceInfo> = {}): DeviceInfo => ({
   ...overrides,
 });
 const sentBodies: Array<Record<string, unknown>> = [];
+const bodyOf = (init: RequestInit | undefined): Record<string, unknown> => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
 /** Presses the dialog's first action (the confirmation), as the holder would. */
 const confirmDialog = () => {
