@@ -28,6 +28,7 @@ beforeAll(async () => {
   const shopGoodsId = (await shop.api.call('integralShopIndex', { headers: await cardHeaders(CARD) })).goods.list[0]?.id ?? '';
   const { order } = await shop.api.orderNumber(number, { name: '王小明', mobile: BUYER_MOBILE, idCard: anIdCard({ region: '440305' }) });
   const orderSn = `orderSn=${order.orderSn}`;
+  const wifiCode = `code=${(await shop.api.call('wifiCreate', { body: { ssid: '我家的 Wi-Fi', password: 'guest-2026' }, headers: await cardHeaders(CARD) })).code}`;
   queries = {
     '/pages/goods/general/index': `id=${goods[0]?.id ?? ''}`,
     '/pages/goods/pretty/index': `number=${number}`,
@@ -46,6 +47,9 @@ beforeAll(async () => {
     '/pages-sub/iot/integralShop/order/orderDetails/index': pointsOrderSn,
     '/pages-sub/iot/integralShop/order/orderDetails/logistics': pointsOrderSn,
     '/pages-sub/iot/integralShop/order/orderDetails/pay': pointsOrderSn,
+    '/pages-sub/iot/deviceManage/setSsidPwd/index': 'band=5G',
+    '/pages-sub/wifi/share': wifiCode,
+    '/pages-sub/wifi/connect': wifiCode,
   };
 });
 

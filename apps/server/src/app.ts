@@ -34,6 +34,8 @@ import { pointsHandlers } from './modules/points/routes';
 import { addressHandlers } from './modules/addresses/routes';
 import { pointsShopHandlers } from './modules/pointsShop/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
+import { deviceHandlers } from './modules/device/routes';
+import { installDeviceSweeper } from './modules/device/sweeper';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
 import { registerWebApp } from './static/web';
@@ -41,7 +43,7 @@ import { registerWebApp } from './static/web';
 export interface AppOptions {
   db: Pick<DatabaseHandle, 'db' | 'kind'>;
   /** The SMS settings default to the sandbox with its outbox served. */
-  config: Pick<Config, 'webDist' | 'trustProxy' | 'logLevel'> & Partial<Pick<Config, 'smsProvider' | 'smsOutbox' | 'shopSecret' | 'logisticsMinutesPerStep' | 'payments'>>;
+  config: Pick<Config, 'webDist' | 'trustProxy' | 'logLevel'> & Partial<Pick<Config, 'smsProvider' | 'smsOutbox' | 'shopSecret' | 'logisticsMinutesPerStep' | 'payments' | 'deviceSandbox'>>;
   /** A pino logger (made with lib/log's logOptions); by default one at config.logLevel writing to stdout. */
   logger?: FastifyBaseLogger;
   /** The services behind the routes; by default new ones on `db`. */
@@ -78,7 +80,8 @@ const handlersFor = (services: Services): Handlers => ({
   ...pointsHandlers(services.points),
   ...addressHandlers(services.addresses),
   ...pointsShopHandlers(services.pointsShop),
-  ...siteHandlers(services.site),
+  ...siteHandlers(services.site, services.wifiCards),
+  ...deviceHandlers(services.device),
   ...customerHandlers(services.customer),
 });
 
@@ -107,11 +110,13 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
       smsOutbox: config.smsOutbox,
       orders: { secret: config.shopSecret, logisticsMinutesPerStep: config.logisticsMinutesPerStep },
       payments: config.payments,
+      device: { sandbox: config.deviceSandbox },
     });
   if (sweepOrders) {
     installOrderSweeper(app, shopServices.orders);
     installWalletSweeper(app, shopServices.wallet);
     installRenewalJob(app, shopServices.packages);
+    installDeviceSweeper(app, shopServices.device);
   }
   if (prepareSearch) await shopServices.numbers.prepare();
   registerEndpoints(app, handlersFor(shopServices), {

@@ -169,6 +169,16 @@ const envSchema = z.object({
     .positive('expected a positive number of minutes')
     .max(1440, 'expected at most 1440 minutes')
     .default(5),
+  DEVICE_SANDBOX_DELAY_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .min(0, 'expected zero or more seconds')
+    .max(3600, 'expected at most 3600 seconds')
+    .default(3),
+  DEVICE_SANDBOX_POWER_ON_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .min(0, 'expected zero or more seconds')
+    .max(86_400, 'expected at most 86400 seconds')
+    .default(120),
   // Set by npm to the directory the command was typed in; relative paths are read from there.
   INIT_CWD: z.string().optional(),
 });
@@ -193,6 +203,8 @@ export interface Config {
   shopSecret: string | undefined;
   /** Minutes between two tracking events of the sandbox courier. */
   logisticsMinutesPerStep: number;
+  /** The sandbox Wi-Fi device: how long it takes to apply a command, and when a switched-off device is switched on again. */
+  deviceSandbox: { delayMs: number; powerOnAfterMs: number };
   /** Payment gateways: the sandbox, plus WeChat Pay and Alipay when their variables are set. */
   payments: PaymentConfig;
   /** The directory npm was started in: relative paths given on a command line are read from it. */
@@ -236,6 +248,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     smsOutbox: vars.NODE_ENV !== 'production',
     shopSecret: vars.SHOP_SECRET,
     logisticsMinutesPerStep: vars.LOGISTICS_SANDBOX_MINUTES_PER_STEP,
+    deviceSandbox: { delayMs: vars.DEVICE_SANDBOX_DELAY_SECONDS * 1000, powerOnAfterMs: vars.DEVICE_SANDBOX_POWER_ON_SECONDS * 1000 },
     payments: payments.data,
     workDir: base,
   };

@@ -14,6 +14,8 @@ import { createOrderService } from './modules/orders/service';
 import { createPaymentService } from './modules/payments/service';
 import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
+import { createWifiCardService } from './modules/site/wifi-cards';
+import { createDeviceService } from './modules/device/service';
 import { createPackageService, packageFulfiler, packageItemNames } from './modules/packages/service';
 import { completeTask, createPointsService } from './modules/points/service';
 import { composeItemNames, createWalletService } from './modules/wallet/service';
@@ -26,6 +28,7 @@ import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform,
 import { createGeoip } from './providers/geoip';
 import { createSandboxLogistics } from './providers/logistics';
 import { createPaymentProviders, type PaymentConfig } from './providers/payment';
+import { createSandboxDeviceControl, type DeviceControl, type SandboxDeviceOptions } from './providers/device';
 import { createSmsProvider, type SmsProvider, type SmsProviderName } from './providers/sms';
 
 /** One instance of each module's service per app, so in-memory caches are shared by its routes. */
@@ -53,6 +56,12 @@ export interface ServiceOptions {
     platform?: SimPlatform;
     /** The time the SIM rules see (tests move it); the system clock by default. */
     clock?: () => Date;
+  };
+  device?: {
+    /** The device control platform (the sandbox on the shop's database by default). */
+    control?: DeviceControl;
+    /** The sandbox's delays (config deviceSandbox). */
+    sandbox?: SandboxDeviceOptions;
   };
 }
 
@@ -147,6 +156,13 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     addresses: createAddressService(db, { clock: options.iot?.clock }),
     pointsShop,
     site: createSiteService(db, promoter),
+    wifiCards: createWifiCardService(db, options.iot?.clock),
+    device: createDeviceService(db, {
+      control: options.device?.control ?? createSandboxDeviceControl(db, options.device?.sandbox),
+      auth,
+      logger,
+      clock: options.iot?.clock,
+    }),
     customer: createCustomerService(db, promoter),
   };
 };

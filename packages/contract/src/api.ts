@@ -60,8 +60,8 @@ export const api = {
   iotProtocol: { method: 'GET', path: '/api/iot/protocol' },
   iotLoginProtocol: { method: 'GET', path: '/api/site/iotLoginProtocol', promoCode: 'query' },
   // Spec 7 calls not built yet (notOpen): the site's WeChat, Kuaishou and Wi-Fi calls, then the SIM self-service.
-  wifiCreate: { method: 'POST', path: '/api/site/wifiCreate', notOpen },
-  getWifiCode: { method: 'GET', path: '/api/site/getWifiCode', notOpen },
+  wifiCreate: { method: 'POST', path: '/api/site/wifiCreate' },
+  getWifiCode: { method: 'GET', path: '/api/site/getWifiCode' },
   wxJsSign: { method: 'GET', path: '/api/site/wxJsSign', notOpen },
   wechatInfo: { method: 'GET', path: '/api/site/wechatInfo', notOpen },
   updateAuthorizeStatus: { method: 'POST', path: '/api/site/updateAuthorizeStatus', notOpen },
@@ -109,11 +109,15 @@ export const api = {
   accelerateList: { method: 'GET', path: '/api/iot/accelerateList' },
   couponExchangeList: { method: 'GET', path: '/api/iot/couponExchangeList' },
   couponCoinLogList: { method: 'GET', path: '/api/iot/couponCoinLogList' },
-  deviceSetWiFiSsidPwd: { method: 'POST', path: '/api/iot/iotDevice/setWiFiSsidPwd', notOpen },
-  deviceSetWiFiDisplay: { method: 'POST', path: '/api/iot/iotDevice/setWiFiDisplay', notOpen },
-  deviceRestart: { method: 'POST', path: '/api/iot/iotDevice/restart', notOpen },
-  deviceClose: { method: 'POST', path: '/api/iot/iotDevice/close', notOpen },
-  deviceReset: { method: 'POST', path: '/api/iot/iotDevice/reset', notOpen },
+  deviceSetWiFiSsidPwd: { method: 'POST', path: '/api/iot/iotDevice/setWiFiSsidPwd' },
+  deviceSetWiFiDisplay: { method: 'POST', path: '/api/iot/iotDevice/setWiFiDisplay' },
+  deviceRestart: { method: 'POST', path: '/api/iot/iotDevice/restart' },
+  deviceClose: { method: 'POST', path: '/api/iot/iotDevice/close' },
+  deviceReset: { method: 'POST', path: '/api/iot/iotDevice/reset' },
+  deviceInfo: { method: 'GET', path: '/api/iot/iotDevice/info' },
+  deviceProofCode: { method: 'POST', path: '/api/iot/iotDevice/proofCode' },
+  deviceProve: { method: 'POST', path: '/api/iot/iotDevice/prove' },
+  deviceWifiPassword: { method: 'GET', path: '/api/iot/iotDevice/wifiPassword' },
 } as const satisfies Record<string, ApiEntry>;
 
 export type ApiName = keyof typeof api;

@@ -1,6 +1,7 @@
 import type { Locale } from '@shop/contract';
 import type { ContentMessages } from './locales/content/en';
 import type { CustomerMessages } from './locales/customer/en';
+import type { DeviceMessages } from './locales/device/en';
 import type { IotMessages } from './locales/iot/en';
 import type { NumbersMessages } from './locales/numbers/en';
 import type { OrderMessages } from './locales/order/en';
@@ -15,6 +16,7 @@ import type { PointsShopMessages } from './locales/pointsShop/en';
 export interface PackMessages {
   content: ContentMessages;
   customer: CustomerMessages;
+  device: DeviceMessages;
   iot: IotMessages;
   numbers: NumbersMessages;
   order: OrderMessages;
@@ -24,7 +26,7 @@ export interface PackMessages {
 
 export type PackName = keyof PackMessages;
 
-export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order', 'points', 'pointsShop'];
+export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'device', 'iot', 'numbers', 'order', 'points', 'pointsShop'];
 
 type PackLoaders = { [P in PackName]: { [L in Locale]: () => Promise<PackMessages[P]> } };
 
@@ -42,6 +44,13 @@ export const packLoaders: PackLoaders = {
     en: () => import('./locales/customer/en').then((m) => m.customerMessages),
     fr: () => import('./locales/customer/fr').then((m) => m.customerMessages),
     es: () => import('./locales/customer/es').then((m) => m.customerMessages),
+  },
+  device: {
+    'zh-Hans': () => import('./locales/device/zh-Hans').then((m) => m.deviceMessages),
+    'zh-Hant': () => import('./locales/device/zh-Hant').then((m) => m.deviceMessages),
+    en: () => import('./locales/device/en').then((m) => m.deviceMessages),
+    fr: () => import('./locales/device/fr').then((m) => m.deviceMessages),
+    es: () => import('./locales/device/es').then((m) => m.deviceMessages),
   },
   iot: {
     'zh-Hans': () => import('./locales/iot/zh-Hans').then((m) => m.iotMessages),
@@ -104,6 +113,8 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   tasks: 'points',
   pointsLog: 'points',
   pointsShop: 'pointsShop',
+  device: 'device',
+  wifi: 'device',
 };
 
 // Number pages and goods pages open the order sheet; the card login sends SMS codes.
@@ -121,9 +132,11 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   ['/pages-sub/iot/integralShop/order/', ['iot', 'points', 'order']],
   ['/pages-sub/iot/task/', ['iot', 'points']],
   ['/pages-sub/iot/index/integralLog/', ['iot', 'points']],
+  // The device pages prove the holder with the card login's SMS code field, whose texts are the order pack's.
+  ['/pages-sub/iot/deviceManage/', ['iot', 'device', 'order']],
   ['/pages-sub/iot/', ['iot']],
   ['/pages-sub/ltAuth/', ['iot']],
-  ['/pages-sub/wifi/', ['iot']],
+  ['/pages-sub/wifi/', ['iot', 'device', 'order']],
   ['/pages-sub/single/', ['numbers', 'order']],
   ['/pages/index/VanityNumber/', ['numbers', 'order']],
   ['/pages/goods/', ['numbers', 'order']],

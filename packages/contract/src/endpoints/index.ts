@@ -5,6 +5,7 @@ import * as addresses from './addresses';
 import * as auth from './auth';
 import * as coupons from './coupons';
 import * as customer from './customer';
+import * as device from './device';
 import * as dev from './dev';
 import * as dict from './dict';
 import * as goods from './goods';
@@ -19,7 +20,7 @@ import * as site from './site';
 import * as vip from './vip';
 import * as wallet from './wallet';
 
-export { accelerate, addresses, auth, coupons, customer, dev, dict, goods, hk, iot, numbers, orders, payments, points, pointsShop, site, vip, wallet };
+export { accelerate, addresses, auth, coupons, customer, dev, device, dict, goods, hk, iot, numbers, orders, payments, points, pointsShop, site, vip, wallet };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -114,11 +115,15 @@ export const endpointsByName = {
   accelerateList: accelerate.accelerateList,
   couponExchangeList: coupons.couponExchangeList,
   couponCoinLogList: coupons.couponCoinLogList,
-  deviceSetWiFiSsidPwd: iot.deviceSetWiFiSsidPwd,
-  deviceSetWiFiDisplay: iot.deviceSetWiFiDisplay,
-  deviceRestart: iot.deviceRestart,
-  deviceClose: iot.deviceClose,
-  deviceReset: iot.deviceReset,
+  deviceSetWiFiSsidPwd: device.deviceSetWiFiSsidPwd,
+  deviceSetWiFiDisplay: device.deviceSetWiFiDisplay,
+  deviceRestart: device.deviceRestart,
+  deviceClose: device.deviceClose,
+  deviceReset: device.deviceReset,
+  deviceInfo: device.deviceInfo,
+  deviceProofCode: device.deviceProofCode,
+  deviceProve: device.deviceProve,
+  deviceWifiPassword: device.deviceWifiPassword,
 } satisfies Record<ApiName, Endpoint>;
 
 export type EndpointOf<N extends ApiName> = (typeof endpointsByName)[N];

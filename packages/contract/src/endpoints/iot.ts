@@ -52,9 +52,9 @@ export const simNoSchema = z
 
 export const cardPasswordSchema = z.string({ error: FieldText.passwordRequired }).regex(/^\d{6}$/, FieldText.password);
 
+/** A band as the SIM home shows it; its password only through the device area, after a proof. */
 const wifiBand = z.object({
   name: z.string(),
-  password: z.string(),
   encryption: z.string(),
   switch: z.boolean(),
   show: z.boolean(),
@@ -322,8 +322,3 @@ export const simPlatformAuth = notOpenEndpoint(api.simPlatformAuth, "Real-name a
 export const simSwitchNet = notOpenEndpoint(api.simSwitchNet, "Switch the card's network", 'iot', 'card');
 export const simOfficialAuth = notOpenEndpoint(api.simOfficialAuth, "The carrier's official real-name link for the card", 'iot', 'card');
 export const deviceOfficialAuth = notOpenEndpoint(api.deviceOfficialAuth, "The carrier's official real-name link for the device", 'iot', 'card');
-export const deviceSetWiFiSsidPwd = notOpenEndpoint(api.deviceSetWiFiSsidPwd, "Set the Wi-Fi device's network name and password", 'iot', 'card');
-export const deviceSetWiFiDisplay = notOpenEndpoint(api.deviceSetWiFiDisplay, "Show or hide the Wi-Fi device's network", 'iot', 'card');
-export const deviceRestart = notOpenEndpoint(api.deviceRestart, 'Restart the Wi-Fi device', 'iot', 'card');
-export const deviceClose = notOpenEndpoint(api.deviceClose, 'Switch the Wi-Fi device off', 'iot', 'card');
-export const deviceReset = notOpenEndpoint(api.deviceReset, 'Reset the Wi-Fi device to factory settings', 'iot', 'card');

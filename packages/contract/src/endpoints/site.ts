@@ -4,6 +4,7 @@ import { inLocales, LOCALES } from '../constants';
 import { defineEndpoint, notOpenEndpoint } from '../endpoint';
 import { defineMessages, schemaTexts } from '../messages';
 import { localeQuery } from '../params';
+import { wifiCardInputSchema, wifiCardSchema, wifiCodeSchema } from './device';
 import { promoCodeSchema } from './hk';
 
 export const ABOUT_KINDS = ['payment', 'promise', 'about'] as const;
@@ -54,9 +55,25 @@ export const loginProtocol = defineEndpoint({
   data: siteText,
 });
 
+export const wifiCreate = defineEndpoint({
+  ...api.wifiCreate,
+  summary: 'Store a shareable Wi-Fi card (name, password, encryption, hidden) made by a card holder; answers its unguessable code, valid 7 days',
+  tag: 'site',
+  access: 'card',
+  body: wifiCardInputSchema,
+  data: z.object({ code: z.string(), expiresAt: z.string() }),
+});
+
+export const getWifiCode = defineEndpoint({
+  ...api.getWifiCode,
+  summary: 'The Wi-Fi card behind a code, as the connect and share pages show it; an unknown or expired code is refused',
+  tag: 'site',
+  access: 'public',
+  query: z.object({ code: wifiCodeSchema }),
+  data: wifiCardSchema,
+});
+
 // Not built yet: each answers 40001 until its issue builds it.
-export const wifiCreate = notOpenEndpoint(api.wifiCreate, 'Register a Wi-Fi device', 'site', 'public');
-export const getWifiCode = notOpenEndpoint(api.getWifiCode, "A Wi-Fi device's connection code", 'site', 'public');
 export const wxJsSign = notOpenEndpoint(api.wxJsSign, 'WeChat JS-SDK signature for the page url', 'site', 'public');
 export const wechatInfo = notOpenEndpoint(api.wechatInfo, 'Whether the WeChat visitor must log in (needLogin)', 'site', 'public');
 export const updateAuthorizeStatus = notOpenEndpoint(api.updateAuthorizeStatus, 'Record the outcome of a WeChat authorization', 'site', 'public');

@@ -4,7 +4,9 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text,
 import type { Translations } from '../../lib/translations';
 import { createdAt } from './columns';
 
-export type SimDevice = NonNullable<SimInfo['device']>;
+/** A band as the device keeps it: with its password, which the SIM info never carries. */
+export type StoredWifiBand = NonNullable<SimInfo['device']>['band2g'] & { password: string };
+export type SimDevice = { wifiEncrypt: string; band2g: StoredWifiBand; band5g: StoredWifiBand | null };
 export type ViceSim = SimInfo['viceSims'][number];
 export type SimVolume = NonNullable<SimInfo['volume']>;
 export interface ProtocolText {

@@ -150,7 +150,7 @@ export const LOGIN_FAILURES_PER_IP = 20;
 /** The outbox lists this many messages of a mobile, newest first. */
 const OUTBOX_SIZE = 20;
 
-const PURPOSE: Record<SmsScene, string> = { login: '登录订单查询', order: '验证下单手机号', card: '登录卡片自助服务', payPass: '设置支付密码' };
+const PURPOSE: Record<SmsScene, string> = { login: '登录订单查询', order: '验证下单手机号', card: '登录卡片自助服务', payPass: '设置支付密码', wifi: '查看或修改 Wi-Fi 密码' };
 
 const smsText = (code: string, scene: SmsScene): string =>
   `验证码 ${code}，用于${PURPOSE[scene]}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效。如非本人操作请忽略，切勿将验证码告诉他人。`;

@@ -1,5 +1,5 @@
-import { DEFAULT_MAX_MENU_TIMES, DEFAULT_USER_MAX_MENU_TIMES, type Locale, type SimInfo, type SimLayout } from '@shop/contract';
-import type { ProtocolText } from '../../db/schema';
+import { WifiBand, wifiBandsOf, DEFAULT_MAX_MENU_TIMES, DEFAULT_USER_MAX_MENU_TIMES, type Locale, type SimInfo, type SimLayout } from '@shop/contract';
+import type { ProtocolText, SimDevice, StoredWifiBand } from '../../db/schema';
 import { textsIn, type Translations } from '../../lib/translations';
 import type { SimLayoutRow, SimRow } from './queries';
 
@@ -13,6 +13,16 @@ const surplusOf = (endAt: Date | null, now: Date): Pick<SimInfo, 'surplusTime' |
   endAt === null
     ? { surplusTime: 0, surplusUnit: UNIT_LIFETIME }
     : { surplusTime: Math.max(0, Math.ceil((endAt.getTime() - now.getTime()) / DAY_MS)), surplusUnit: UNIT_DAYS };
+
+const publicBand = ({ password: _password, ...band }: StoredWifiBand) => band;
+
+/** The device's bands without their passwords (shown only after a proof, in the device area); 5G as spec 9 has it. */
+const publicDevice = (device: SimDevice | null): SimInfo['device'] =>
+  device && {
+    wifiEncrypt: device.wifiEncrypt,
+    band2g: publicBand(device.band2g),
+    band5g: device.band5g && wifiBandsOf(device.band5g).includes(WifiBand.band5g) ? publicBand(device.band5g) : null,
+  };
 
 /** What the other modules add to a card's SIM info: its renewal, its membership and speed add-on in force. */
 export type SimExtras = Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder'>;
@@ -62,7 +72,7 @@ export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo =>
   breakRuleId: sim.breakRuleId,
   breakTips: sim.breakTips,
   allowRemoveBreak: sim.allowRemoveBreak,
-  device: sim.device,
+  device: publicDevice(sim.device),
   viceSims: sim.viceSims,
   volumePackageId: sim.volumePackageId,
   volume: sim.volume,

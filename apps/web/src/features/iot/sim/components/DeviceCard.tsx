@@ -1,4 +1,4 @@
-import { simStatusLabel, wifiBandsOf, WifiBand, type PagePath, type SimInfo } from '@shop/contract';
+import { simStatusLabel, WifiBand, type PagePath, type SimInfo } from '@shop/contract';
 import { OperatorBadge } from '../../../../shared/ui/OperatorBadge';
 import { currentLocale, useT } from '../../../../i18n';
 import { openLink } from '../../../../shared/navigation/openLink';
@@ -23,7 +23,7 @@ export function WifiCard({ info }: { info: SimInfo }) {
         </button>
       </div>
       <ul className="wifi-bands">
-        {wifiBandsOf(device.band5g ?? {}).map((band) => (
+        {(device.band5g ? [WifiBand.band2g, WifiBand.band5g] : [WifiBand.band2g]).map((band) => (
           <li key={band} className="wifi-bands__item">
             <span className="wifi-bands__band">{band}</span>
             <span className="wifi-bands__name">{bandName(device, band)}</span>

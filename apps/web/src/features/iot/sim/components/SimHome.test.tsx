@@ -125,7 +125,7 @@ describe('the SIM home', () => {
   });
 
   it("shows a Wi-Fi device's bands and the way to manage it", async () => {
-    const band = { password: '12345678', encryption: 'WPA2', switch: true, show: true, connCount: 2, maxConnCount: 10 };
+    const band = { encryption: 'WPA2', switch: true, show: true, connCount: 2, maxConnCount: 10 };
     const device = { wifiEncrypt: 'WPA2', band2g: { ...band, name: 'SIM-WIFI' }, band5g: { ...band, name: 'SIM-WIFI-5G' } };
     serve(aSimInfo({ sourceType: 2, device }));
     await showHome();

@@ -1,0 +1,41 @@
+import { and, count, eq, gt, gte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cardLoginFailures, deviceProofs, sims } from '../../db/schema';
+
+export const findCard = async (db: Database, simId: number) => {
+  const [row] = await db
+    .select({ simNo: sims.simNo, cardPasswordMode: sims.cardPasswordMode, cardPasswordHash: sims.cardPasswordHash, cardPasswordSalt: sims.cardPasswordSalt, boundMobile: sims.boundMobile })
+    .from(sims)
+    .where(eq(sims.id, simId));
+  if (!row) throw new Error(`sim ${simId} vanished under a live session`);
+  return row;
+};
+export type ProofCard = Awaited<ReturnType<typeof findCard>>;
+
+/** A failed proof counts as a failed card login: the same window and limits slow down guessing. */
+export const recordFailure = async (db: Database, simNo: string, ip: string, now: Date): Promise<void> => {
+  await db.insert(cardLoginFailures).values({ simNo, ip, createdAt: now });
+};
+
+export const failuresSince = async (db: Database, simNo: string, ip: string, since: Date) => {
+  const counted = (where: ReturnType<typeof eq>) =>
+    db
+      .select({ n: count() })
+      .from(cardLoginFailures)
+      .where(and(where, gte(cardLoginFailures.createdAt, since)));
+  const [[ofCard], [fromIp]] = await Promise.all([counted(eq(cardLoginFailures.simNo, simNo)), counted(eq(cardLoginFailures.ip, ip))]);
+  return { ofCard: ofCard?.n ?? 0, fromIp: fromIp?.n ?? 0 };
+};
+
+export const saveProof = async (db: Database, sessionId: number, until: Date): Promise<void> => {
+  await db.insert(deviceProofs).values({ sessionId, until }).onConflictDoUpdate({ target: deviceProofs.sessionId, set: { until } });
+};
+
+/** Until when the session's proof holds, or null when it has none or it is over. */
+export const proofUntil = async (db: Database, sessionId: number, now: Date): Promise<Date | null> => {
+  const [row] = await db
+    .select({ until: deviceProofs.until })
+    .from(deviceProofs)
+    .where(and(eq(deviceProofs.sessionId, sessionId), gt(deviceProofs.until, now)));
+  return row?.until ?? null;
+};

@@ -1,0 +1,137 @@
+import { type DeviceInfo, DEVICE_PROOF_SECONDS, type DeviceProofMethod, type EndpointOf, maskMobile, type Message, type ParsedBodyOf, Code } from '@shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { BusinessError } from '../../errors';
+import type { CardUser } from '../../identity';
+import { pinMatches } from '../../lib/pin-hash';
+import { type DeviceCommand, type DeviceControl, type DeviceReading, DeviceRefusal, type DeviceRefusalReason } from '../../providers/device';
+import type { AuthService } from '../auth/service';
+import { IotMessage, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_CARD, LOGIN_FAILURES_PER_IP } from '../iot/service';
+import { DeviceMessage } from './messages';
+import { failuresSince, findCard, type ProofCard, proofUntil, recordFailure, saveProof } from './queries';
+
+type ProveBody = ParsedBodyOf<EndpointOf<'deviceProve'>>;
+type SsidPwdBody = ParsedBodyOf<EndpointOf<'deviceSetWiFiSsidPwd'>>;
+type DisplayBody = ParsedBodyOf<EndpointOf<'deviceSetWiFiDisplay'>>;
+
+export interface DeviceServiceDeps {
+  control: DeviceControl;
+  auth: Pick<AuthService, 'sendCode' | 'verifyCode'>;
+  logger: FastifyBaseLogger;
+  clock?: () => Date;
+}
+
+const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
+
+const REFUSAL: Record<DeviceRefusalReason, Message> = {
+  notDevice: DeviceMessage.notDevice,
+  offline: DeviceMessage.offline,
+  off: DeviceMessage.off,
+  busy: DeviceMessage.busy,
+  bandBusy: DeviceMessage.bandBusy,
+  noBand: DeviceMessage.noBand,
+};
+
+const methodsOf = (card: ProofCard): DeviceProofMethod[] => [
+  ...(card.cardPasswordMode === 'password' && card.cardPasswordHash ? (['password'] as const) : []),
+  ...(card.boundMobile ? (['sms'] as const) : []),
+];
+
+/** The device as the page shows it: no password leaves here. */
+const infoOf = (reading: DeviceReading, card: ProofCard, until: Date | null): DeviceInfo => ({
+  deviceNo: reading.deviceNo,
+  state: reading.state,
+  online: reading.state === 'online',
+  bands: reading.bands.map(({ password: _password, ...band }) => band),
+  pending: reading.pending.map((pending) => ({ ...pending, dueAt: pending.dueAt.toISOString() })),
+  proof: { methods: methodsOf(card), boundMobile: card.boundMobile ? maskMobile(card.boundMobile) : null, until: until?.toISOString() ?? null },
+});
+
+/**
+ * The holder's Wi-Fi device: its state, actions and settings through the device provider, and
+ * the fresh proof (card password or SMS code) without which no Wi-Fi password is shown or changed.
+ */
+export const createDeviceService = (db: Database, { control, auth, logger, clock = () => new Date() }: DeviceServiceDeps) => {
+  const device = async <T>(act: () => Promise<T>): Promise<T> => {
+    try {
+      return await act();
+    } catch (error) {
+      if (error instanceof DeviceRefusal) throw refuse(REFUSAL[error.reason]);
+      throw error;
+    }
+  };
+
+  const answer = async (card: CardUser, reading: DeviceReading): Promise<DeviceInfo> =>
+    infoOf(reading, await findCard(db, card.simId), await proofUntil(db, card.sessionId, clock()));
+
+  const requireProof = async (card: CardUser): Promise<void> => {
+    if ((await proofUntil(db, card.sessionId, clock())) === null) throw refuse(DeviceMessage.proofNeeded);
+  };
+
+  const submit = async (card: CardUser, command: DeviceCommand): Promise<DeviceInfo> => {
+    const reading = await device(() => control.submit(card.simNo, command, clock()));
+    logger.info({ simNo: card.simNo, command: command.kind }, 'device command accepted');
+    return answer(card, reading);
+  };
+
+  const refuseGuessing = async (simNo: string, ip: string): Promise<void> => {
+    const since = new Date(clock().getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+    const failures = await failuresSince(db, simNo, ip, since);
+    if (failures.ofCard >= LOGIN_FAILURES_PER_CARD || failures.fromIp >= LOGIN_FAILURES_PER_IP) throw refuse(IotMessage.tooManyFailures);
+  };
+
+  const checkProof = async (row: ProofCard, body: ProveBody): Promise<void> => {
+    if ('password' in body) {
+      if (row.cardPasswordMode !== 'password' || !row.cardPasswordHash || !row.cardPasswordSalt) throw refuse(DeviceMessage.passwordNotUsed);
+      if (!(await pinMatches(body.password, row.cardPasswordSalt, row.cardPasswordHash))) throw refuse(IotMessage.wrongPassword);
+      return;
+    }
+    if (!row.boundMobile) throw refuse(DeviceMessage.noProofMethod);
+    await auth.verifyCode(row.boundMobile, 'wifi', body.code);
+  };
+
+  return {
+    info: async (card: CardUser): Promise<DeviceInfo> => answer(card, await device(() => control.read(card.simNo, clock()))),
+
+    sendProofCode: async (card: CardUser, ip: string) => {
+      const row = await findCard(db, card.simId);
+      if (!row.boundMobile) throw refuse(DeviceMessage.noProofMethod);
+      return { ...(await auth.sendCode(row.boundMobile, 'wifi', ip)), boundMobile: maskMobile(row.boundMobile) };
+    },
+
+    /** A proof for this card session for DEVICE_PROOF_SECONDS; a failure counts as a failed card login. */
+    prove: async (card: CardUser, body: ProveBody, ip: string): Promise<{ until: string }> => {
+      await refuseGuessing(card.simNo, ip);
+      const row = await findCard(db, card.simId);
+      try {
+        await checkProof(row, body);
+      } catch (error) {
+        if (error instanceof BusinessError) await recordFailure(db, card.simNo, ip, clock());
+        throw error;
+      }
+      const until = new Date(clock().getTime() + DEVICE_PROOF_SECONDS * 1000);
+      await saveProof(db, card.sessionId, until);
+      return { until: until.toISOString() };
+    },
+
+    passwords: async (card: CardUser) => {
+      await requireProof(card);
+      const reading = await device(() => control.read(card.simNo, clock()));
+      return { bands: reading.bands.map(({ band, password }) => ({ band, password })) };
+    },
+
+    setSsidPwd: async (card: CardUser, { band, ssid, password, encryption }: SsidPwdBody): Promise<DeviceInfo> => {
+      await requireProof(card);
+      return submit(card, { kind: 'wifi', band, ssid, password, encryption });
+    },
+
+    setDisplay: (card: CardUser, { band, show }: DisplayBody): Promise<DeviceInfo> => submit(card, { kind: 'display', band, show }),
+
+    act: (card: CardUser, kind: 'restart' | 'close' | 'reset'): Promise<DeviceInfo> => submit(card, { kind }),
+
+    /** Applies what is due on every device (the sweeper's pass); answers how many commands. */
+    sweep: (): Promise<number> => control.sweep(clock()),
+  };
+};
+
+export type DeviceService = ReturnType<typeof createDeviceService>;

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeviceInfo } from '@shop/contract';
+import { CodeField, Field, useCodeSender, useSentNote } from '../../auth';
+import { useT } from '../../../i18n';
+import { call, untoldMessage } from '../../../shared/request';
+import { cardQuery, useCardNumber } from '../session';
+
+/** Whether the session's proof still holds now. */
+export const isProven = (info: DeviceInfo | undefined): boolean => info?.proof.until != null && Date.parse(info.proof.until) > Date.now();
+
+function useProofCode() {
+  const send = useMutation({ mutationFn: () => call('deviceProofCode', {}, { hideError: true }) });
+  return useCodeSender(async () => {
+    const answer = await send.mutateAsync();
+    return { ...answer, mobile: answer.boundMobile };
+  });
+}
+
+/**
+ * Proves the holder before a Wi-Fi password is shown or changed: the card password on a card
+ * that logs in with one, else a code sent to the bound mobile. The proof holds 5 minutes.
+ */
+export function ProofStep({ info, purpose }: { info: DeviceInfo; purpose: string }) {
+  const t = useT();
+  const client = useQueryClient();
+  const simNo = useCardNumber();
+  const byPassword = info.proof.methods.includes('password');
+  const sms = useProofCode();
+  const note = useSentNote(sms) ?? (info.proof.boundMobile ? t('device.proof.codeGoesTo', { mobile: info.proof.boundMobile }) : null);
+  const [secret, setSecret] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const prove = useMutation({
+    mutationFn: () => call('deviceProve', { body: byPassword ? { password: secret } : { code: secret } }, { hideError: true }),
+    onSuccess: ({ until }) => client.setQueryData(cardQuery('deviceInfo', simNo).queryKey, { ...info, proof: { ...info.proof, until } }),
+    onError: (failure) => setRefusal(untoldMessage(failure)),
+  });
+  if (info.proof.methods.length === 0) return <p className="device-note device-note--warn">{t('device.proof.noMethod')}</p>;
+  const ready = /^\d{6}$/.test(secret);
+  const change = (value: string) => {
+    setRefusal('');
+    setSecret(value.replace(/\D/g, '').slice(0, 6));
+  };
+  return (
+    <form
+      className="device-card device-proof"
+      aria-label={t('device.proof.title')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready && !prove.isPending) prove.mutate();
+      }}
+    >
+      <h2 className="device-card__title">{t('device.proof.title')}</h2>
+      <p className="device-note">{purpose}</p>
+      {byPassword ? (
+        <Field label={t('device.proof.password')} error={refusal || null}>
+          {(inputProps) => (
+            <input
+              {...inputProps}
+              className="login-field__input"
+              type="password"
+              inputMode="numeric"
+              autoComplete="current-password"
+              maxLength={6}
+              placeholder={t('device.proof.passwordPlaceholder')}
+              value={secret}
+              onChange={(event) => change(event.target.value)}
+            />
+          )}
+        </Field>
+      ) : (
+        <CodeField
+          label={t('device.proof.code')}
+          placeholder={t('device.proof.codePlaceholder')}
+          sms={sms}
+          note={note}
+          value={secret}
+          error={refusal || null}
+          onChange={change}
+          onBlur={() => undefined}
+          onSend={() => void sms.send(simNo)}
+        />
+      )}
+      <button type="submit" className="button button--primary device-wide" disabled={!ready || prove.isPending}>
+        {prove.isPending ? t('device.proof.checking') : t('device.proof.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeviceInfo } from '@shop/contract';
+import { call } from '../../../shared/request';
+import { cardQuery, useCardNumber } from '../session';
+
+/** While the device applies what it accepted, it is asked again this often; switched off, less often (it waits for a hand on its button). */
+const FOLLOW_MS = 1500;
+const SWITCHED_OFF_MS = 10_000;
+
+const followEvery = (info: DeviceInfo | undefined): number | false => {
+  if (!info || info.pending.length === 0) return false;
+  return info.pending.every((pending) => pending.kind === 'powerOn') ? SWITCHED_OFF_MS : FOLLOW_MS;
+};
+
+/** The device's state and bands, followed until what it accepted is applied. */
+export function useDeviceInfo() {
+  return useQuery({ ...cardQuery('deviceInfo', useCardNumber()), refetchInterval: (query) => followEvery(query.state.data) });
+}
+
+/** Stores the device's answer to an action or change, and has the SIM home read its bands again. */
+export function useDeviceAnswer() {
+  const client = useQueryClient();
+  const simNo = useCardNumber();
+  return async (info: DeviceInfo) => {
+    client.setQueryData(cardQuery('deviceInfo', simNo).queryKey, info);
+    await client.invalidateQueries({ queryKey: ['simInfo'] });
+  };
+}
+
+/** An action on the device (restart, switch off, reset); a refusal is the request helper's to say. */
+export function useDeviceAction() {
+  const answer = useDeviceAnswer();
+  return useMutation({
+    mutationFn: (name: 'deviceRestart' | 'deviceClose' | 'deviceReset') => call(name, {}),
+    onSuccess: answer,
+  });
+}

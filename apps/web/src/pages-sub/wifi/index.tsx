@@ -1,0 +1,7 @@
+import { WifiCardMaker } from '../../features/iot/device';
+import '../../pages/login/login.css';
+
+/** Makes a shareable Wi-Fi card (Wi-Fi 设置). */
+export default function WifiPage() {
+  return <WifiCardMaker />;
+}
