@@ -33,6 +33,7 @@ import { accelerateHandlers } from './modules/accelerate/routes';
 import { pointsHandlers } from './modules/points/routes';
 import { addressHandlers } from './modules/addresses/routes';
 import { pointsShopHandlers } from './modules/pointsShop/routes';
+import { realnameHandlers, registerRealname } from './modules/realname/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
@@ -78,6 +79,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...pointsHandlers(services.points),
   ...addressHandlers(services.addresses),
   ...pointsShopHandlers(services.pointsShop),
+  ...realnameHandlers(services.realname),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
 });
@@ -120,6 +122,7 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
     promoter: (promoCode, rule) => shopServices.promoter.resolve(promoCode, rule),
   });
   registerPayments(app, shopServices.payments);
+  registerRealname(app, shopServices.realname);
   registerDocs(app);
   registerHealth(app, db);
   registerProvinces(app);

@@ -26,6 +26,8 @@ import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform,
 import { createGeoip } from './providers/geoip';
 import { createSandboxLogistics } from './providers/logistics';
 import { createPaymentProviders, type PaymentConfig } from './providers/payment';
+import { createRealnameProviders, type SandboxOperatorTuning } from './providers/realname';
+import { createRealnameService } from './modules/realname/service';
 import { createSmsProvider, type SmsProvider, type SmsProviderName } from './providers/sms';
 
 /** One instance of each module's service per app, so in-memory caches are shared by its routes. */
@@ -54,6 +56,8 @@ export interface ServiceOptions {
     /** The time the SIM rules see (tests move it); the system clock by default. */
     clock?: () => Date;
   };
+  /** The sandbox real-name operator's knobs (decision delay, failures); its notifications are signed with the payment sandbox's secret. */
+  realname?: SandboxOperatorTuning;
 }
 
 export const createServices = (db: Database, options: ServiceOptions = {}) => {
@@ -70,11 +74,13 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
   const goods = createGoodsService(db, promoter);
   // One courier for shop orders and points shop parcels.
   const logistics = createSandboxLogistics({ minutesPerStep: options.orders?.logisticsMinutesPerStep ?? 5 });
+  // One key for every identity number the shop keeps (orders and real-name).
+  const shopSecret = options.orders?.secret ?? randomBytes(32).toString('hex');
   const orders = createOrderService(db, {
     auth,
     carrier: options.orders?.carrier ?? createSandboxCarrier(),
     logistics,
-    secret: options.orders?.secret ?? randomBytes(32).toString('hex'),
+    secret: shopSecret,
   });
   const paymentProviders = createPaymentProviders(db, options.payments);
   const platform = options.iot?.platform ?? createSandboxSimPlatform(db);
@@ -146,6 +152,16 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     points,
     addresses: createAddressService(db, { clock: options.iot?.clock }),
     pointsShop,
+    realname: createRealnameService(db, {
+      providers: createRealnameProviders(db, options.payments?.sandboxSecret, {
+        ...(options.payments && { duplicateRate: options.payments.sandboxDuplicateRate }),
+        ...options.realname,
+      }),
+      secret: shopSecret,
+      completeTask,
+      publicUrl: paymentProviders.publicUrl,
+      clock: options.iot?.clock,
+    }),
     site: createSiteService(db, promoter),
     customer: createCustomerService(db, promoter),
   };

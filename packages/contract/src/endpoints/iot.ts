@@ -318,10 +318,7 @@ export const iotLoginProtocol = defineEndpoint({
 
 // Not built yet: each answers 40001 (after the card session check) until its issue builds it.
 export const simBindMobile = notOpenEndpoint(api.simBindMobile, 'Bind a mobile to the card', 'iot', 'card');
-export const simPlatformAuth = notOpenEndpoint(api.simPlatformAuth, "Real-name authentication on the carrier's platform", 'iot', 'card');
 export const simSwitchNet = notOpenEndpoint(api.simSwitchNet, "Switch the card's network", 'iot', 'card');
-export const simOfficialAuth = notOpenEndpoint(api.simOfficialAuth, "The carrier's official real-name link for the card", 'iot', 'card');
-export const deviceOfficialAuth = notOpenEndpoint(api.deviceOfficialAuth, "The carrier's official real-name link for the device", 'iot', 'card');
 export const deviceSetWiFiSsidPwd = notOpenEndpoint(api.deviceSetWiFiSsidPwd, "Set the Wi-Fi device's network name and password", 'iot', 'card');
 export const deviceSetWiFiDisplay = notOpenEndpoint(api.deviceSetWiFiDisplay, "Show or hide the Wi-Fi device's network", 'iot', 'card');
 export const deviceRestart = notOpenEndpoint(api.deviceRestart, 'Restart the Wi-Fi device', 'iot', 'card');
