@@ -1,5 +1,6 @@
 import { inLocales } from '../constants';
 import { defineMessages } from '../messages';
+import type { PagePath } from '../routes';
 
 // Real-name authentication: the actions the law ties to it, how a refusal reads, and the
 // states of a holder's request. Named once here, with labels in every locale.
@@ -11,7 +12,7 @@ import { defineMessages } from '../messages';
 export const REALNAME_REQUIRED_CODE = 35001;
 
 /** The page every real-name refusal leads to. */
-export const REALNAME_PATH = '/pages/iot/index/realnameAuth/index';
+export const REALNAME_PATH = '/pages/iot/index/realnameAuth/index' satisfies PagePath;
 
 /** Actions refused while the card's `needAuth` is set (recharges only above `REALNAME_FREE_RECHARGE_FEN`). */
 export const REALNAME_GATED_ACTIONS = ['buyPackage', 'recharge', 'switchNet'] as const;
