@@ -147,11 +147,11 @@ export const createRealnameService = (db: Database, deps: RealnameServiceDeps) =
     operator: providers.operator,
 
     state: async (card: CardUser, locale: Locale): Promise<RealnameState> => {
-      const live = await q.latestRequest(db, card.simId, 'official');
-      if (live) await settle(live);
+      const latest = await q.latestRequest(db, card.simId, 'official');
+      if (latest) await settle(latest);
       const [row, officialRow, platformRow] = await Promise.all([
         cardOf(card),
-        live ? q.requestBySn(db, live.requestSn) : undefined,
+        latest ? q.requestBySn(db, latest.requestSn) : undefined,
         q.latestRequest(db, card.simId, 'platform'),
       ]);
       return {
