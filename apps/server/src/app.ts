@@ -33,6 +33,7 @@ import { accelerateHandlers } from './modules/accelerate/routes';
 import { pointsHandlers } from './modules/points/routes';
 import { addressHandlers } from './modules/addresses/routes';
 import { pointsShopHandlers } from './modules/pointsShop/routes';
+import { realnameHandlers, registerRealname } from './modules/realname/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { deviceHandlers } from './modules/device/routes';
 import { installDeviceSweeper } from './modules/device/sweeper';
@@ -80,6 +81,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...pointsHandlers(services.points),
   ...addressHandlers(services.addresses),
   ...pointsShopHandlers(services.pointsShop),
+  ...realnameHandlers(services.realname),
   ...siteHandlers(services.site, services.wifiCards),
   ...deviceHandlers(services.device),
   ...customerHandlers(services.customer),
@@ -125,6 +127,7 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
     promoter: (promoCode, rule) => shopServices.promoter.resolve(promoCode, rule),
   });
   registerPayments(app, shopServices.payments);
+  registerRealname(app, shopServices.realname);
   registerDocs(app);
   registerHealth(app, db);
   registerProvinces(app);

@@ -29,6 +29,8 @@ import { createGeoip } from './providers/geoip';
 import { createSandboxLogistics } from './providers/logistics';
 import { createPaymentProviders, type PaymentConfig } from './providers/payment';
 import { createSandboxDeviceControl, type DeviceControl, type SandboxDeviceOptions } from './providers/device';
+import { createRealnameProviders, type SandboxOperatorTuning } from './providers/realname';
+import { createRealnameService } from './modules/realname/service';
 import { createSmsProvider, type SmsProvider, type SmsProviderName } from './providers/sms';
 
 /** One instance of each module's service per app, so in-memory caches are shared by its routes. */
@@ -63,6 +65,8 @@ export interface ServiceOptions {
     /** The sandbox's delays (config deviceSandbox). */
     sandbox?: SandboxDeviceOptions;
   };
+  /** The sandbox real-name operator's knobs (decision delay, failures); its notifications are signed with the payment sandbox's secret. */
+  realname?: SandboxOperatorTuning;
 }
 
 export const createServices = (db: Database, options: ServiceOptions = {}) => {
@@ -79,11 +83,13 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
   const goods = createGoodsService(db, promoter);
   // One courier for shop orders and points shop parcels.
   const logistics = createSandboxLogistics({ minutesPerStep: options.orders?.logisticsMinutesPerStep ?? 5 });
+  // One key for every identity number the shop keeps (orders and real-name).
+  const shopSecret = options.orders?.secret ?? randomBytes(32).toString('hex');
   const orders = createOrderService(db, {
     auth,
     carrier: options.orders?.carrier ?? createSandboxCarrier(),
     logistics,
-    secret: options.orders?.secret ?? randomBytes(32).toString('hex'),
+    secret: shopSecret,
   });
   const paymentProviders = createPaymentProviders(db, options.payments);
   const platform = options.iot?.platform ?? createSandboxSimPlatform(db);
@@ -155,6 +161,16 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     points,
     addresses: createAddressService(db, { clock: options.iot?.clock }),
     pointsShop,
+    realname: createRealnameService(db, {
+      providers: createRealnameProviders(db, options.payments?.sandboxSecret, {
+        ...(options.payments && { duplicateRate: options.payments.sandboxDuplicateRate }),
+        ...options.realname,
+      }),
+      secret: shopSecret,
+      completeTask,
+      publicUrl: paymentProviders.publicUrl,
+      clock: options.iot?.clock,
+    }),
     site: createSiteService(db, promoter),
     wifiCards: createWifiCardService(db, options.iot?.clock),
     device: createDeviceService(db, {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { APP_VERSION, type Endpoint, endpointsByName, LOCALE_HEADER, LOCALES, paymentCallbacks, RequestHeader, SERVER_DEFAULT_LOCALE } from '@shop/contract';
+import { APP_VERSION, type Endpoint, endpointsByName, LOCALE_HEADER, LOCALES, paymentCallbacks, REALNAME_SANDBOX_NOTIFY_PATH, RequestHeader, SERVER_DEFAULT_LOCALE } from '@shop/contract';
 import { z } from 'zod';
 
 /** The committed copy, checked against the contract by the tests. */
@@ -128,6 +128,8 @@ const callbackOperation = (name: string, summary: string): Operation => {
 const pathsOf = (): OpenApiDocument['paths'] => {
   const paths: OpenApiDocument['paths'] = {};
   for (const [name, callback] of Object.entries(paymentCallbacks)) paths[callback.path] = { post: callbackOperation(name, callback.summary) };
+  const realnameSummary = "Sandbox real-name operator's verdict (HMAC-SHA256 signed JSON, as the payment sandbox signs)";
+  paths[REALNAME_SANDBOX_NOTIFY_PATH] = { post: { ...callbackOperation('sandbox', realnameSummary), operationId: 'realnameNotify_sandbox', tags: ['realname'] } };
   for (const [name, endpoint] of Object.entries(endpointsByName)) {
     const method = endpoint.method === 'GET' ? 'get' : 'post';
     paths[endpoint.path] = { ...paths[endpoint.path], [method]: operation(name, endpoint) };

@@ -106,7 +106,11 @@ const demoCards = async (now: Date): Promise<SimInsert[]> => {
       useFlow: 30 * GB,
       endAt: new Date(now.getTime() - 6 * DAY_MS),
     }),
+    // Verified with its operator, but its promoter also asks for the platform's three-factor check.
     aCard(DemoCard.password, now, {
+      authPlatformStatus: AUTH_STATUS.none,
+      needPlatformAuth: true,
+      platformAuthType: 1,
       cardPasswordMode: 'password',
       cardPasswordSalt: salt,
       cardPasswordHash: passwordHash,

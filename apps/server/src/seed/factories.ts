@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type BaseConfig, DEFAULT_INDEX_GROUP, type EndpointOf, type GenericConfig, idCardCheckDigit, type ParsedBodyOf } from '@shop/contract';
+import type { realnameRequests } from '../db/schema';
 import type { PointEvent } from '../modules/hk/service';
 import type { DictOptionInput } from '../modules/dict/service';
 import type { NumberInput } from '../modules/numbers/catalogue';
@@ -138,3 +139,14 @@ export const anOrder = (overrides: Partial<Omit<OrderCreateBody, 'buyer'>> & { b
     buyer: { name: '张伟', idCard: anIdCard(), mobile: '13912345678', smsCode: '000000', ...buyer },
   };
 };
+
+/** A holder's real-name request (an operator request just opened for the card's own number, unless overridden). */
+export const aRealnameRequest = (simId: number, simNo: string, overrides: Partial<typeof realnameRequests.$inferInsert> = {}): typeof realnameRequests.$inferInsert => ({
+  requestSn: `RN${randomUUID().replace(/-/g, '').slice(0, 24).toUpperCase()}`,
+  simId,
+  kind: 'official',
+  channelSimNo: simNo,
+  operatorType: 1,
+  status: 'opened',
+  ...overrides,
+});

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type ApiName, type Endpoint, endpointsByName, paymentCallbacks } from '@shop/contract';
+import { type ApiName, type Endpoint, endpointsByName, paymentCallbacks, REALNAME_SANDBOX_NOTIFY_PATH } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -19,7 +19,7 @@ const endpointByRoute = new Map<string, { name: ApiName; endpoint: Endpoint }>(
 );
 
 /** Routes whose answers follow someone else's format: load balancers, and the payment gateways' callbacks. */
-const FOREIGN_FORMAT_ROUTES: ReadonlySet<string> = new Set(['/health', ...Object.values(paymentCallbacks).map((callback) => callback.path)]);
+const FOREIGN_FORMAT_ROUTES: ReadonlySet<string> = new Set(['/health', ...Object.values(paymentCallbacks).map((callback) => callback.path), REALNAME_SANDBOX_NOTIFY_PATH]);
 
 const anyEnvelope = z.strictObject({ code: z.number().int(), message: z.string(), data: z.unknown() });
 const refusal = z.strictObject({ code: z.number().int().refine((code) => code !== 0, 'a refusal has a non-zero code'), message: z.string().min(1), data: z.null() });

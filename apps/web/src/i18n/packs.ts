@@ -7,6 +7,7 @@ import type { NumbersMessages } from './locales/numbers/en';
 import type { OrderMessages } from './locales/order/en';
 import type { PointsMessages } from './locales/points/en';
 import type { PointsShopMessages } from './locales/pointsShop/en';
+import type { RealnameMessages } from './locales/realname/en';
 
 /**
  * Texts only some pages need, each in its own chunk per locale, so the home route loads the
@@ -22,11 +23,12 @@ export interface PackMessages {
   order: OrderMessages;
   points: PointsMessages;
   pointsShop: PointsShopMessages;
+  realname: RealnameMessages;
 }
 
 export type PackName = keyof PackMessages;
 
-export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'device', 'iot', 'numbers', 'order', 'points', 'pointsShop'];
+export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'device', 'iot', 'numbers', 'order', 'points', 'pointsShop', 'realname'];
 
 type PackLoaders = { [P in PackName]: { [L in Locale]: () => Promise<PackMessages[P]> } };
 
@@ -87,6 +89,13 @@ export const packLoaders: PackLoaders = {
     fr: () => import('./locales/pointsShop/fr').then((m) => m.pointsShopMessages),
     es: () => import('./locales/pointsShop/es').then((m) => m.pointsShopMessages),
   },
+  realname: {
+    'zh-Hans': () => import('./locales/realname/zh-Hans').then((m) => m.realnameMessages),
+    'zh-Hant': () => import('./locales/realname/zh-Hant').then((m) => m.realnameMessages),
+    en: () => import('./locales/realname/en').then((m) => m.realnameMessages),
+    fr: () => import('./locales/realname/fr').then((m) => m.realnameMessages),
+    es: () => import('./locales/realname/es').then((m) => m.realnameMessages),
+  },
 };
 
 /** The pack of each top-level text namespace that is not the shell's. */
@@ -115,12 +124,18 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   pointsShop: 'pointsShop',
   device: 'device',
   wifi: 'device',
+  realname: 'realname',
 };
 
 // Number pages and goods pages open the order sheet; the card login sends SMS codes.
 const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackName[]]> = [
   // The card login borrows the shop login's fields, which come with its agreement's texts.
   ['/pages/iot/login/', ['iot', 'order', 'content']],
+  // Real-name pages: the platform form borrows the order form's field rules, with their texts.
+  ['/pages/iot/index/realnameAuth/', ['iot', 'order', 'realname']],
+  ['/pages/iot/index/official/', ['iot', 'order', 'realname']],
+  ['/pages/iot/index/platform/', ['iot', 'order', 'realname']],
+  ['/pages/iot/index/switchOfficial/', ['iot', 'order', 'realname']],
   ['/pages/iot/', ['iot', 'order']],
   // The address form borrows the order form's region picker and field rules, with their texts.
   ['/pages-sub/iot/integralShop/details/selectAddress/', ['iot', 'pointsShop', 'order']],
@@ -135,7 +150,7 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   // The device pages prove the holder with the card login's SMS code field, whose texts are the order pack's.
   ['/pages-sub/iot/deviceManage/', ['iot', 'device', 'order']],
   ['/pages-sub/iot/', ['iot']],
-  ['/pages-sub/ltAuth/', ['iot']],
+  ['/pages-sub/ltAuth/', ['iot', 'order', 'realname']],
   ['/pages-sub/wifi/', ['iot', 'device', 'order']],
   ['/pages-sub/single/', ['numbers', 'order']],
   ['/pages/index/VanityNumber/', ['numbers', 'order']],

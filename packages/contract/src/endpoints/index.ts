@@ -16,11 +16,12 @@ import * as orders from './orders';
 import * as payments from './payments';
 import * as points from './points';
 import * as pointsShop from './pointsShop';
+import * as realname from './realname';
 import * as site from './site';
 import * as vip from './vip';
 import * as wallet from './wallet';
 
-export { accelerate, addresses, auth, coupons, customer, dev, device, dict, goods, hk, iot, numbers, orders, payments, points, pointsShop, site, vip, wallet };
+export { accelerate, addresses, auth, coupons, customer, dev, device, dict, goods, hk, iot, numbers, orders, payments, points, pointsShop, realname, site, vip, wallet };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -66,6 +67,8 @@ export const endpointsByName = {
   simRemoveBreak: iot.simRemoveBreak,
   iotProtocol: iot.iotProtocol,
   iotLoginProtocol: iot.iotLoginProtocol,
+  realnameState: realname.realnameState,
+  realnameSandboxAct: realname.realnameSandboxAct,
   wifiCreate: site.wifiCreate,
   getWifiCode: site.getWifiCode,
   wxJsSign: site.wxJsSign,
@@ -75,7 +78,7 @@ export const endpointsByName = {
   ksUpdateProfile: site.ksUpdateProfile,
   wechatAuthorize: site.wechatAuthorize,
   simBindMobile: iot.simBindMobile,
-  simPlatformAuth: iot.simPlatformAuth,
+  simPlatformAuth: realname.simPlatformAuth,
   simUpdatePayPass: wallet.simUpdatePayPass,
   simUpdateRenewPackage: wallet.simUpdateRenewPackage,
   closeVolumePackage: wallet.closeVolumePackage,
@@ -93,8 +96,8 @@ export const endpointsByName = {
   setSimAddress: addresses.setSimAddress,
   delSimAddress: addresses.delSimAddress,
   setDefaultSimAddress: addresses.setDefaultSimAddress,
-  simOfficialAuth: iot.simOfficialAuth,
-  deviceOfficialAuth: iot.deviceOfficialAuth,
+  simOfficialAuth: realname.simOfficialAuth,
+  deviceOfficialAuth: realname.deviceOfficialAuth,
   couponChoose: coupons.couponChoose,
   renewPackageOption: wallet.renewPackageOption,
   packageChoose: wallet.packageChoose,

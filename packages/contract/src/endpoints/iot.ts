@@ -318,7 +318,4 @@ export const iotLoginProtocol = defineEndpoint({
 
 // Not built yet: each answers 40001 (after the card session check) until its issue builds it.
 export const simBindMobile = notOpenEndpoint(api.simBindMobile, 'Bind a mobile to the card', 'iot', 'card');
-export const simPlatformAuth = notOpenEndpoint(api.simPlatformAuth, "Real-name authentication on the carrier's platform", 'iot', 'card');
 export const simSwitchNet = notOpenEndpoint(api.simSwitchNet, "Switch the card's network", 'iot', 'card');
-export const simOfficialAuth = notOpenEndpoint(api.simOfficialAuth, "The carrier's official real-name link for the card", 'iot', 'card');
-export const deviceOfficialAuth = notOpenEndpoint(api.deviceOfficialAuth, "The carrier's official real-name link for the device", 'iot', 'card');

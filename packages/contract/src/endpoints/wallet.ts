@@ -173,7 +173,7 @@ export const balanceChoose = defineEndpoint({
 
 export const createBalanceOrder = defineEndpoint({
   ...api.createBalanceOrder,
-  summary: 'Order a top-up of a listed or custom amount; it is paid online with iotOrderPay',
+  summary: 'Order a top-up of a listed or custom amount; it is paid online with iotOrderPay. Real-name gate: above REALNAME_FREE_RECHARGE_FEN (¥30) a card with needAuth is refused with REALNAME_REQUIRED_CODE (35001)',
   tag: 'wallet',
   access: 'card',
   body: z.object({
@@ -270,7 +270,7 @@ export const packageDetails = defineEndpoint({
 
 export const buyPackage = defineEndpoint({
   ...api.buyPackage,
-  summary: 'Buy a package: from the balance (with the pay password when set), or as an order paid online with iotOrderPay',
+  summary: 'Buy a package: from the balance (with the pay password when set), or as an order paid online with iotOrderPay. Real-name gate: a card with needAuth is refused with REALNAME_REQUIRED_CODE (35001)',
   tag: 'wallet',
   access: 'card',
   body: z.object({

@@ -16,3 +16,4 @@ export * from './customer';
 export * from './points-shop';
 export * from './points-holdings';
 export * from './device';
+export * from './realname';

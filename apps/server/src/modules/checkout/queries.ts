@@ -12,6 +12,7 @@ export const findCard = async (db: Database, simId: number) =>
         simNo: sims.simNo,
         promoCode: sims.promoCode,
         operatorType: sims.operatorType,
+        needAuth: sims.needAuth,
         balanceFen: sims.balance,
         endAt: sims.endAt,
         boundMobile: sims.boundMobile,

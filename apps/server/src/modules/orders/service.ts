@@ -32,6 +32,9 @@ import { toDetail, toSummary } from './view';
 type CreateBody = ParsedBodyOf<EndpointOf<'orderCreate'>>;
 type ListQuery = ParsedQueryOf<EndpointOf<'orderList'>>;
 
+/** The keyed hash identity numbers are kept under (real-name keeps them the same way). */
+export { idCardHasher };
+
 export const OrderMessage = defineMessages('orders', {
   notFound: inLocales('订单不存在', '訂單不存在', 'This order does not exist', "Cette commande n'existe pas", 'Este pedido no existe'),
   numberNotFound: withValues(

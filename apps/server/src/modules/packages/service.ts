@@ -28,6 +28,7 @@ import { type CompleteTask, iotOrderOf, type ItemNames, noTask } from '../wallet
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
+import { refuseUnverified } from '../realname/service';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
@@ -102,6 +103,7 @@ export const createPackageService = (
 
   const buy = async (card: CardUser, body: BuyBody, locale: Locale): Promise<IotOrder> => {
     const row = await cardOf(card);
+    refuseUnverified(row, 'buyPackage');
     const offer = await offerFor(row, body.packageId);
     const now = clock();
     if (!effectsFor(offer, row, now).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);

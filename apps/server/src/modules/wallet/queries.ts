@@ -13,6 +13,7 @@ export const findWallet = async (db: Database, simId: number) =>
         simNo: sims.simNo,
         promoCode: sims.promoCode,
         simStatus: sims.simStatus,
+        needAuth: sims.needAuth,
         balanceFen: sims.balance,
         arrearsFen: sims.arrearsBalance,
         paymentTypes: promoters.showPaymentType,

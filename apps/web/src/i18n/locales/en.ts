@@ -26,6 +26,7 @@ export const messages = {
     backToShop: 'Back to the shop',
     backToDownstream: 'Back to my downstream agents',
     gotIt: 'Got it',
+    goRealname: 'Verify my identity',
   },
   notFound: { title: 'Page not found', home: 'Back to home' },
   /** The request helper's texts: the spec 8 catalogue (zh-Hans exactly as the spec words it) and its fallbacks. */

@@ -26,6 +26,7 @@ export const messages: ShellMessages = {
     backToShop: 'Volver a la tienda',
     backToDownstream: 'Volver a mis agentes',
     gotIt: 'Entendido',
+    goRealname: 'Verificar mi identidad',
   },
   notFound: { title: 'Página no encontrada', home: 'Volver al inicio' },
   request: {

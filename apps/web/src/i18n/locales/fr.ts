@@ -26,6 +26,7 @@ export const messages: ShellMessages = {
     backToShop: 'Retour à la boutique',
     backToDownstream: 'Retour à mes agents',
     gotIt: 'J’ai compris',
+    goRealname: 'Vérifier mon identité',
   },
   notFound: { title: 'Page introuvable', home: "Retour à l'accueil" },
   request: {

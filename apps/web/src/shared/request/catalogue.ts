@@ -1,4 +1,4 @@
-import { Code, CUSTOMER_PATH, HOME_PATH, silentCodes, type Envelope } from '@shop/contract';
+import { Code, CUSTOMER_PATH, HOME_PATH, REALNAME_PATH, REALNAME_REQUIRED_CODE, silentCodes, type Envelope } from '@shop/contract';
 import { t } from '../../i18n';
 import { useIotStore } from '../../stores/iot';
 import { useSessionStore } from '../../stores/session';
@@ -90,6 +90,12 @@ const reactions: Record<number, Reaction> = {
   [Code.notDirectDownstream]: dialog(
     () => t('request.notDirectDownstream'),
     (ui) => [backToDownstream(ui)],
+  ),
+  // The real-name gate (REALNAME_GATED_ACTIONS): the server's words, and the way to real-name.
+  [REALNAME_REQUIRED_CODE]: dialog(
+    ({ message }) => message,
+    (ui) => [{ key: 'goRealname', text: t('dialog.goRealname'), onPress: () => ui.navigate(REALNAME_PATH) }, gotIt()],
+    true,
   ),
 };
 

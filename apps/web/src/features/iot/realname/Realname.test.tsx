@@ -1,0 +1,195 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { idCardCheckDigit, REALNAME_PATH, REALNAME_REQUIRED_CODE, type RealnameRequest, type RealnameState } from '@shop/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { history } from '../../../shared/navigation';
+import { openAt } from '../../../shared/pageTesting';
+import { renderWithQueries } from '../../../shared/query/testing';
+import { call } from '../../../shared/request';
+import { byPath, envelope, recordingUi } from '../../../shared/request/testing';
+import { asCardHolder } from '../iotTesting';
+import { OfficialAuthView } from './OfficialAuthView';
+import { PlatformAuthView } from './PlatformAuthView';
+import { RealnameAuthView } from './RealnameAuthView';
+import { SwitchOfficialView } from './SwitchOfficialView';
+
+const fetch = asCardHolder();
+const SIM = '8986011234567890001';
+// An identity number whose check digit is X, typed in lower case; and one with a wrong check digit.
+const FIRST17 = ['11010119900307100', '11010119900307101', '11010119900307102', '11010119900307103', '11010119900307104', '11010119900307105', '11010119900307106', '11010119900307107', '11010119900307108', '11010119900307109', '11010119900307110'].find((first) => idCardCheckDigit(first) === 'X') ?? '';
+const VALID_ID = `${FIRST17}X`;
+const WRONG_ID = `${FIRST17}0`;
+
+const aState = (overrides: Partial<RealnameState> = {}): RealnameState => ({
+  simNo: SIM,
+  authStatus: 0,
+  authPlatformStatus: 0,
+  needAuth: true,
+  needPlatformAuth: false,
+  platformAuthType: 0,
+  sourceType: 1,
+  operatorType: 1,
+  official: null,
+  platform: null,
+  channels: [{ simNo: SIM, operatorType: 1, main: true }],
+  freeRechargeFen: 3000,
+  ...overrides,
+});
+
+const aRequest = (overrides: Partial<RealnameRequest> = {}): RealnameRequest => ({
+  requestSn: 'RN0123456789ABCDEF01234567',
+  kind: 'official',
+  channelSimNo: SIM,
+  operatorType: 1,
+  status: 'reviewing',
+  reason: null,
+  reasonText: null,
+  holderName: '张三',
+  idCardMasked: '110***********1234',
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const sent: Array<{ url: string; body: unknown }> = [];
+function serve(states: RealnameState[], extra: Parameters<typeof byPath>[0] = {}) {
+  sent.length = 0;
+  let read = 0;
+  fetch().mockImplementation(
+    byPath({
+      '/api/iot/realnameState': () => envelope(0, states[Math.min(read++, states.length - 1)]),
+      ...extra,
+    }),
+  );
+}
+
+beforeEach(async () => {
+  await openAt(REALNAME_PATH);
+});
+
+describe('realnameAuth', () => {
+  it('shows a card that needs real-name what waits for it, and leads to its operator', async () => {
+    serve([aState()]);
+    renderWithQueries(<RealnameAuthView />);
+    const official = await screen.findByRole('region', { name: '运营商实名认证' });
+    expect(within(official).getByText('未实名')).toBeTruthy();
+    expect(screen.getByText('完成实名前，本卡不能订购套餐、单次充值超过 ¥30.00 或切换网络。')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '平台实名认证' })).toBeNull();
+    fireEvent.click(within(official).getByRole('button', { name: '去认证' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/official/index'));
+  });
+
+  it("leads a multi-network card to the choice of operators, and shows the last failure's reason", async () => {
+    const channels = [
+      { simNo: SIM, operatorType: 1, main: true },
+      { simNo: '1440234560061', operatorType: 2, main: false },
+    ];
+    serve([aState({ channels, authStatus: 3, official: aRequest({ status: 'failed', reason: 'faceCheck', reasonText: '人脸核验未通过' }) })]);
+    renderWithQueries(<RealnameAuthView />);
+    expect(await screen.findByText('上次核验未通过：人脸核验未通过')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '选择认证运营商' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/switchOfficial/index'));
+  });
+
+  it('shows the platform route of a card that needs it', async () => {
+    serve([aState({ needAuth: false, authStatus: 1, needPlatformAuth: true, platformAuthType: 1 })]);
+    renderWithQueries(<RealnameAuthView />);
+    const platform = await screen.findByRole('region', { name: '平台实名认证' });
+    expect(within(screen.getByRole('region', { name: '运营商实名认证' })).queryByRole('button')).toBeNull();
+    fireEvent.click(within(platform).getByRole('button', { name: '去认证' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/platform/index'));
+  });
+});
+
+describe('official', () => {
+  it("explains the steps, then opens the operator's page for the chosen channel", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    serve([aState()], {
+      '/api/iot/simOfficialAuth': (url) => {
+        sent.push({ url: String(url), body: null });
+        return envelope(0, { requestSn: 'RN0123456789ABCDEF01234567', url: '/realname/sandbox/page?requestSn=RN0123456789ABCDEF01234567' });
+      },
+    });
+    renderWithQueries(<OfficialAuthView channel="1440234560061" />);
+    expect(await screen.findByText('完成人脸核验')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '前往运营商认证' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/realname/sandbox/page?requestSn=RN0123456789ABCDEF01234567'));
+    expect(sent[0]?.url).toContain('simNo=1440234560061');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows 核验中 on the way back and polls until the verdict', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([aState({ authStatus: 2, official: aRequest() }), aState({ authStatus: 1, needAuth: false, official: aRequest({ status: 'verified' }) })]);
+    renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
+    expect(await screen.findByRole('heading', { name: '核验中' })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(await screen.findByRole('heading', { name: '实名认证成功' })).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('shows why a check failed and offers to try again', async () => {
+    serve([aState({ authStatus: 3, official: aRequest({ status: 'failed', reason: 'mismatch', reasonText: '姓名与身份证号码不一致' }) })]);
+    renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
+    expect(await screen.findByRole('heading', { name: '实名认证失败' })).toBeTruthy();
+    expect(screen.getByText('姓名与身份证号码不一致')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新认证' })).toBeTruthy();
+  });
+});
+
+describe('platform', () => {
+  it('validates as the holder types and sends the three factors', async () => {
+    serve([aState({ needAuth: false, authStatus: 1, needPlatformAuth: true, platformAuthType: 1 })], {
+      '/api/iot/simPlatformAuth': (_url, init) => {
+        sent.push({ url: '', body: JSON.parse(String(init?.body)) });
+        return envelope(-1, null, '手机号未登记在该身份证名下');
+      },
+    });
+    renderWithQueries(<PlatformAuthView />);
+    const idCard = await screen.findByLabelText('身份证');
+    fireEvent.change(idCard, { target: { value: '11010119900307123' } });
+    fireEvent.change(idCard, { target: { value: WRONG_ID } });
+    expect(await screen.findByText('身份证号码不正确')).toBeTruthy();
+    fireEvent.change(idCard, { target: { value: VALID_ID.toLowerCase() } });
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '138 0013 0000' } });
+    expect(screen.queryByText('身份证号码不正确')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '手机号未登记在该身份证名下');
+    expect(sent[0]?.body).toEqual({ name: '张三', idCard: VALID_ID, mobile: '13800130000' });
+  });
+});
+
+describe('switchOfficial and subOfficial', () => {
+  const channels = [
+    { simNo: SIM, operatorType: 1, main: true },
+    { simNo: '1440234560061', operatorType: 2, main: false },
+  ];
+
+  it("lists the card's channels; a China Unicom vice SIM opens Unicom's own page", async () => {
+    serve([aState({ channels })]);
+    renderWithQueries(<SwitchOfficialView />);
+    expect(await screen.findByRole('button', { name: /8986011234567890001/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /1440234560061/ }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/ltAuth/index'));
+    expect(history.location().query.simNo).toBe('1440234560061');
+  });
+
+  it('lists only the vice SIMs on subOfficial, and says when there is none', async () => {
+    serve([aState()]);
+    renderWithQueries(<SwitchOfficialView viceOnly />);
+    expect(await screen.findByText('本卡没有副卡')).toBeTruthy();
+  });
+});
+
+describe('the real-name gate', () => {
+  it('turns a refusal into a dialog that leads to realnameAuth', async () => {
+    const ui = recordingUi();
+    fetch().mockResolvedValue(envelope(REALNAME_REQUIRED_CODE, null, '按国家规定，订购套餐前需先完成实名认证'));
+    await expect(call('buyPackage', { body: { packageId: 1, effect: 'now', payWith: 'balance', idempotencyKey: 'k' } }, { hideError: true })).rejects.toThrow();
+    const [dialog] = ui.dialog.mock.calls[0] ?? [];
+    expect(dialog?.content).toBe('按国家规定，订购套餐前需先完成实名认证');
+    dialog?.actions.find((action) => action.key === 'goRealname')?.onPress();
+    expect(ui.navigate).toHaveBeenCalledWith(REALNAME_PATH);
+  });
+});

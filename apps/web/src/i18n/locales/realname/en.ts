@@ -1,0 +1,62 @@
+/** The texts of real-name authentication: its state, the operator's route, the platform's form and the channels. */
+export const realnameMessages = {
+  realname: {
+    loadFailed: 'Could not load your real-name state',
+    intro: "By law, a data card is registered to its holder's real name before use.",
+    gated: 'Until it is verified, this card cannot buy packages, top up more than {{amount}} at a time or switch networks.',
+    official: {
+      title: 'Operator real-name',
+      hint: "On the operator's own page: your name, ID card and a face check.",
+      go: 'Verify now',
+      choose: 'Choose an operator',
+    },
+    platform: {
+      title: 'Platform real-name',
+      hint: 'Your name, ID card and mobile, checked together.',
+      go: 'Verify now',
+    },
+    lastFailed: 'The last check failed: {{reason}}',
+    steps: {
+      title: 'How it works',
+      open: "Open your operator's real-name page",
+      fill: 'Enter your name and ID card number',
+      face: 'Complete the face check',
+      back: 'Come back here: the result arrives within minutes',
+    },
+    unicomNote: "China Unicom cards verify on China Unicom's own page.",
+    openOperator: "Go to the operator's page",
+    opening: 'Opening…',
+    notSubmitted: "The operator's page has not been submitted yet.",
+    continue: "Continue on the operator's page",
+    checking: 'Checking…',
+    checkingHint: 'The operator is checking your details. This page updates by itself.',
+    verified: 'Real-name verified',
+    verifiedHint: 'Your card can now buy packages, top up and switch networks.',
+    failed: 'Verification failed',
+    tryAgain: 'Try again',
+    backToCard: 'Back to my card',
+    channels: {
+      title: 'Where to verify',
+      hint: 'A multi-network card can verify through any of its operators.',
+      subTitle: 'Vice SIMs',
+      subHint: "Verify through one of this card's vice SIMs.",
+      main: 'This card',
+      vice: 'Vice SIM',
+      empty: 'This card has no vice SIMs',
+    },
+    form: {
+      name: 'Name',
+      namePlaceholder: 'As on your ID card',
+      idCard: 'ID card',
+      idCardPlaceholder: '18-character ID card number',
+      mobile: 'Mobile',
+      mobilePlaceholder: 'A mobile registered to you',
+      submit: 'Verify',
+      submitting: 'Checking…',
+      note: 'Your ID card number is checked and kept only in a protected form.',
+      done: 'Platform real-name verified',
+    },
+  },
+};
+
+export type RealnameMessages = typeof realnameMessages;

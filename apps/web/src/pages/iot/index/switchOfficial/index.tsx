@@ -1,0 +1,6 @@
+import { SwitchOfficialView } from '../../../../features/iot/realname';
+
+/** The real-name channels of a multi-network card (切换认证). */
+export default function SwitchOfficialPage() {
+  return <SwitchOfficialView />;
+}
