@@ -169,6 +169,11 @@ const envSchema = z.object({
     .positive('expected a positive number of minutes')
     .max(1440, 'expected at most 1440 minutes')
     .default(5),
+  CARRIER_SANDBOX_SWITCH_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .min(0, 'expected 0 or more seconds')
+    .max(3600, 'expected at most 3600 seconds')
+    .default(5),
   // Set by npm to the directory the command was typed in; relative paths are read from there.
   INIT_CWD: z.string().optional(),
 });
@@ -193,6 +198,8 @@ export interface Config {
   shopSecret: string | undefined;
   /** Minutes between two tracking events of the sandbox courier. */
   logisticsMinutesPerStep: number;
+  /** Seconds the sandbox carrier takes to switch a card's network. */
+  networkSwitchSeconds: number;
   /** Payment gateways: the sandbox, plus WeChat Pay and Alipay when their variables are set. */
   payments: PaymentConfig;
   /** The directory npm was started in: relative paths given on a command line are read from it. */
@@ -236,6 +243,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     smsOutbox: vars.NODE_ENV !== 'production',
     shopSecret: vars.SHOP_SECRET,
     logisticsMinutesPerStep: vars.LOGISTICS_SANDBOX_MINUTES_PER_STEP,
+    networkSwitchSeconds: vars.CARRIER_SANDBOX_SWITCH_SECONDS,
     payments: payments.data,
     workDir: base,
   };

@@ -1,6 +1,7 @@
 import type { ApiName } from '../api';
 import type { Endpoint } from '../endpoint';
 import * as accelerate from './accelerate';
+import * as account from './account';
 import * as addresses from './addresses';
 import * as auth from './auth';
 import * as coupons from './coupons';
@@ -10,6 +11,7 @@ import * as dict from './dict';
 import * as goods from './goods';
 import * as hk from './hk';
 import * as iot from './iot';
+import * as network from './network';
 import * as numbers from './numbers';
 import * as orders from './orders';
 import * as payments from './payments';
@@ -19,7 +21,7 @@ import * as site from './site';
 import * as vip from './vip';
 import * as wallet from './wallet';
 
-export { accelerate, addresses, auth, coupons, customer, dev, dict, goods, hk, iot, numbers, orders, payments, points, pointsShop, site, vip, wallet };
+export { accelerate, account, addresses, auth, coupons, customer, dev, dict, goods, hk, iot, network, numbers, orders, payments, points, pointsShop, site, vip, wallet };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -65,6 +67,9 @@ export const endpointsByName = {
   simRemoveBreak: iot.simRemoveBreak,
   iotProtocol: iot.iotProtocol,
   iotLoginProtocol: iot.iotLoginProtocol,
+  bindMobileCode: account.bindMobileCode,
+  bindMobileOldCode: account.bindMobileOldCode,
+  simNetState: network.simNetState,
   wifiCreate: site.wifiCreate,
   getWifiCode: site.getWifiCode,
   wxJsSign: site.wxJsSign,
@@ -73,7 +78,7 @@ export const endpointsByName = {
   checkScanAuthorize: site.checkScanAuthorize,
   ksUpdateProfile: site.ksUpdateProfile,
   wechatAuthorize: site.wechatAuthorize,
-  simBindMobile: iot.simBindMobile,
+  simBindMobile: account.simBindMobile,
   simPlatformAuth: iot.simPlatformAuth,
   simUpdatePayPass: wallet.simUpdatePayPass,
   simUpdateRenewPackage: wallet.simUpdateRenewPackage,
@@ -81,7 +86,7 @@ export const endpointsByName = {
   createCouponOrder: coupons.createCouponOrder,
   createBalanceOrder: wallet.createBalanceOrder,
   buyPackage: wallet.buyPackage,
-  simSwitchNet: iot.simSwitchNet,
+  simSwitchNet: network.simSwitchNet,
   createVipOrder: vip.createVipOrder,
   createAccelerateOrder: accelerate.createAccelerateOrder,
   exchangeCoupon: coupons.exchangeCoupon,

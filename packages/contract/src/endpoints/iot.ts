@@ -125,6 +125,8 @@ export const simInfoSchema = z.object({
   operatorType: z.number().int(),
   needBuyCoupon: z.boolean(),
   bindPhoneMode: z.number().int(),
+  /** The mobile bound to the card (codes and notices go there), masked; null when none is. `mobile` is the line's own number. */
+  boundMobile: z.string().nullable(),
   apn: z.string(),
   promoCode: z.string(),
   needBuyPackage: z.boolean(),
@@ -317,9 +319,7 @@ export const iotLoginProtocol = defineEndpoint({
 });
 
 // Not built yet: each answers 40001 (after the card session check) until its issue builds it.
-export const simBindMobile = notOpenEndpoint(api.simBindMobile, 'Bind a mobile to the card', 'iot', 'card');
 export const simPlatformAuth = notOpenEndpoint(api.simPlatformAuth, "Real-name authentication on the carrier's platform", 'iot', 'card');
-export const simSwitchNet = notOpenEndpoint(api.simSwitchNet, "Switch the card's network", 'iot', 'card');
 export const simOfficialAuth = notOpenEndpoint(api.simOfficialAuth, "The carrier's official real-name link for the card", 'iot', 'card');
 export const deviceOfficialAuth = notOpenEndpoint(api.deviceOfficialAuth, "The carrier's official real-name link for the device", 'iot', 'card');
 export const deviceSetWiFiSsidPwd = notOpenEndpoint(api.deviceSetWiFiSsidPwd, "Set the Wi-Fi device's network name and password", 'iot', 'card');
