@@ -46,7 +46,7 @@ describe('binding a phone', () => {
     serve(null);
     renderWithQueries(<BindPhoneView />);
     expect(await screen.findByText('本卡尚未绑定手机号。')).toBeTruthy();
-    expect(screen.queryByLabelText('原号验证码')).toBeNull();
+    expect(screen.queryByLabelText('原验证码')).toBeNull();
     type('新手机号', '2');
     await vi.waitFor(() => expect(alerts()).toEqual(['请输入以 1 开头的 11 位手机号']));
     type('新手机号', '138001');
@@ -80,7 +80,7 @@ describe('binding a phone', () => {
     await vi.waitFor(() => expect(sent).toEqual([{ path: 'old', body: null }]));
     type('新手机号', '13800138000');
     type('验证码', '123456');
-    type('原号验证码', '654321');
+    type('原验证码', '654321');
     fireEvent.click(screen.getByRole('button', { name: '更换绑定' }));
     await vi.waitFor(() => expect(alerts()).toContain('原手机号验证码：验证码错误，还可尝试 4 次'));
     expect(sent.at(-1)).toEqual({ path: 'bind', body: { mobile: '13800138000', code: '123456', oldCode: '654321' } });

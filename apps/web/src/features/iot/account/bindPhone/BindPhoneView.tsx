@@ -90,7 +90,7 @@ export function BindPhoneView() {
       render={({ field }) => (
         <CodeField
           label={t(name === 'code' ? 'bindPhone.code' : 'bindPhone.oldCode')}
-          placeholder={name === 'code' ? t('bindPhone.codePlaceholder') : t('bindPhone.oldCodePlaceholder', { mobile: bound ?? '' })}
+          placeholder={t('bindPhone.codePlaceholder')}
           sms={name === 'code' ? newSms : oldSms}
           note={name === 'code' ? newNote : (oldNote ?? t('bindPhone.oldCodeNote', { mobile: bound ?? '' }))}
           value={field.value}
