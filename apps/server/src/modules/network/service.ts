@@ -79,6 +79,7 @@ export const createNetworkService = (db: Database, { switcher, clock = () => new
       const now = clock();
       await settleDue(now, { simId: card.simId });
       const line = await q.cardOf(db, card.simId);
+      // What the card and the request must satisfy before the carrier is asked.
       if (line.operatorType === operatorType) throw refuse(NetworkMessage.alreadyOn);
       if (!line.viceSims.some((vice) => vice.operatorType === operatorType)) throw invalidInput(NetworkMessage.notANetwork);
       const request = { simNo: line.simNo, fromOperator: line.operatorType, toOperator: operatorType };

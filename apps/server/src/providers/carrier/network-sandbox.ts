@@ -29,10 +29,9 @@ export const createSandboxNetworkSwitcher = (db: Database, { delayMs = 5000, ref
     const target = line.viceSims.find((vice) => vice.operatorType === toOperator);
     if (!target || target.simStatus !== SIM_STATUS.normal) return { switched: false, failure: 'notInService' };
     if (refuse) return { switched: false, failure: 'carrierRefused' };
-    const apn = APN[toOperator] ?? '';
     const left: ViceSim = { simNo, iccid: line.iccid, operatorType: fromOperator, simStatus: line.simStatus };
     const viceSims = [...line.viceSims.filter((vice) => vice !== target), left].sort((a, b) => a.operatorType - b.operatorType);
-    await within.update(sims).set({ operatorType: toOperator, apn, viceSims }).where(eq(sims.simNo, simNo));
-    return { switched: true, apn };
+    await within.update(sims).set({ operatorType: toOperator, apn: APN[toOperator] ?? '', viceSims }).where(eq(sims.simNo, simNo));
+    return { switched: true };
   },
 });

@@ -8,8 +8,8 @@ export interface NetworkSwitchRequest {
   toOperator: number;
 }
 
-/** What the carrier did with a switch: the line is on the new network (with its APN), or why not. */
-export type NetworkSwitchOutcome = { switched: true; apn: string } | { switched: false; failure: NetworkSwitchFailure };
+/** What the carrier did with a switch: the line is on the new network, or why not. */
+export type NetworkSwitchOutcome = { switched: true } | { switched: false; failure: NetworkSwitchFailure };
 
 /**
  * The carrier's network switching, which takes time: a request is accepted with the moment
