@@ -92,6 +92,7 @@ describe('switching the network', () => {
     serve([{ operatorType: 1, networks: [networks[0] as NetworkState['networks'][number]], lastSwitch: null }]);
     renderWithQueries(<SwitchNetView />);
     expect(await screen.findByText('本卡只有一个网络，无需切换。')).toBeTruthy();
+    expect(screen.queryByText('本卡支持多个运营商网络，可切换到当地信号更好的网络。')).toBeNull();
     expect(screen.queryByRole('button', { name: /切换/ })).toBeNull();
   });
 });

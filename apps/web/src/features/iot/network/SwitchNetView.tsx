@@ -75,7 +75,7 @@ export function SwitchNetView() {
         <p className="net-current">
           <OperatorBadge operator={state.data.operatorType} />
         </p>
-        <p className="net-intro">{t('switchNet.intro')}</p>
+        {networks.length > 1 ? <p className="net-intro">{t('switchNet.intro')}</p> : null}
       </section>
       {lastSwitch ? <SwitchStatus last={lastSwitch} /> : null}
       {refusal ? (
@@ -83,7 +83,7 @@ export function SwitchNetView() {
           {refusal}
         </p>
       ) : null}
-      {networks.length < 2 ? (
+      {networks.length === 1 ? (
         <EmptyState title={t('switchNet.onlyOne')} />
       ) : (
         <section className="net-card">

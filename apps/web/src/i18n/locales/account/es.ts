@@ -9,7 +9,7 @@ export const accountMessages: AccountMessages = {
     mobile: 'Móvil nuevo',
     mobilePlaceholder: 'Número de móvil de 11 cifras',
     code: 'Código',
-    codePlaceholder: 'Código de 6 cifras',
+    codePlaceholder: '6 dígitos',
     oldCode: 'Código anterior',
     oldCodeNote: 'Cambiar el móvil vinculado requiere también un código enviado al {{mobile}}',
     bind: 'Vincular',
