@@ -274,6 +274,9 @@ describe('the longest locales', () => {
         ['numbers', '/pages/index/VanityNumber/index'],
         ['customer', '/pages/customer/index'],
         ['questions', '/pages/customer/question/index'],
+        ['bind-phone', '/pages/iot/index/bindPhone/index'],
+        ['switch-net', '/pages/iot/index/switchNet/index'],
+        // Last: the badge check below reads the page left open.
         ['sim-home', '/pages/iot/index/index'],
       ] as const) {
         await page.goto('about:blank');

@@ -12,6 +12,7 @@ import { registerHealth } from './http/health';
 import { queryRefusal, querystringParser } from './http/query';
 import { registerEndpoints } from './http/register';
 import { logOptions } from './lib/log';
+import { accountHandlers } from './modules/account/routes';
 import { authHandlers } from './modules/auth/routes';
 import { couponHandlers } from './modules/coupons/routes';
 import { customerHandlers } from './modules/customer/routes';
@@ -20,6 +21,8 @@ import { dictHandlers } from './modules/dict/routes';
 import { goodsHandlers } from './modules/goods/routes';
 import { hkHandlers } from './modules/hk/routes';
 import { iotHandlers } from './modules/iot/routes';
+import { networkHandlers } from './modules/network/routes';
+import { installNetworkSweeper } from './modules/network/sweeper';
 import { numberHandlers } from './modules/numbers/routes';
 import { orderHandlers } from './modules/orders/routes';
 import { paymentHandlers, registerPayments } from './modules/payments/routes';
@@ -44,7 +47,8 @@ import { registerWebApp } from './static/web';
 export interface AppOptions {
   db: Pick<DatabaseHandle, 'db' | 'kind'>;
   /** The SMS settings default to the sandbox with its outbox served. */
-  config: Pick<Config, 'webDist' | 'trustProxy' | 'logLevel'> & Partial<Pick<Config, 'smsProvider' | 'smsOutbox' | 'shopSecret' | 'logisticsMinutesPerStep' | 'payments' | 'deviceSandbox'>>;
+  config: Pick<Config, 'webDist' | 'trustProxy' | 'logLevel'> &
+    Partial<Pick<Config, 'smsProvider' | 'smsOutbox' | 'shopSecret' | 'logisticsMinutesPerStep' | 'payments' | 'deviceSandbox' | 'networkSwitchSeconds'>>;
   /** A pino logger (made with lib/log's logOptions); by default one at config.logLevel writing to stdout. */
   logger?: FastifyBaseLogger;
   /** The services behind the routes; by default new ones on `db`. */
@@ -85,6 +89,8 @@ const handlersFor = (services: Services): Handlers => ({
   ...siteHandlers(services.site, services.wifiCards),
   ...deviceHandlers(services.device),
   ...customerHandlers(services.customer),
+  ...accountHandlers(services.account),
+  ...networkHandlers(services.network),
 });
 
 /** The whole HTTP application, not yet listening: `listen` or `inject` starts it. */
@@ -113,12 +119,14 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
       orders: { secret: config.shopSecret, logisticsMinutesPerStep: config.logisticsMinutesPerStep },
       payments: config.payments,
       device: { sandbox: config.deviceSandbox },
+      iot: config.networkSwitchSeconds === undefined ? undefined : { networkSwitchMs: config.networkSwitchSeconds * 1000 },
     });
   if (sweepOrders) {
     installOrderSweeper(app, shopServices.orders);
     installWalletSweeper(app, shopServices.wallet);
     installRenewalJob(app, shopServices.packages);
     installDeviceSweeper(app, shopServices.device);
+    installNetworkSweeper(app, shopServices.network);
   }
   if (prepareSearch) await shopServices.numbers.prepare();
   registerEndpoints(app, handlersFor(shopServices), {

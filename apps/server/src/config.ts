@@ -179,6 +179,11 @@ const envSchema = z.object({
     .min(0, 'expected zero or more seconds')
     .max(86_400, 'expected at most 86400 seconds')
     .default(120),
+  CARRIER_SANDBOX_SWITCH_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .min(0, 'expected 0 or more seconds')
+    .max(3600, 'expected at most 3600 seconds')
+    .default(5),
   // Set by npm to the directory the command was typed in; relative paths are read from there.
   INIT_CWD: z.string().optional(),
 });
@@ -205,6 +210,8 @@ export interface Config {
   logisticsMinutesPerStep: number;
   /** The sandbox Wi-Fi device: how long it takes to apply a command, and when a switched-off device is switched on again. */
   deviceSandbox: { delayMs: number; powerOnAfterMs: number };
+  /** Seconds the sandbox carrier takes to switch a card's network. */
+  networkSwitchSeconds: number;
   /** Payment gateways: the sandbox, plus WeChat Pay and Alipay when their variables are set. */
   payments: PaymentConfig;
   /** The directory npm was started in: relative paths given on a command line are read from it. */
@@ -249,6 +256,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     shopSecret: vars.SHOP_SECRET,
     logisticsMinutesPerStep: vars.LOGISTICS_SANDBOX_MINUTES_PER_STEP,
     deviceSandbox: { delayMs: vars.DEVICE_SANDBOX_DELAY_SECONDS * 1000, powerOnAfterMs: vars.DEVICE_SANDBOX_POWER_ON_SECONDS * 1000 },
+    networkSwitchSeconds: vars.CARRIER_SANDBOX_SWITCH_SECONDS,
     payments: payments.data,
     workDir: base,
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Database } from './db/client';
+import { createAccountService } from './modules/account/service';
 import { createAuthService } from './modules/auth/service';
 import { couponFulfiler, couponItemNames, createCouponService } from './modules/coupons/service';
 import { createCustomerService } from './modules/customer/service';
@@ -9,6 +10,7 @@ import { createDictService } from './modules/dict/service';
 import { createGoodsService } from './modules/goods/service';
 import { createHkService } from './modules/hk/service';
 import { createIotService } from './modules/iot/service';
+import { createNetworkService } from './modules/network/service';
 import { createNumberService } from './modules/numbers/service';
 import { createOrderService } from './modules/orders/service';
 import { createPaymentService } from './modules/payments/service';
@@ -24,7 +26,14 @@ import { createAddressService } from './modules/addresses/service';
 import { createPointsShopService, pointsShopFulfiler, pointsShopItemNames, releasePointsOrders } from './modules/pointsShop/service';
 import { createCardCheckout } from './modules/checkout/service';
 import { accelerateFulfiler, accelerateItemNames, createAccelerateService, currentAcceleration } from './modules/accelerate/service';
-import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
+import {
+  type CarrierAcceptance,
+  createSandboxCarrier,
+  createSandboxNetworkSwitcher,
+  createSandboxSimPlatform,
+  type NetworkSwitcher,
+  type SimPlatform,
+} from './providers/carrier';
 import { createGeoip } from './providers/geoip';
 import { createSandboxLogistics } from './providers/logistics';
 import { createPaymentProviders, type PaymentConfig } from './providers/payment';
@@ -58,6 +67,10 @@ export interface ServiceOptions {
     platform?: SimPlatform;
     /** The time the SIM rules see (tests move it); the system clock by default. */
     clock?: () => Date;
+    /** The carrier's network switching (the sandbox on the shop's database by default). */
+    switcher?: NetworkSwitcher;
+    /** How long the sandbox carrier takes to switch a network (config networkSwitchSeconds; 5 s by default). */
+    networkSwitchMs?: number;
   };
   device?: {
     /** The device control platform (the sandbox on the shop's database by default). */
@@ -160,6 +173,11 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     accelerate,
     points,
     addresses: createAddressService(db, { clock: options.iot?.clock }),
+    account: createAccountService(db, { auth, completeTask, clock: options.iot?.clock }),
+    network: createNetworkService(db, {
+      switcher: options.iot?.switcher ?? createSandboxNetworkSwitcher(db, { delayMs: options.iot?.networkSwitchMs }),
+      clock: options.iot?.clock,
+    }),
     pointsShop,
     realname: createRealnameService(db, {
       providers: createRealnameProviders(db, options.payments?.sandboxSecret, {

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       smsOutbox: true,
       shopSecret: undefined,
       logisticsMinutesPerStep: 5,
+      networkSwitchSeconds: 5,
       payments: { publicUrl: undefined, sandboxSecret: undefined, sandboxDuplicateRate: 0.2, wechat: undefined, alipay: undefined },
       workDir: process.cwd(),
     });
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SHOP_SECRET: 'k'.repeat(32),
       LOGISTICS_SANDBOX_MINUTES_PER_STEP: '0.5',
+      CARRIER_SANDBOX_SWITCH_SECONDS: '2',
       PUBLIC_URL: 'https://shop.example.cn',
       SANDBOX_PAY_SECRET: 's'.repeat(16),
       SANDBOX_PAY_DUPLICATE_RATE: '0',
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       smsOutbox: false,
       shopSecret: 'k'.repeat(32),
       logisticsMinutesPerStep: 0.5,
+      networkSwitchSeconds: 2,
       payments: { publicUrl: 'https://shop.example.cn', sandboxSecret: 's'.repeat(16), sandboxDuplicateRate: 0, wechat: undefined, alipay: undefined },
       workDir: process.cwd(),
     });
@@ -78,6 +81,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db/shop'],
     ['SHOP_SECRET', 'short'],
     ['LOGISTICS_SANDBOX_MINUTES_PER_STEP', '0'],
+    ['CARRIER_SANDBOX_SWITCH_SECONDS', '-1'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: .+ \\(got "${value.replace('.', '\\.')}"\\)$`));

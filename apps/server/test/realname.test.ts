@@ -3,8 +3,6 @@ import { api, AUTH_STATUS, Code, REALNAME_REQUIRED_CODE, REALNAME_SANDBOX_NOTIFY
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realnameRequests, sims } from '../src/db/schema';
-import { BusinessError } from '../src/errors';
-import { refuseUnverified } from '../src/modules/realname/service';
 import type { NotificationRequest } from '../src/providers/payment';
 import { signSandbox } from '../src/providers/payment/sandbox/signature';
 import { aRealnameRequest, anIdCard } from '../src/seed/factories';
@@ -316,18 +314,5 @@ describe('the real-name gate', () => {
     const { requestSn } = (await openOfficial(shop, holder)).data;
     await submitOperatorPage(shop, { requestSn, action: 'confirm', name: '张三', idCard });
     expect((await rechargeOf(holder, 5000)).code).toBe(0);
-  });
-
-  it('is one function the network switch calls too', () => {
-    const refusal = (() => {
-      try {
-        refuseUnverified({ needAuth: true }, 'switchNet');
-      } catch (error) {
-        return error;
-      }
-    })();
-    expect(refusal).toBeInstanceOf(BusinessError);
-    expect(refusal).toMatchObject({ code: REALNAME_REQUIRED_CODE, message: '按国家规定，切换网络前需先完成实名认证' });
-    expect(() => refuseUnverified({ needAuth: false }, 'switchNet')).not.toThrow();
   });
 });

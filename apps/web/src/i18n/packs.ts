@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/contract';
+import type { AccountMessages } from './locales/account/en';
 import type { ContentMessages } from './locales/content/en';
 import type { CustomerMessages } from './locales/customer/en';
 import type { DeviceMessages } from './locales/device/en';
@@ -15,6 +16,7 @@ import type { RealnameMessages } from './locales/realname/en';
  * its pack loaded loads the pack then (packOfNamespace).
  */
 export interface PackMessages {
+  account: AccountMessages;
   content: ContentMessages;
   customer: CustomerMessages;
   device: DeviceMessages;
@@ -28,11 +30,18 @@ export interface PackMessages {
 
 export type PackName = keyof PackMessages;
 
-export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'device', 'iot', 'numbers', 'order', 'points', 'pointsShop', 'realname'];
+export const PACK_NAMES: readonly PackName[] = ['account', 'content', 'customer', 'device', 'iot', 'numbers', 'order', 'points', 'pointsShop', 'realname'];
 
 type PackLoaders = { [P in PackName]: { [L in Locale]: () => Promise<PackMessages[P]> } };
 
 export const packLoaders: PackLoaders = {
+  account: {
+    'zh-Hans': () => import('./locales/account/zh-Hans').then((m) => m.accountMessages),
+    'zh-Hant': () => import('./locales/account/zh-Hant').then((m) => m.accountMessages),
+    en: () => import('./locales/account/en').then((m) => m.accountMessages),
+    fr: () => import('./locales/account/fr').then((m) => m.accountMessages),
+    es: () => import('./locales/account/es').then((m) => m.accountMessages),
+  },
   content: {
     'zh-Hans': () => import('./locales/content/zh-Hans').then((m) => m.contentMessages),
     'zh-Hant': () => import('./locales/content/zh-Hant').then((m) => m.contentMessages),
@@ -105,6 +114,8 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   loadDomain: 'content',
   customer: 'customer',
   questions: 'customer',
+  bindPhone: 'account',
+  switchNet: 'account',
   iotLogin: 'iot',
   iotHome: 'iot',
   wallet: 'iot',
@@ -136,6 +147,9 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   ['/pages/iot/index/official/', ['iot', 'order', 'realname']],
   ['/pages/iot/index/platform/', ['iot', 'order', 'realname']],
   ['/pages/iot/index/switchOfficial/', ['iot', 'order', 'realname']],
+  // Binding a phone borrows the shop login's code field, whose texts are the order pack's.
+  ['/pages/iot/index/bindPhone/', ['iot', 'order', 'account']],
+  ['/pages/iot/index/switchNet/', ['iot', 'account']],
   ['/pages/iot/', ['iot', 'order']],
   // The address form borrows the order form's region picker and field rules, with their texts.
   ['/pages-sub/iot/integralShop/details/selectAddress/', ['iot', 'pointsShop', 'order']],

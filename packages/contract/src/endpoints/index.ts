@@ -1,6 +1,7 @@
 import type { ApiName } from '../api';
 import type { Endpoint } from '../endpoint';
 import * as accelerate from './accelerate';
+import * as account from './account';
 import * as addresses from './addresses';
 import * as auth from './auth';
 import * as coupons from './coupons';
@@ -11,6 +12,7 @@ import * as dict from './dict';
 import * as goods from './goods';
 import * as hk from './hk';
 import * as iot from './iot';
+import * as network from './network';
 import * as numbers from './numbers';
 import * as orders from './orders';
 import * as payments from './payments';
@@ -21,7 +23,7 @@ import * as site from './site';
 import * as vip from './vip';
 import * as wallet from './wallet';
 
-export { accelerate, addresses, auth, coupons, customer, dev, device, dict, goods, hk, iot, numbers, orders, payments, points, pointsShop, realname, site, vip, wallet };
+export { accelerate, account, addresses, auth, coupons, customer, dev, device, dict, goods, hk, iot, network, numbers, orders, payments, points, pointsShop, realname, site, vip, wallet };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -69,6 +71,9 @@ export const endpointsByName = {
   iotLoginProtocol: iot.iotLoginProtocol,
   realnameState: realname.realnameState,
   realnameSandboxAct: realname.realnameSandboxAct,
+  bindMobileCode: account.bindMobileCode,
+  bindMobileOldCode: account.bindMobileOldCode,
+  simNetState: network.simNetState,
   wifiCreate: site.wifiCreate,
   getWifiCode: site.getWifiCode,
   wxJsSign: site.wxJsSign,
@@ -77,7 +82,7 @@ export const endpointsByName = {
   checkScanAuthorize: site.checkScanAuthorize,
   ksUpdateProfile: site.ksUpdateProfile,
   wechatAuthorize: site.wechatAuthorize,
-  simBindMobile: iot.simBindMobile,
+  simBindMobile: account.simBindMobile,
   simPlatformAuth: realname.simPlatformAuth,
   simUpdatePayPass: wallet.simUpdatePayPass,
   simUpdateRenewPackage: wallet.simUpdateRenewPackage,
@@ -85,7 +90,7 @@ export const endpointsByName = {
   createCouponOrder: coupons.createCouponOrder,
   createBalanceOrder: wallet.createBalanceOrder,
   buyPackage: wallet.buyPackage,
-  simSwitchNet: iot.simSwitchNet,
+  simSwitchNet: network.simSwitchNet,
   createVipOrder: vip.createVipOrder,
   createAccelerateOrder: accelerate.createAccelerateOrder,
   exchangeCoupon: coupons.exchangeCoupon,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api } from '../api';
 import { inLocales } from '../constants';
-import { defineEndpoint, notOpenEndpoint } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 import { CARD_LOGIN_MODES } from '../iot/status';
 import { PACKAGE_KINDS, SIM_PACKAGE_STATES } from '../iot/wallet';
 import { defineMessages, schemaTexts } from '../messages';
@@ -125,6 +125,8 @@ export const simInfoSchema = z.object({
   operatorType: z.number().int(),
   needBuyCoupon: z.boolean(),
   bindPhoneMode: z.number().int(),
+  /** The mobile bound to the card (codes and notices go there), masked; null when none is. `mobile` is the line's own number. */
+  boundMobile: z.string().nullable(),
   apn: z.string(),
   promoCode: z.string(),
   needBuyPackage: z.boolean(),
@@ -315,7 +317,3 @@ export const iotLoginProtocol = defineEndpoint({
   query: z.object({ promoCode: promoCodeSchema.optional() }),
   data: protocolText,
 });
-
-// Not built yet: each answers 40001 (after the card session check) until its issue builds it.
-export const simBindMobile = notOpenEndpoint(api.simBindMobile, 'Bind a mobile to the card', 'iot', 'card');
-export const simSwitchNet = notOpenEndpoint(api.simSwitchNet, "Switch the card's network", 'iot', 'card');

@@ -68,11 +68,26 @@ CREATE TABLE "sandbox_realname_checks" (
 	CONSTRAINT "sandbox_realname_checks_status_check" CHECK ("sandbox_realname_checks"."status" in ('open', 'submitted'))
 );
 --> statement-breakpoint
+CREATE TABLE "network_switches" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "network_switches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sim_id" integer NOT NULL,
+	"from_operator" smallint NOT NULL,
+	"to_operator" smallint NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"failure" text,
+	"due_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "network_switches_status_check" CHECK ("network_switches"."status" in ('pending', 'succeeded', 'failed')),
+	CONSTRAINT "network_switches_failure_check" CHECK (("network_switches"."status" = 'failed') = ("network_switches"."failure" is not null))
+);
+--> statement-breakpoint
 ALTER TABLE "sms_codes" DROP CONSTRAINT "sms_codes_scene_check";--> statement-breakpoint
 ALTER TABLE "device_commands" ADD CONSTRAINT "device_commands_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_proofs" ADD CONSTRAINT "device_proofs_session_id_card_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."card_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wifi_cards" ADD CONSTRAINT "wifi_cards_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "realname_requests" ADD CONSTRAINT "realname_requests_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "device_commands_pending_key" ON "device_commands" USING btree ("sim_id","slot") WHERE applied_at is null;--> statement-breakpoint
 CREATE INDEX "device_commands_due_idx" ON "device_commands" USING btree ("due_at") WHERE applied_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "wifi_cards_code_key" ON "wifi_cards" USING btree ("code");--> statement-breakpoint
@@ -81,4 +96,7 @@ CREATE UNIQUE INDEX "realname_requests_request_sn_key" ON "realname_requests" US
 CREATE INDEX "realname_requests_sim_idx" ON "realname_requests" USING btree ("sim_id","kind","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "realname_requests_live_key" ON "realname_requests" USING btree ("sim_id","channel_sim_no") WHERE kind = 'official' and status in ('opened', 'reviewing');--> statement-breakpoint
 CREATE INDEX "sandbox_realname_checks_undelivered_idx" ON "sandbox_realname_checks" USING btree ("next_notify_at") WHERE notify_id is not null and notified_at is null;--> statement-breakpoint
-ALTER TABLE "sms_codes" ADD CONSTRAINT "sms_codes_scene_check" CHECK ("sms_codes"."scene" in ('login', 'order', 'card', 'payPass', 'wifi'));
+CREATE UNIQUE INDEX "network_switches_pending_key" ON "network_switches" USING btree ("sim_id") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "network_switches_due_idx" ON "network_switches" USING btree ("due_at") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "network_switches_sim_idx" ON "network_switches" USING btree ("sim_id","id");--> statement-breakpoint
+ALTER TABLE "sms_codes" ADD CONSTRAINT "sms_codes_scene_check" CHECK ("sms_codes"."scene" in ('login', 'order', 'card', 'payPass', 'wifi', 'bindNew', 'bindOld'));

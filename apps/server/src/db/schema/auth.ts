@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-export const SMS_SCENES = ['login', 'order', 'card', 'payPass', 'wifi'] as const;
+export const SMS_SCENES = ['login', 'order', 'card', 'payPass', 'wifi', 'bindNew', 'bindOld'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 /** SMS codes, stored hashed (with a per-code salt); a code is used once and tried at most a few times. */
@@ -24,7 +24,7 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_mobile_idx').on(t.mobile, t.scene, t.createdAt),
     index('sms_codes_ip_idx').on(t.ip, t.createdAt),
-    check('sms_codes_scene_check', sql`${t.scene} in ('login', 'order', 'card', 'payPass', 'wifi')`),
+    check('sms_codes_scene_check', sql`${t.scene} in ('login', 'order', 'card', 'payPass', 'wifi', 'bindNew', 'bindOld')`),
   ],
 );
 

@@ -17,3 +17,4 @@ export * from './points-shop';
 export * from './points-holdings';
 export * from './device';
 export * from './realname';
+export * from './network';

@@ -150,7 +150,15 @@ export const LOGIN_FAILURES_PER_IP = 20;
 /** The outbox lists this many messages of a mobile, newest first. */
 const OUTBOX_SIZE = 20;
 
-const PURPOSE: Record<SmsScene, string> = { login: '登录订单查询', order: '验证下单手机号', card: '登录卡片自助服务', payPass: '设置支付密码', wifi: '查看或修改 Wi-Fi 密码' };
+const PURPOSE: Record<SmsScene, string> = {
+  login: '登录订单查询',
+  order: '验证下单手机号',
+  card: '登录卡片自助服务',
+  payPass: '设置支付密码',
+  wifi: '查看或修改 Wi-Fi 密码',
+  bindNew: '绑定手机号',
+  bindOld: '更换卡片绑定的手机号',
+};
 
 const smsText = (code: string, scene: SmsScene): string =>
   `验证码 ${code}，用于${PURPOSE[scene]}，${SMS_CODE_TTL_SECONDS / 60} 分钟内有效。如非本人操作请忽略，切勿将验证码告诉他人。`;
@@ -227,6 +235,17 @@ export const createAuthService = (db: Database, { sms, orderQueryMode, outboxOpe
     /** Accepts the newest code of the mobile once; throws BusinessError -1 with the reason otherwise. */
     verifyCode: async (mobile: string, scene: SmsScene, code: string): Promise<void> => {
       await consume(await matchCode(mobile, scene, code));
+    },
+
+    /**
+     * Checks a code without spending it (a wrong one spends a try, at once): for a change proven by
+     * several codes, spent together with `spendCode` in the change's transaction.
+     */
+    checkCode: matchCode,
+
+    /** Spends a checked code inside the caller's transaction; refused when another request spent it first. */
+    spendCode: async (tx: Database, codeId: number): Promise<void> => {
+      if (!(await consumeCode(tx, codeId))) throw refuse(AuthMessage.codeDead);
     },
 
     /** A new session (a new token every time) for a verified mobile, or for one of its orders. */

@@ -1,4 +1,4 @@
-import { WifiBand, wifiBandsOf, DEFAULT_MAX_MENU_TIMES, DEFAULT_USER_MAX_MENU_TIMES, type Locale, type SimInfo, type SimLayout } from '@shop/contract';
+import { WifiBand, wifiBandsOf, DEFAULT_MAX_MENU_TIMES, DEFAULT_USER_MAX_MENU_TIMES, type Locale, maskMobile, type SimInfo, type SimLayout } from '@shop/contract';
 import type { ProtocolText, SimDevice, StoredWifiBand } from '../../db/schema';
 import { textsIn, type Translations } from '../../lib/translations';
 import type { SimLayoutRow, SimRow } from './queries';
@@ -56,6 +56,7 @@ export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo =>
   operatorType: sim.operatorType,
   needBuyCoupon: sim.needBuyCoupon,
   bindPhoneMode: sim.bindPhoneMode,
+  boundMobile: sim.boundMobile === null ? null : maskMobile(sim.boundMobile),
   apn: sim.apn,
   promoCode: sim.promoCode,
   needBuyPackage: sim.needBuyPackage,

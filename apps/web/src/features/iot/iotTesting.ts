@@ -36,6 +36,7 @@ export const aSimInfo = (overrides: Partial<SimInfo> = {}): SimInfo => ({
   operatorType: 2,
   needBuyCoupon: false,
   bindPhoneMode: 0,
+  boundMobile: null,
   apn: '3gnet',
   promoCode: 'demo',
   needBuyPackage: false,

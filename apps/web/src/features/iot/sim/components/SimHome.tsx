@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { PagePath, SimLayout } from '@shop/contract';
+import { mustBindPhone, type PagePath, type SimLayout } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { useQuery as usePageQuery } from '../../../../shared/navigation';
 import { FailedState } from '../../../../shared/ui/PageStates';
@@ -21,6 +21,8 @@ import { SimPrompts, SpeedBoost } from './SimPrompts';
 
 // The VIP invitation loads only for a card that may see it: the home stays light.
 const VipHomePopup = lazy(() => import('../../vipInvite').then((module) => ({ default: module.VipHomePopup })));
+// The binding prompt loads only for a card that must bind a mobile first.
+const BindPhoneRequired = lazy(() => import('../../account').then((module) => ({ default: module.BindPhoneRequired })));
 // The carousel's look lives with the shop home's.
 import './home.css';
 
@@ -68,7 +70,9 @@ export function SimHome() {
   const session = useSessionStore.getState();
   const prevented = useIotStore.getState().iotIndexPopupPrevent;
   const layoutPopupDue = design !== null && shouldShowPopup(design.popup, { prevented, shownThisSession: session.wasShown(POPUP_SHOWN_KEY) });
-  const vipInvited = !prevented && !info.data.vipOrder?.validTag && !layoutPopupDue && !session.wasShown(VIP_POPUP_KEY);
+  // Binding first, when the card must: no other pop-up over it.
+  const bindFirst = mustBindPhone(info.data);
+  const vipInvited = !bindFirst && !prevented && !info.data.vipOrder?.validTag && !layoutPopupDue && !session.wasShown(VIP_POPUP_KEY);
   return (
     <div className={design?.tabBar.switch ? 'iot-home iot-home--tabbed' : 'iot-home'} {...pull.handlers}>
       <Refresher pull={pull.pull} ready={pull.ready} />
@@ -78,7 +82,12 @@ export function SimHome() {
       <WifiCard info={info.data} />
       <ViceSims info={info.data} />
       {design ? <LayoutTop layout={design} /> : null}
-      {design ? <LayoutPopup popup={design.popup} /> : null}
+      {design && !bindFirst ? <LayoutPopup popup={design.popup} /> : null}
+      {bindFirst ? (
+        <Suspense fallback={null}>
+          <BindPhoneRequired />
+        </Suspense>
+      ) : null}
       {vipInvited ? (
         <Suspense fallback={null}>
           <VipHomePopup />

@@ -1,0 +1,76 @@
+import { Code, type EndpointOf, maskMobile, type Message, type ParsedBodyOf } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sims, type SmsScene } from '../../db/schema';
+import { BusinessError, invalidInput } from '../../errors';
+import type { CardUser } from '../../identity';
+import type { AuthService } from '../auth/service';
+import type { CompleteTask } from '../wallet/service';
+import { AccountMessage } from './messages';
+
+export interface AccountServiceDeps {
+  auth: Pick<AuthService, 'sendCode' | 'checkCode' | 'spendCode'>;
+  /** The points module's one-off tasks: the first binding completes `bindPhone`. */
+  completeTask: CompleteTask;
+  /** The time the rules see (tests move it); the system clock by default. */
+  clock?: () => Date;
+}
+
+type BindBody = ParsedBodyOf<EndpointOf<'simBindMobile'>>;
+
+const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
+
+/** A code's refusal, saying which of the two mobiles it was for. */
+const about = (wrap: (reason: Message) => Message) => (error: unknown) => {
+  if (error instanceof BusinessError) throw new BusinessError(error.code, wrap(error.text), error.httpStatus);
+  throw error;
+};
+
+export const createAccountService = (db: Database, { auth, completeTask, clock = () => new Date() }: AccountServiceDeps) => {
+  const boundMobileOf = async (tx: Database, simId: number, lock = false): Promise<string | null> => {
+    const query = tx.select({ boundMobile: sims.boundMobile }).from(sims).where(eq(sims.id, simId));
+    const [row] = await (lock ? query.for('update') : query);
+    if (!row) throw new Error(`card ${simId} of a session does not exist`);
+    return row.boundMobile;
+  };
+
+  const sendTo = async (mobile: string, scene: SmsScene, ip: string) => ({ ...(await auth.sendCode(mobile, scene, ip)), mobile: maskMobile(mobile) });
+
+  return {
+    /** A code to the mobile being bound, under the shared SMS limits. */
+    sendNewCode: async (card: CardUser, mobile: string, ip: string) => {
+      if ((await boundMobileOf(db, card.simId)) === mobile) throw refuse(AccountMessage.sameMobile);
+      return sendTo(mobile, 'bindNew', ip);
+    },
+
+    /** A code to the mobile bound now, which a change needs too; the holder sees it masked only. */
+    sendOldCode: async (card: CardUser, ip: string) => {
+      const bound = await boundMobileOf(db, card.simId);
+      if (bound === null) throw refuse(AccountMessage.nothingBound);
+      return sendTo(bound, 'bindOld', ip);
+    },
+
+    /**
+     * Binds the mobile. Both codes are checked first (a wrong one spends its try whatever the
+     * other's), then spent with the change in one transaction on the locked card: of two
+     * requests with the same codes one binds, and a change made meanwhile is not overwritten.
+     */
+    bind: async (card: CardUser, { mobile, code, oldCode }: BindBody) => {
+      const bound = await boundMobileOf(db, card.simId);
+      if (bound === mobile) throw refuse(AccountMessage.sameMobile);
+      if (bound !== null && oldCode === undefined) throw invalidInput(AccountMessage.oldCodeNeeded);
+      const newCodeId = await auth.checkCode(mobile, 'bindNew', code).catch(about(AccountMessage.newCode));
+      const oldCodeId = bound === null ? null : await auth.checkCode(bound, 'bindOld', oldCode ?? '').catch(about(AccountMessage.oldCode));
+      await db.transaction(async (tx) => {
+        if ((await boundMobileOf(tx, card.simId, true)) !== bound) throw refuse(AccountMessage.changedMeanwhile);
+        await auth.spendCode(tx, newCodeId);
+        if (oldCodeId !== null) await auth.spendCode(tx, oldCodeId);
+        await tx.update(sims).set({ boundMobile: mobile }).where(eq(sims.id, card.simId));
+        if (bound === null) await completeTask(tx, card.simId, 'bindPhone', clock());
+      });
+      return { boundMobile: maskMobile(mobile) };
+    },
+  };
+};
+
+export type AccountService = ReturnType<typeof createAccountService>;

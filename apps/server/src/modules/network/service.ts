@@ -1,0 +1,102 @@
+import { Code, type Locale, type Message, type NetworkState, networkSwitchFailureLabel, SIM_STATUS } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { networkSwitches } from '../../db/schema';
+import { BusinessError, invalidInput } from '../../errors';
+import type { CardUser } from '../../identity';
+import type { NetworkSwitcher } from '../../providers/carrier';
+import { refuseUnverified } from '../realname/service';
+import { NetworkMessage } from './messages';
+import * as q from './queries';
+
+export interface NetworkServiceDeps {
+  /** The carrier's network switching (the sandbox on the shop's database by default). */
+  switcher: NetworkSwitcher;
+  /** The time the rules see (tests move it); the system clock by default. */
+  clock?: () => Date;
+}
+
+/** Due switches one sweep settles at most; the rest wait for the next pass. */
+const SWEEP_BATCH = 100;
+
+const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
+
+const switchOf = (row: q.SwitchRow, locale: Locale): NonNullable<NetworkState['lastSwitch']> => ({
+  fromOperator: row.fromOperator,
+  toOperator: row.toOperator,
+  status: row.status,
+  failure: row.failure,
+  reason: row.failure === null ? null : networkSwitchFailureLabel[row.failure][locale],
+  requestedAt: row.createdAt.toISOString(),
+  dueAt: row.dueAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+export const createNetworkService = (db: Database, { switcher, clock = () => new Date() }: NetworkServiceDeps) => {
+  /** Applies one due switch once: the row is locked (others skip it) and leaves pending with the line's change. */
+  const settle = async (id: number, now: Date): Promise<void> => {
+    await db.transaction(async (tx) => {
+      const pending = await q.claimPending(tx, id);
+      if (!pending) return;
+      const outcome = await switcher.outcome(pending, now, tx);
+      await tx
+        .update(networkSwitches)
+        .set(outcome.switched ? { status: 'succeeded', finishedAt: now } : { status: 'failed', failure: outcome.failure, finishedAt: now })
+        .where(eq(networkSwitches.id, id));
+    });
+  };
+
+  const settleDue = async (now: Date, scope: { simId?: number }): Promise<number> => {
+    const due = await q.dueSwitches(db, now, { ...scope, limit: SWEEP_BATCH });
+    for (const id of due) await settle(id, now);
+    return due.length;
+  };
+
+  const stateOf = async (simId: number, locale: Locale): Promise<NetworkState> => {
+    const [card, last] = await Promise.all([q.cardOf(db, simId), q.latestSwitch(db, simId)]);
+    return {
+      operatorType: card.operatorType,
+      networks: [
+        { operatorType: card.operatorType, current: true, inService: true },
+        ...card.viceSims.map((vice) => ({ operatorType: vice.operatorType, current: false, inService: vice.simStatus === SIM_STATUS.normal })),
+      ],
+      lastSwitch: last ? switchOf(last, locale) : null,
+    };
+  };
+
+  return {
+    /** The card's networks and its latest switch, a due one applied first. */
+    state: async (card: CardUser, locale: Locale): Promise<NetworkState> => {
+      await settleDue(clock(), { simId: card.simId });
+      return stateOf(card.simId, locale);
+    },
+
+    /**
+     * Asks the carrier to move the card to one of its vice SIMs' networks. The pending row is
+     * written with the request in one transaction; a second switch while one is pending
+     * conflicts on the partial unique index, from any process.
+     */
+    switchTo: async (card: CardUser, operatorType: number, locale: Locale): Promise<NetworkState> => {
+      const now = clock();
+      await settleDue(now, { simId: card.simId });
+      const line = await q.cardOf(db, card.simId);
+      // What the card and the request must satisfy before the carrier is asked.
+      refuseUnverified(line, 'switchNet');
+      if (line.operatorType === operatorType) throw refuse(NetworkMessage.alreadyOn);
+      if (!line.viceSims.some((vice) => vice.operatorType === operatorType)) throw invalidInput(NetworkMessage.notANetwork);
+      const request = { simNo: line.simNo, fromOperator: line.operatorType, toOperator: operatorType };
+      await db.transaction(async (tx) => {
+        const id = await q.insertPending(tx, { simId: card.simId, fromOperator: line.operatorType, toOperator: operatorType, dueAt: now, createdAt: now });
+        if (id === undefined) throw refuse(NetworkMessage.switchPending);
+        const { dueAt } = await switcher.request(request, now);
+        await tx.update(networkSwitches).set({ dueAt }).where(eq(networkSwitches.id, id));
+      });
+      return stateOf(card.simId, locale);
+    },
+
+    /** Applies every switch due now (the sweeper's pass); answers how many were due. */
+    sweep: (): Promise<number> => settleDue(clock(), {}),
+  };
+};
+
+export type NetworkService = ReturnType<typeof createNetworkService>;

@@ -1,0 +1,2 @@
+/** Switching a multi-network card's network, with the carrier's in-between state. */
+export { SwitchNetView } from './SwitchNetView';

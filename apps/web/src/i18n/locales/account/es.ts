@@ -1,0 +1,40 @@
+import type { AccountMessages } from './en';
+
+export const accountMessages: AccountMessages = {
+  bindPhone: {
+    intro: 'Los códigos y avisos de esta tarjeta se envían al móvil vinculado.',
+    current: 'Móvil vinculado: {{mobile}}',
+    none: 'Esta tarjeta aún no tiene ningún móvil vinculado.',
+    required: 'Esta tarjeta necesita un móvil vinculado antes de cualquier otra operación.',
+    mobile: 'Móvil nuevo',
+    mobilePlaceholder: 'Número de móvil de 11 cifras',
+    code: 'Código',
+    codePlaceholder: '6 dígitos',
+    oldCode: 'Código anterior',
+    oldCodeNote: 'Cambiar el móvil vinculado requiere también un código enviado al {{mobile}}',
+    bind: 'Vincular',
+    change: 'Cambiar móvil',
+    bound: 'Móvil {{mobile}} vinculado',
+    errors: {
+      mobile: 'Escribe un número de móvil de 11 cifras que empiece por 1',
+      code: 'El código tiene 6 cifras',
+    },
+  },
+  switchNet: {
+    intro: 'Esta tarjeta puede usar varias redes. Elige la que tenga mejor cobertura donde estás.',
+    current: 'Red actual',
+    networks: 'Redes de esta tarjeta',
+    currentTag: 'Actual',
+    notInService: 'Fuera de servicio',
+    switchTo: 'Cambiar',
+    confirm: '¿Pasar la tarjeta a {{operator}}? Los datos se cortan unos segundos durante el cambio.',
+    confirmYes: 'Cambiar',
+    cancel: 'Cancelar',
+    pending: 'Pasando a {{operator}}…',
+    pendingHint: 'El operador suele responder en unos segundos. Puedes salir de esta página: el cambio sigue.',
+    succeeded: 'La tarjeta está en {{operator}}',
+    failed: 'Sigue en {{operator}}',
+    onlyOne: 'Esta tarjeta tiene una sola red: no hay nada que cambiar.',
+    loadFailed: 'No se han podido cargar las redes de esta tarjeta',
+  },
+};

@@ -1,0 +1,40 @@
+import type { AccountMessages } from './en';
+
+export const accountMessages: AccountMessages = {
+  bindPhone: {
+    intro: 'Les codes et les avis de cette carte sont envoyés au mobile lié.',
+    current: 'Mobile lié : {{mobile}}',
+    none: "Aucun mobile n'est encore lié à cette carte.",
+    required: 'Cette carte doit être liée à un mobile avant toute autre opération.',
+    mobile: 'Nouveau mobile',
+    mobilePlaceholder: 'Numéro à 11 chiffres',
+    code: 'Code',
+    codePlaceholder: '6 chiffres',
+    oldCode: 'Ancien code',
+    oldCodeNote: 'Changer le mobile lié demande aussi un code envoyé au {{mobile}}',
+    bind: 'Lier',
+    change: 'Changer de mobile',
+    bound: 'Mobile {{mobile}} lié',
+    errors: {
+      mobile: 'Saisissez un numéro de mobile à 11 chiffres commençant par 1',
+      code: 'Le code comporte 6 chiffres',
+    },
+  },
+  switchNet: {
+    intro: 'Cette carte peut utiliser plusieurs réseaux. Choisissez celui qui capte le mieux là où vous êtes.',
+    current: 'Réseau actuel',
+    networks: 'Réseaux de cette carte',
+    currentTag: 'Actuel',
+    notInService: 'Hors service',
+    switchTo: 'Changer',
+    confirm: "Passer la carte sur {{operator}} ? Les données s'arrêtent quelques secondes pendant le changement.",
+    confirmYes: 'Changer',
+    cancel: 'Annuler',
+    pending: 'Passage à {{operator}}…',
+    pendingHint: "L'opérateur répond en général en quelques secondes. Vous pouvez quitter cette page : le changement continue.",
+    succeeded: 'La carte est sur {{operator}}',
+    failed: 'Toujours sur {{operator}}',
+    onlyOne: "Cette carte n'a qu'un réseau : rien à changer.",
+    loadFailed: 'Impossible de charger les réseaux de cette carte',
+  },
+};

@@ -1,0 +1,40 @@
+import type { AccountMessages } from './en';
+
+export const accountMessages: AccountMessages = {
+  bindPhone: {
+    intro: '本卡的验证码和通知将发送到绑定的手机号。',
+    current: '当前绑定：{{mobile}}',
+    none: '本卡尚未绑定手机号。',
+    required: '本卡须先绑定手机号，才能办理其他业务。',
+    mobile: '新手机号',
+    mobilePlaceholder: '请输入 11 位手机号',
+    code: '验证码',
+    codePlaceholder: '6 位验证码',
+    oldCode: '原验证码',
+    oldCodeNote: '更换绑定需同时验证原手机号 {{mobile}}',
+    bind: '绑定',
+    change: '更换绑定',
+    bound: '已绑定手机号 {{mobile}}',
+    errors: {
+      mobile: '请输入以 1 开头的 11 位手机号',
+      code: '验证码为 6 位数字',
+    },
+  },
+  switchNet: {
+    intro: '本卡支持多个运营商网络，可切换到当地信号更好的网络。',
+    current: '当前网络',
+    networks: '可用网络',
+    currentTag: '当前',
+    notInService: '未在服务',
+    switchTo: '切换',
+    confirm: '确定切换到{{operator}}？运营商切换期间网络会中断几秒钟。',
+    confirmYes: '确定切换',
+    cancel: '取消',
+    pending: '正在切换到{{operator}}…',
+    pendingHint: '运营商通常几秒内完成切换。离开本页不影响切换。',
+    succeeded: '已切换到{{operator}}',
+    failed: '仍在{{operator}}',
+    onlyOne: '本卡只有一个网络，无需切换。',
+    loadFailed: '无法加载本卡的网络',
+  },
+};

@@ -1,0 +1,40 @@
+import type { AccountMessages } from './en';
+
+export const accountMessages: AccountMessages = {
+  bindPhone: {
+    intro: '本卡的驗證碼和通知將發送到綁定的手機號。',
+    current: '目前綁定：{{mobile}}',
+    none: '本卡尚未綁定手機號。',
+    required: '本卡須先綁定手機號，才能辦理其他業務。',
+    mobile: '新手機號',
+    mobilePlaceholder: '請輸入 11 位手機號',
+    code: '驗證碼',
+    codePlaceholder: '6 位驗證碼',
+    oldCode: '原驗證碼',
+    oldCodeNote: '更換綁定需同時驗證原手機號 {{mobile}}',
+    bind: '綁定',
+    change: '更換綁定',
+    bound: '已綁定手機號 {{mobile}}',
+    errors: {
+      mobile: '請輸入以 1 開頭的 11 位手機號',
+      code: '驗證碼為 6 位數字',
+    },
+  },
+  switchNet: {
+    intro: '本卡支援多個電信商網路，可切換到當地訊號更好的網路。',
+    current: '目前網路',
+    networks: '可用網路',
+    currentTag: '目前',
+    notInService: '未在服務',
+    switchTo: '切換',
+    confirm: '確定切換到{{operator}}？電信商切換期間網路會中斷幾秒鐘。',
+    confirmYes: '確定切換',
+    cancel: '取消',
+    pending: '正在切換到{{operator}}…',
+    pendingHint: '電信商通常幾秒內完成切換。離開本頁不影響切換。',
+    succeeded: '已切換到{{operator}}',
+    failed: '仍在{{operator}}',
+    onlyOne: '本卡只有一個網路，無需切換。',
+    loadFailed: '無法載入本卡的網路',
+  },
+};

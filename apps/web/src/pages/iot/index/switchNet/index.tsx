@@ -1,0 +1,6 @@
+import { SwitchNetView } from '../../../../features/iot/network';
+
+/** Move a multi-network card to another operator's network (切换网络). */
+export default function SwitchNetPage() {
+  return <SwitchNetView />;
+}
