@@ -33,6 +33,7 @@ import { accelerateHandlers } from './modules/accelerate/routes';
 import { pointsHandlers } from './modules/points/routes';
 import { addressHandlers } from './modules/addresses/routes';
 import { pointsShopHandlers } from './modules/pointsShop/routes';
+import { usageHandlers } from './modules/usage/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
@@ -78,6 +79,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...pointsHandlers(services.points),
   ...addressHandlers(services.addresses),
   ...pointsShopHandlers(services.pointsShop),
+  ...usageHandlers(services.usage),
   ...siteHandlers(services.site),
   ...customerHandlers(services.customer),
 });

@@ -21,6 +21,7 @@ import { createVipService, currentMembership, vipFulfiler, vipItemNames, vipPerc
 import { createAddressService } from './modules/addresses/service';
 import { createPointsShopService, pointsShopFulfiler, pointsShopItemNames, releasePointsOrders } from './modules/pointsShop/service';
 import { createCardCheckout } from './modules/checkout/service';
+import { createUsageService } from './modules/usage/service';
 import { accelerateFulfiler, accelerateItemNames, createAccelerateService, currentAcceleration } from './modules/accelerate/service';
 import { type CarrierAcceptance, createSandboxCarrier, createSandboxSimPlatform, type SimPlatform } from './providers/carrier';
 import { createGeoip } from './providers/geoip';
@@ -108,6 +109,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
   const vip = createVipService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const accelerate = createAccelerateService(db, { platform, providers: paymentProviders, clock: options.iot?.clock });
   const points = createPointsService(db, { clock: options.iot?.clock });
+  const usage = createUsageService(db, { sms, logger, clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
   const pointsShop = createPointsShopService(db, {
     platform,
@@ -137,6 +139,8 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
         const [vipOrder, accelerateOrder] = await Promise.all([currentMembership(db, sim.id, now, locale), currentAcceleration(db, sim.id, now, locale)]);
         return { vipOrder, accelerateOrder };
       },
+      usageAlertOf: usage.noticeOf,
+      afterReading: usage.afterReading,
     }),
     wallet,
     packages,
@@ -144,6 +148,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     vip,
     accelerate,
     points,
+    usage,
     addresses: createAddressService(db, { clock: options.iot?.clock }),
     pointsShop,
     site: createSiteService(db, promoter),

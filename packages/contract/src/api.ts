@@ -114,6 +114,9 @@ export const api = {
   deviceRestart: { method: 'POST', path: '/api/iot/iotDevice/restart', notOpen },
   deviceClose: { method: 'POST', path: '/api/iot/iotDevice/close', notOpen },
   deviceReset: { method: 'POST', path: '/api/iot/iotDevice/reset', notOpen },
+  simUsageAlerts: { method: 'GET', path: '/api/iot/simUsageAlerts' },
+  setSimUsageAlerts: { method: 'POST', path: '/api/iot/setSimUsageAlerts' },
+  dismissSimUsageAlert: { method: 'POST', path: '/api/iot/dismissSimUsageAlert' },
 } as const satisfies Record<string, ApiEntry>;
 
 export type ApiName = keyof typeof api;

@@ -16,10 +16,11 @@ import * as payments from './payments';
 import * as points from './points';
 import * as pointsShop from './pointsShop';
 import * as site from './site';
+import * as usage from './usage';
 import * as vip from './vip';
 import * as wallet from './wallet';
 
-export { accelerate, addresses, auth, coupons, customer, dev, dict, goods, hk, iot, numbers, orders, payments, points, pointsShop, site, vip, wallet };
+export { accelerate, addresses, auth, coupons, customer, dev, dict, goods, hk, iot, numbers, orders, payments, points, pointsShop, site, usage, vip, wallet };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -119,6 +120,9 @@ export const endpointsByName = {
   deviceRestart: iot.deviceRestart,
   deviceClose: iot.deviceClose,
   deviceReset: iot.deviceReset,
+  simUsageAlerts: usage.simUsageAlerts,
+  setSimUsageAlerts: usage.setSimUsageAlerts,
+  dismissSimUsageAlert: usage.dismissSimUsageAlert,
 } satisfies Record<ApiName, Endpoint>;
 
 export type EndpointOf<N extends ApiName> = (typeof endpointsByName)[N];

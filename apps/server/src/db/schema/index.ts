@@ -15,3 +15,4 @@ export * from './perk-holdings';
 export * from './customer';
 export * from './points-shop';
 export * from './points-holdings';
+export * from './usage';

@@ -14,8 +14,8 @@ const surplusOf = (endAt: Date | null, now: Date): Pick<SimInfo, 'surplusTime' |
     ? { surplusTime: 0, surplusUnit: UNIT_LIFETIME }
     : { surplusTime: Math.max(0, Math.ceil((endAt.getTime() - now.getTime()) / DAY_MS)), surplusUnit: UNIT_DAYS };
 
-/** What the other modules add to a card's SIM info: its renewal, its membership and speed add-on in force. */
-export type SimExtras = Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder'>;
+/** What the other modules add to a card's SIM info: its renewal, its membership and speed add-on in force, its usage alert. */
+export type SimExtras = Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder' | 'usageAlert'>;
 
 /** The spec-3 SIM info of a stored card at `now`, with what the other modules add. */
 export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo => ({
