@@ -54,6 +54,9 @@ describe('usage settings', () => {
     expect(answer).toMatchObject({ code: 0, data: { levels: [50, 90], addonCapFen: 3000, boundMobile: null } });
     expect(await usageSettings(shop.app, holder)).toMatchObject({ levels: [50, 90], addonCapFen: 3000 });
     expect((await setUsage(shop.app, holder, { levels: [], addonCapFen: null })).data).toMatchObject({ levels: [], addonCapFen: null });
+    await setUsage(shop.app, holder, { levels: [80], addonCapFen: 100 });
+    // The client drops empty values: no levels and no cap arrive as an empty body.
+    expect((await setUsage(shop.app, holder, {})).data).toMatchObject({ levels: [], addonCapFen: null });
   });
 
   it.each([

@@ -6,6 +6,7 @@ import type { NumbersMessages } from './locales/numbers/en';
 import type { OrderMessages } from './locales/order/en';
 import type { PointsMessages } from './locales/points/en';
 import type { PointsShopMessages } from './locales/pointsShop/en';
+import type { UsageMessages } from './locales/usage/en';
 
 /**
  * Texts only some pages need, each in its own chunk per locale, so the home route loads the
@@ -20,11 +21,12 @@ export interface PackMessages {
   order: OrderMessages;
   points: PointsMessages;
   pointsShop: PointsShopMessages;
+  usage: UsageMessages;
 }
 
 export type PackName = keyof PackMessages;
 
-export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order', 'points', 'pointsShop'];
+export const PACK_NAMES: readonly PackName[] = ['content', 'customer', 'iot', 'numbers', 'order', 'points', 'pointsShop', 'usage'];
 
 type PackLoaders = { [P in PackName]: { [L in Locale]: () => Promise<PackMessages[P]> } };
 
@@ -78,6 +80,13 @@ export const packLoaders: PackLoaders = {
     fr: () => import('./locales/pointsShop/fr').then((m) => m.pointsShopMessages),
     es: () => import('./locales/pointsShop/es').then((m) => m.pointsShopMessages),
   },
+  usage: {
+    'zh-Hans': () => import('./locales/usage/zh-Hans').then((m) => m.usageMessages),
+    'zh-Hant': () => import('./locales/usage/zh-Hant').then((m) => m.usageMessages),
+    en: () => import('./locales/usage/en').then((m) => m.usageMessages),
+    fr: () => import('./locales/usage/fr').then((m) => m.usageMessages),
+    es: () => import('./locales/usage/es').then((m) => m.usageMessages),
+  },
 };
 
 /** The pack of each top-level text namespace that is not the shell's. */
@@ -104,12 +113,15 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   tasks: 'points',
   pointsLog: 'points',
   pointsShop: 'pointsShop',
+  usageAlerts: 'usage',
 };
 
 // Number pages and goods pages open the order sheet; the card login sends SMS codes.
 const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackName[]]> = [
   // The card login borrows the shop login's fields, which come with its agreement's texts.
   ['/pages/iot/login/', ['iot', 'order', 'content']],
+  // The SIM home shows the usage alert's notice.
+  ['/pages/iot/index/index', ['iot', 'order', 'usage']],
   ['/pages/iot/', ['iot', 'order']],
   // The address form borrows the order form's region picker and field rules, with their texts.
   ['/pages-sub/iot/integralShop/details/selectAddress/', ['iot', 'pointsShop', 'order']],
@@ -121,6 +133,7 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   ['/pages-sub/iot/integralShop/order/', ['iot', 'points', 'order']],
   ['/pages-sub/iot/task/', ['iot', 'points']],
   ['/pages-sub/iot/index/integralLog/', ['iot', 'points']],
+  ['/pages-sub/iot/index/packageInfo/', ['iot', 'usage']],
   ['/pages-sub/iot/', ['iot']],
   ['/pages-sub/ltAuth/', ['iot']],
   ['/pages-sub/wifi/', ['iot']],

@@ -53,11 +53,13 @@ export const setSimUsageAlerts = defineEndpoint({
     'Set the shares of the plan (50, 80, 90, 100 %, any of them) at which the holder is texted and noticed once per cycle, and the monthly cap in fen on add-on packages and speed add-ons (null: none)',
   tag: 'usage',
   access: 'card',
+  // The client drops empty values (spec 5): no levels and no cap arrive as nothing, which means none.
   body: z.object({
     levels: z
       .array(levelSchema, { error: FieldText.levels })
-      .refine((levels) => new Set(levels).size === levels.length, FieldText.levels),
-    addonCapFen: intParam(UsageFieldMessage.capName, 0, ADDON_CAP_MAX_FEN).nullable(),
+      .refine((levels) => new Set(levels).size === levels.length, FieldText.levels)
+      .default([]),
+    addonCapFen: intParam(UsageFieldMessage.capName, 0, ADDON_CAP_MAX_FEN).nullable().default(null),
   }),
   data: usageSettingsSchema,
 });
