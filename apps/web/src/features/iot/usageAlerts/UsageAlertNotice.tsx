@@ -21,10 +21,8 @@ export function UsageAlertNotice({ info }: { info: SimInfo }) {
       <p id="usage-notice-title" className="usage-notice__title">
         {t('usageAlerts.notice.title', { level: alert.level })}
       </p>
-      <p className="usage-notice__text">
-        {t('usageAlerts.notice.text', { used: asText(alert.useFlow), total: asText(alert.totalFlow) })}
-        {alert.texted ? ` ${t('usageAlerts.notice.texted')}` : ''}
-      </p>
+      <p className="usage-notice__text">{t('usageAlerts.notice.text', { used: asText(alert.useFlow), total: asText(alert.totalFlow) })}</p>
+      {alert.texted ? <p className="usage-notice__text">{t('usageAlerts.notice.texted')}</p> : null}
       <div className="usage-notice__actions">
         <button type="button" className="button button--primary usage-notice__button" onClick={() => void openLink('/pages/iot/index/package/index' satisfies PagePath)}>
           {t('usageAlerts.notice.buy')}
@@ -37,7 +35,7 @@ export function UsageAlertNotice({ info }: { info: SimInfo }) {
   );
 }
 
-/** The way from the SIM home's usage figures to the alert and cap settings. */
+/** The way from the SIM home's usage figures (on the card's green) to the alert and cap settings. */
 export function UsageSettingsLink() {
   const t = useT();
   return (
