@@ -65,7 +65,7 @@ describe('usage alerts and the add-on cap', () => {
     await page.getByRole('button', { name: /加油包 5GB/ }).click();
     await page.getByRole('button', { name: '支付 ¥10.00' }).click();
     await page.getByRole('button', { name: '直接支付' }).click();
-    await page.getByText(/将超过您设定的月限额 ¥5\.00。如需购买，请在「套餐信息 → 用量提醒与加油包限额」中调高或取消限额/).waitFor();
+    await page.getByText(/将超过您设定的月限额 ¥5\.00。如需购买，请在「卡片首页 → 用量提醒与加油包限额」中调高或取消限额/).waitFor();
     await settle(page, 'usage-alerts-cap-refused');
   });
 });

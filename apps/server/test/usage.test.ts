@@ -181,7 +181,7 @@ describe('the monthly add-on cap', () => {
     const before = await balanceLinesOf(shop.db, holder.simNo);
     expect(await buySpeed(shop.app, holder, { accelerateId: offers.speedDay })).toMatchObject({
       code: -1,
-      message: '本月加油包已花费 ¥35.00（含待支付订单），再买这笔 ¥3.00 将超过您设定的月限额 ¥35.00。如需购买，请在「套餐信息 → 用量提醒与加油包限额」中调高或取消限额',
+      message: '本月加油包已花费 ¥35.00（含待支付订单），再买这笔 ¥3.00 将超过您设定的月限额 ¥35.00。如需购买，请在「卡片首页 → 用量提醒与加油包限额」中调高或取消限额',
     });
     expect(await balanceLinesOf(shop.db, holder.simNo)).toEqual(before);
     expect(await usageSettings(shop.app, holder)).toMatchObject({ addonCapFen: 3500, addonSpentFen: 3500 });
