@@ -37,6 +37,7 @@ import { pointsHandlers } from './modules/points/routes';
 import { addressHandlers } from './modules/addresses/routes';
 import { pointsShopHandlers } from './modules/pointsShop/routes';
 import { realnameHandlers, registerRealname } from './modules/realname/routes';
+import { usageHandlers } from './modules/usage/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { deviceHandlers } from './modules/device/routes';
 import { installDeviceSweeper } from './modules/device/sweeper';
@@ -86,6 +87,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...addressHandlers(services.addresses),
   ...pointsShopHandlers(services.pointsShop),
   ...realnameHandlers(services.realname),
+  ...usageHandlers(services.usage),
   ...siteHandlers(services.site, services.wifiCards),
   ...deviceHandlers(services.device),
   ...customerHandlers(services.customer),

@@ -25,6 +25,7 @@ import { createVipService, currentMembership, vipFulfiler, vipItemNames, vipPerc
 import { createAddressService } from './modules/addresses/service';
 import { createPointsShopService, pointsShopFulfiler, pointsShopItemNames, releasePointsOrders } from './modules/pointsShop/service';
 import { createCardCheckout } from './modules/checkout/service';
+import { createUsageService } from './modules/usage/service';
 import { accelerateFulfiler, accelerateItemNames, createAccelerateService, currentAcceleration } from './modules/accelerate/service';
 import {
   type CarrierAcceptance,
@@ -136,6 +137,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
   const vip = createVipService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const accelerate = createAccelerateService(db, { platform, providers: paymentProviders, clock: options.iot?.clock });
   const points = createPointsService(db, { clock: options.iot?.clock });
+  const usage = createUsageService(db, { sms, logger, clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
   const pointsShop = createPointsShopService(db, {
     platform,
@@ -165,6 +167,8 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
         const [vipOrder, accelerateOrder] = await Promise.all([currentMembership(db, sim.id, now, locale), currentAcceleration(db, sim.id, now, locale)]);
         return { vipOrder, accelerateOrder };
       },
+      usageAlertOf: usage.noticeOf,
+      afterReading: usage.afterReading,
     }),
     wallet,
     packages,
@@ -172,6 +176,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     vip,
     accelerate,
     points,
+    usage,
     addresses: createAddressService(db, { clock: options.iot?.clock }),
     account: createAccountService(db, { auth, completeTask, clock: options.iot?.clock }),
     network: createNetworkService(db, {

@@ -31,8 +31,8 @@ describe('card session on every /api/iot/ route', () => {
     const iotRoutes = (Object.keys(api) as ApiName[]).filter((name) => api[name].path.startsWith('/api/iot/'));
     expect(cardEndpoints).toEqual(iotRoutes);
     // The built ones, and those not open yet, which ask for the session before answering 40001.
-    expect(cardEndpoints.filter((name) => !isNotOpen(name))).toHaveLength(49);
-    expect(cardEndpoints).toHaveLength(59);
+    expect(cardEndpoints.filter((name) => !isNotOpen(name))).toHaveLength(52);
+    expect(cardEndpoints).toHaveLength(62);
   });
 
   it.each(cardEndpoints)('%s: no session, unknown token, a different card -> 34061, nothing changes', async (name) => {

@@ -123,6 +123,9 @@ export const api = {
   deviceProofCode: { method: 'POST', path: '/api/iot/iotDevice/proofCode' },
   deviceProve: { method: 'POST', path: '/api/iot/iotDevice/prove' },
   deviceWifiPassword: { method: 'GET', path: '/api/iot/iotDevice/wifiPassword' },
+  simUsageAlerts: { method: 'GET', path: '/api/iot/simUsageAlerts' },
+  setSimUsageAlerts: { method: 'POST', path: '/api/iot/setSimUsageAlerts' },
+  dismissSimUsageAlert: { method: 'POST', path: '/api/iot/dismissSimUsageAlert' },
 } as const satisfies Record<string, ApiEntry>;
 
 export type ApiName = keyof typeof api;

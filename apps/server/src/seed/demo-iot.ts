@@ -18,6 +18,7 @@ export const DemoCard = {
   password: '8986011234567890005',
   viceAndBreak: '8986011234567890006',
   needCoupon: '8986011234567890007',
+  nearlyUsed: '8986011234567890008',
 } as const;
 export const DEMO_CARD_PASSWORD = '123456';
 
@@ -136,6 +137,8 @@ const demoCards = async (now: Date): Promise<SimInsert[]> => {
       endAt: null,
     }),
     aCard(DemoCard.needCoupon, now, { needBuyCoupon: true, totalFlow: 30 * GB, useFlow: 4 * GB, balance: 8000 }),
+    // Near the end of its data: the next read passes 80% of the plan (a usage alert's level).
+    aCard(DemoCard.nearlyUsed, now, { useFlow: 79.5 * GB, dailyUsageMb: 3 * GB, lastUsageAt: new Date(now.getTime() - DAY_MS / 2), balance: 5000 }),
   ];
 };
 

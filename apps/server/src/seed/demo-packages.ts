@@ -148,6 +148,7 @@ const demoBoundMobiles: Record<string, string> = {
   [DemoCard.wifi]: '13800138002',
   [DemoCard.arrears]: '13800138004',
   [DemoCard.password]: '13800138005',
+  [DemoCard.nearlyUsed]: '13800138008',
 };
 
 /** The packages each demo promoter sells for each operator of its cards, and the demo holders' bound mobiles. */

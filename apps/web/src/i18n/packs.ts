@@ -9,6 +9,7 @@ import type { OrderMessages } from './locales/order/en';
 import type { PointsMessages } from './locales/points/en';
 import type { PointsShopMessages } from './locales/pointsShop/en';
 import type { RealnameMessages } from './locales/realname/en';
+import type { UsageMessages } from './locales/usage/en';
 
 /**
  * Texts only some pages need, each in its own chunk per locale, so the home route loads the
@@ -26,11 +27,12 @@ export interface PackMessages {
   points: PointsMessages;
   pointsShop: PointsShopMessages;
   realname: RealnameMessages;
+  usage: UsageMessages;
 }
 
 export type PackName = keyof PackMessages;
 
-export const PACK_NAMES: readonly PackName[] = ['account', 'content', 'customer', 'device', 'iot', 'numbers', 'order', 'points', 'pointsShop', 'realname'];
+export const PACK_NAMES: readonly PackName[] = ['account', 'content', 'customer', 'device', 'iot', 'numbers', 'order', 'points', 'pointsShop', 'realname', 'usage'];
 
 type PackLoaders = { [P in PackName]: { [L in Locale]: () => Promise<PackMessages[P]> } };
 
@@ -105,6 +107,13 @@ export const packLoaders: PackLoaders = {
     fr: () => import('./locales/realname/fr').then((m) => m.realnameMessages),
     es: () => import('./locales/realname/es').then((m) => m.realnameMessages),
   },
+  usage: {
+    'zh-Hans': () => import('./locales/usage/zh-Hans').then((m) => m.usageMessages),
+    'zh-Hant': () => import('./locales/usage/zh-Hant').then((m) => m.usageMessages),
+    en: () => import('./locales/usage/en').then((m) => m.usageMessages),
+    fr: () => import('./locales/usage/fr').then((m) => m.usageMessages),
+    es: () => import('./locales/usage/es').then((m) => m.usageMessages),
+  },
 };
 
 /** The pack of each top-level text namespace that is not the shell's. */
@@ -136,6 +145,7 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
   device: 'device',
   wifi: 'device',
   realname: 'realname',
+  usageAlerts: 'usage',
 };
 
 // Number pages and goods pages open the order sheet; the card login sends SMS codes.
@@ -150,6 +160,8 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   // Binding a phone borrows the shop login's code field, whose texts are the order pack's.
   ['/pages/iot/index/bindPhone/', ['iot', 'order', 'account']],
   ['/pages/iot/index/switchNet/', ['iot', 'account']],
+  // The SIM home shows the usage alert's notice.
+  ['/pages/iot/index/index', ['iot', 'order', 'usage']],
   ['/pages/iot/', ['iot', 'order']],
   // The address form borrows the order form's region picker and field rules, with their texts.
   ['/pages-sub/iot/integralShop/details/selectAddress/', ['iot', 'pointsShop', 'order']],
@@ -163,6 +175,7 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   ['/pages-sub/iot/index/integralLog/', ['iot', 'points']],
   // The device pages prove the holder with the card login's SMS code field, whose texts are the order pack's.
   ['/pages-sub/iot/deviceManage/', ['iot', 'device', 'order']],
+  ['/pages-sub/iot/index/packageInfo/', ['iot', 'usage']],
   ['/pages-sub/iot/', ['iot']],
   ['/pages-sub/ltAuth/', ['iot', 'order', 'realname']],
   ['/pages-sub/wifi/', ['iot', 'device', 'order']],

@@ -20,10 +20,11 @@ import * as points from './points';
 import * as pointsShop from './pointsShop';
 import * as realname from './realname';
 import * as site from './site';
+import * as usage from './usage';
 import * as vip from './vip';
 import * as wallet from './wallet';
 
-export { accelerate, account, addresses, auth, coupons, customer, dev, device, dict, goods, hk, iot, network, numbers, orders, payments, points, pointsShop, realname, site, vip, wallet };
+export { accelerate, account, addresses, auth, coupons, customer, dev, device, dict, goods, hk, iot, network, numbers, orders, payments, points, pointsShop, realname, site, usage, vip, wallet };
 
 /** Every endpoint of the product by name; the server registers exactly these. */
 export const endpointsByName = {
@@ -132,6 +133,9 @@ export const endpointsByName = {
   deviceProofCode: device.deviceProofCode,
   deviceProve: device.deviceProve,
   deviceWifiPassword: device.deviceWifiPassword,
+  simUsageAlerts: usage.simUsageAlerts,
+  setSimUsageAlerts: usage.setSimUsageAlerts,
+  dismissSimUsageAlert: usage.dismissSimUsageAlert,
 } satisfies Record<ApiName, Endpoint>;
 
 export type EndpointOf<N extends ApiName> = (typeof endpointsByName)[N];

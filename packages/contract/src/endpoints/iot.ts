@@ -7,6 +7,7 @@ import { PACKAGE_KINDS, SIM_PACKAGE_STATES } from '../iot/wallet';
 import { defineMessages, schemaTexts } from '../messages';
 import { carouselItem, promoCodeSchema } from './hk';
 import { smsCodeSchema } from './auth';
+import { usageAlertSchema } from './usage';
 
 export const IotFieldMessage = defineMessages('field.iot', {
   simNoRequired: inLocales('请输入卡号', '請輸入卡號', 'Please enter the card number', 'Veuillez saisir le numéro de carte', 'Introduce el número de tarjeta'),
@@ -159,6 +160,8 @@ export const simInfoSchema = z.object({
   vipOrder: vipOrderSchema.nullable(),
   /** The speed add-on in force; null when the line runs at its normal speed. */
   accelerateOrder: accelerateOrderSchema.nullable(),
+  /** The latest usage alert of this cycle not dismissed, shown on the SIM home; null: none. */
+  usageAlert: usageAlertSchema.nullable(),
 });
 export type SimInfo = z.infer<typeof simInfoSchema>;
 

@@ -82,12 +82,35 @@ CREATE TABLE "network_switches" (
 	CONSTRAINT "network_switches_failure_check" CHECK (("network_switches"."status" = 'failed') = ("network_switches"."failure" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "sim_usage_alerts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sim_usage_alerts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sim_id" integer NOT NULL,
+	"cycle" text NOT NULL,
+	"level" smallint NOT NULL,
+	"use_flow" integer NOT NULL,
+	"total_flow" integer NOT NULL,
+	"texted_to" text,
+	"dismissed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sim_usage_settings" (
+	"sim_id" integer PRIMARY KEY NOT NULL,
+	"levels" smallint[] NOT NULL,
+	"addon_cap_fen" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sim_usage_settings_cap_check" CHECK ("sim_usage_settings"."addon_cap_fen" is null or "sim_usage_settings"."addon_cap_fen" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "sms_codes" DROP CONSTRAINT "sms_codes_scene_check";--> statement-breakpoint
 ALTER TABLE "device_commands" ADD CONSTRAINT "device_commands_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_proofs" ADD CONSTRAINT "device_proofs_session_id_card_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."card_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wifi_cards" ADD CONSTRAINT "wifi_cards_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "realname_requests" ADD CONSTRAINT "realname_requests_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sim_usage_alerts" ADD CONSTRAINT "sim_usage_alerts_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sim_usage_settings" ADD CONSTRAINT "sim_usage_settings_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "device_commands_pending_key" ON "device_commands" USING btree ("sim_id","slot") WHERE applied_at is null;--> statement-breakpoint
 CREATE INDEX "device_commands_due_idx" ON "device_commands" USING btree ("due_at") WHERE applied_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "wifi_cards_code_key" ON "wifi_cards" USING btree ("code");--> statement-breakpoint
@@ -99,4 +122,5 @@ CREATE INDEX "sandbox_realname_checks_undelivered_idx" ON "sandbox_realname_chec
 CREATE UNIQUE INDEX "network_switches_pending_key" ON "network_switches" USING btree ("sim_id") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "network_switches_due_idx" ON "network_switches" USING btree ("due_at") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "network_switches_sim_idx" ON "network_switches" USING btree ("sim_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sim_usage_alerts_key" ON "sim_usage_alerts" USING btree ("sim_id","cycle","level");--> statement-breakpoint
 ALTER TABLE "sms_codes" ADD CONSTRAINT "sms_codes_scene_check" CHECK ("sms_codes"."scene" in ('login', 'order', 'card', 'payPass', 'wifi', 'bindNew', 'bindOld'));

@@ -18,3 +18,4 @@ export * from './points-holdings';
 export * from './device';
 export * from './realname';
 export * from './network';
+export * from './usage';

@@ -18,6 +18,7 @@ import { nameIn, textsIn } from '../../lib/translations';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';
+import { holdAddonCap } from '../usage/service';
 import { type IotOrderRow, iotOrderOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
 import { AccelerateMessage } from './messages';
 import * as q from './queries';
@@ -159,6 +160,7 @@ export const createAccelerateService = (db: Database, { platform, providers, clo
       { order: { kind: 'accelerate', title: accelerateTitle(offer), amountFen: offer.priceFen, accelerateOfferId: offer.id }, reason: 'accelerate' },
       body,
       {
+        reserve: (tx, placed) => holdAddonCap(tx, placed, clock()),
         apply: async (tx, paid, now) => {
           const late = await applyAcceleration(tx, platform, paid, offer, now, locale);
           if (late) throw late;

@@ -138,17 +138,24 @@ export interface IotServiceDeps {
   /** The card's automatic renewal as the SIM home shows it (the packages' view); none by default. */
   renewalOf?: (sim: SimRow, locale: Locale) => Promise<SimInfo['renewal']>;
   /** The card's membership and speed add-on in force at `now` (the perks' view); none by default. */
-  perksOf?: (sim: SimRow, now: Date, locale: Locale) => Promise<Omit<SimExtras, 'renewal'>>;
+  perksOf?: (sim: SimRow, now: Date, locale: Locale) => Promise<Pick<SimExtras, 'vipOrder' | 'accelerateOrder'>>;
+  /** The usage alert the SIM home shows (the usage module's notice); none by default. */
+  usageAlertOf?: (sim: SimRow, now: Date) => Promise<SimInfo['usageAlert']>;
+  /** What follows a stored reading, use having advanced (the usage module's alerts); nothing by default. */
+  afterReading?: (simId: number, now: Date) => Promise<void>;
 }
 
-const noPerks = async (): Promise<Omit<SimExtras, 'renewal'>> => ({ vipOrder: null, accelerateOrder: null });
+const noPerks = async (): Promise<Pick<SimExtras, 'vipOrder' | 'accelerateOrder'>> => ({ vipOrder: null, accelerateOrder: null });
 
 const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
 
 /** 'YYYY-MM' in China time, the month a use is billed in. */
 const chinaMonth = (at: Date): string => chinaDateTime(at).slice(0, 7);
 
-export const createIotService = (db: Database, { auth, platform, logger, clock = () => new Date(), renewalOf = async () => null, perksOf = noPerks }: IotServiceDeps) => {
+export const createIotService = (
+  db: Database,
+  { auth, platform, logger, clock = () => new Date(), renewalOf = async () => null, perksOf = noPerks, usageAlertOf = async () => null, afterReading = async () => undefined }: IotServiceDeps,
+) => {
   /** A promoter's stored layout in the visitor's locale. */
   const layoutRow = async (promoCode: string | undefined, locale: Locale) => {
     const row = promoCode === undefined ? undefined : await findLayout(db, promoCode);
@@ -252,8 +259,8 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     info: async (card: CardUser, locale: Locale): Promise<SimInfo> => {
       const sim = await findSimById(db, card.simId);
       const now = clock();
-      const [renewal, perks] = await Promise.all([renewalOf(sim, locale), perksOf(sim, now, locale)]);
-      return simInfoOf(sim, now, { renewal, ...perks });
+      const [renewal, perks, usageAlert] = await Promise.all([renewalOf(sim, locale), perksOf(sim, now, locale), usageAlertOf(sim, now)]);
+      return simInfoOf(sim, now, { renewal, ...perks, usageAlert });
     },
 
     /** Reads the carrier unless the last read is fresh; a failed read changes nothing. */
@@ -270,6 +277,7 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
         const latest = await findSimById(db, card.simId);
         return { refreshedAt: (latest.lastReadAt ?? now).toISOString() };
       }
+      await afterReading(sim.id, now);
       return { refreshedAt: now.toISOString() };
     },
 

@@ -24,8 +24,8 @@ const publicDevice = (device: SimDevice | null): SimInfo['device'] =>
     band5g: device.band5g && wifiBandsOf(device.band5g).includes(WifiBand.band5g) ? publicBand(device.band5g) : null,
   };
 
-/** What the other modules add to a card's SIM info: its renewal, its membership and speed add-on in force. */
-export type SimExtras = Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder'>;
+/** What the other modules add to a card's SIM info: its renewal, its membership and speed add-on in force, its usage alert. */
+export type SimExtras = Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder' | 'usageAlert'>;
 
 /** The spec-3 SIM info of a stored card at `now`, with what the other modules add. */
 export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo => ({

@@ -24,6 +24,7 @@ import type { SmsProvider } from '../../providers/sms';
 import type { AuthService } from '../auth/service';
 import { type CardRow, createCardCheckout, payPasswordState, refuseWeak, setPayPassword } from '../checkout/service';
 import { couponForPackage, couponsForPackage, type CouponUse, takeCouponFor } from '../coupons/service';
+import { holdAddonCap } from '../usage/service';
 import { type CompleteTask, iotOrderOf, type ItemNames, noTask } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
@@ -130,7 +131,11 @@ export const createPackageService = (
       },
       body,
       {
-        ...(coupon && { reserve: (tx: Database, placed: { id: number }) => takeCouponFor(tx, coupon.id, placed.id, { ...use, now: clock() }) }),
+        // An add-on counts against the card's monthly cap before its coupon is taken.
+        reserve: async (tx, placed) => {
+          if (offer.kind === 'addon') await holdAddonCap(tx, placed, clock());
+          if (coupon) await takeCouponFor(tx, coupon.id, placed.id, { ...use, now: clock() });
+        },
         apply: async (tx, paid, paidAt) => {
           await applyPackage(tx, platform, row, offer, body.effect, paid.id, paidAt);
           await completeTask(tx, row.id, 'buyPackage', paidAt);

@@ -53,6 +53,7 @@ export const aSimInfo = (overrides: Partial<SimInfo> = {}): SimInfo => ({
   breakRuleId: null,
   breakTips: '',
   renewal: null,
+  usageAlert: null,
   allowRemoveBreak: false,
   device: null,
   viceSims: [],

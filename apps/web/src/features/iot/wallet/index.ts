@@ -16,4 +16,5 @@ export { PackageShop } from './packages/PackageShop';
 export { PasswordStepInfo } from './packages/PasswordStepInfo';
 export { PayPasswordView } from './payPassword/PayPasswordView';
 export { RechargeView } from './recharge/RechargeView';
+export { yuanToFen } from './recharge/amount';
 export { RenewalView } from './renewal/RenewalView';

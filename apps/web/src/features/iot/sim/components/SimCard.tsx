@@ -5,6 +5,7 @@ import { OperatorBadge } from '../../../../shared/ui/OperatorBadge';
 import { useT } from '../../../../i18n';
 import { formatDate, formatFen } from '../../../../shared/format';
 import { timeLeft } from '../../units';
+import { UsageSettingsLink } from '../../usageAlerts';
 
 function TimeLeftText({ info }: { info: SimInfo }) {
   const t = useT();
@@ -30,6 +31,7 @@ export function SimCard({ info, onRefresh }: { info: SimInfo; onRefresh?: () => 
       </div>
       <StatusBadges simStatus={info.simStatus} authStatus={info.authStatus} onlineStatus={info.onlineStatus} />
       <FlowMeter useFlow={info.useFlow} totalFlow={info.totalFlow} surplusFlow={info.surplusFlow} isInfiniteFlow={info.isInfiniteFlow} />
+      <UsageSettingsLink />
       <dl className="sim-card__facts">
         <div>
           <dt>{t('iotHome.expiry')}</dt>

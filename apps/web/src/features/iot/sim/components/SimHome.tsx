@@ -18,6 +18,7 @@ import { LayoutPopup } from './LayoutPopup';
 import { NoticeLamp } from './NoticeLamp';
 import { SimCard } from './SimCard';
 import { SimPrompts, SpeedBoost } from './SimPrompts';
+import { UsageAlertNotice } from '../../usageAlerts';
 
 // The VIP invitation loads only for a card that may see it: the home stays light.
 const VipHomePopup = lazy(() => import('../../vipInvite').then((module) => ({ default: module.VipHomePopup })));
@@ -77,6 +78,7 @@ export function SimHome() {
     <div className={design?.tabBar.switch ? 'iot-home iot-home--tabbed' : 'iot-home'} {...pull.handlers}>
       <Refresher pull={pull.pull} ready={pull.ready} />
       <SimCard info={info.data} onRefresh={design?.refreshSwitch ? refreshNow : undefined} />
+      <UsageAlertNotice info={info.data} />
       <SimPrompts info={info.data} />
       <SpeedBoost info={info.data} />
       <WifiCard info={info.data} />

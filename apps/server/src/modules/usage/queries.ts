@@ -1,0 +1,86 @@
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { iotOrders, packageOffers, simUsageAlerts, simUsageSettings, sims } from '../../db/schema';
+
+export type AlertRow = typeof simUsageAlerts.$inferSelect;
+
+export const findSettings = async (db: Database, simId: number) => {
+  const [row] = await db.select().from(simUsageSettings).where(eq(simUsageSettings.simId, simId));
+  return row;
+};
+
+export const saveSettings = async (db: Database, simId: number, levels: number[], addonCapFen: number | null, now: Date): Promise<void> => {
+  await db
+    .insert(simUsageSettings)
+    .values({ simId, levels, addonCapFen, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: simUsageSettings.simId, set: { levels, addonCapFen, updatedAt: now } });
+};
+
+/** What an alert check reads of the card. */
+export const findUse = async (db: Database, simId: number) => {
+  const [row] = await db
+    .select({
+      useFlow: sims.useFlow,
+      totalFlow: sims.totalFlow,
+      isInfiniteFlow: sims.isInfiniteFlow,
+      endAt: sims.endAt,
+      boundMobile: sims.boundMobile,
+    })
+    .from(sims)
+    .where(eq(sims.id, simId));
+  if (!row) throw new Error(`sim ${simId} vanished under a reading`);
+  return row;
+};
+
+/** Inserts the alerts not yet given this cycle; answers only those this call inserted. */
+export const insertAlerts = (db: Database, alerts: (typeof simUsageAlerts.$inferInsert)[]): Promise<AlertRow[]> =>
+  db.insert(simUsageAlerts).values(alerts).onConflictDoNothing({ target: [simUsageAlerts.simId, simUsageAlerts.cycle, simUsageAlerts.level] }).returning();
+
+export const markTexted = async (db: Database, ids: number[], mobile: string): Promise<void> => {
+  await db.update(simUsageAlerts).set({ textedTo: mobile }).where(inArray(simUsageAlerts.id, ids));
+};
+
+/** The newest alert of the cycle the holder has not dismissed. */
+export const latestAlert = async (db: Database, simId: number, cycle: string): Promise<AlertRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(simUsageAlerts)
+    .where(and(eq(simUsageAlerts.simId, simId), eq(simUsageAlerts.cycle, cycle), isNull(simUsageAlerts.dismissedAt)))
+    .orderBy(desc(simUsageAlerts.level), desc(simUsageAlerts.id))
+    .limit(1);
+  return row;
+};
+
+/** Dismisses one of the card's alerts; answers whether the card has it (dismissed before counts). */
+export const dismissAlert = async (db: Database, simId: number, id: number, now: Date): Promise<boolean> => {
+  await db
+    .update(simUsageAlerts)
+    .set({ dismissedAt: now })
+    .where(and(eq(simUsageAlerts.id, id), eq(simUsageAlerts.simId, simId), isNull(simUsageAlerts.dismissedAt)));
+  const [row] = await db
+    .select({ id: simUsageAlerts.id })
+    .from(simUsageAlerts)
+    .where(and(eq(simUsageAlerts.id, id), eq(simUsageAlerts.simId, simId)));
+  return row !== undefined;
+};
+
+/**
+ * The card's add-on spending since `since` (add-on packages and speed add-ons): paid orders,
+ * and unpaid ones still open at `now`, which may yet be paid. `except`: the order being placed.
+ */
+export const addonSpentFen = async (db: Database, simId: number, since: Date, now: Date, except = 0): Promise<number> => {
+  const [row] = await db
+    .select({ fen: sql<number>`coalesce(sum(${iotOrders.amountFen}), 0)::integer` })
+    .from(iotOrders)
+    .leftJoin(packageOffers, eq(packageOffers.id, iotOrders.packageOfferId))
+    .where(
+      and(
+        eq(iotOrders.simId, simId),
+        ne(iotOrders.id, except),
+        or(eq(iotOrders.kind, 'accelerate'), and(eq(iotOrders.kind, 'package'), eq(packageOffers.kind, 'addon'))),
+        or(eq(iotOrders.status, 'paid'), and(eq(iotOrders.status, 'unpaid'), gt(iotOrders.expiresAt, now))),
+        sql`coalesce(${iotOrders.paidAt}, ${iotOrders.createdAt}) >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.fen ?? 0;
+};
