@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardLoginFailures, cardSessions, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
 import type { SimReading } from '../../providers/carrier';
+import { monthlyShareMb } from './usage';
 
 export type SimRow = typeof sims.$inferSelect;
 export type SimLayoutRow = typeof simLayouts.$inferSelect;
@@ -65,11 +66,13 @@ export const loginFailuresSince = async (db: Database, simNo: string, ip: string
 
 /**
  * Stores a carrier reading if no other read was stored since `previous` was loaded (so two
- * refreshes never count the same use twice), and adds the use to the month of `now`.
+ * refreshes never count the same use twice), and adds the use to the month of `now`, drawn
+ * against the plan's monthly share as every month is.
  * Answers whether it stored.
  */
 export const storeReading = (db: Database, previous: SimRow, reading: SimReading, now: Date, month: string): Promise<boolean> =>
   db.transaction(async (tx) => {
+    const share = monthlyShareMb(previous.totalFlow, previous.isInfiniteFlow);
     const stored = await tx
       .update(sims)
       .set({
@@ -86,10 +89,10 @@ export const storeReading = (db: Database, previous: SimRow, reading: SimReading
     if (stored.length === 0) return false;
     await tx
       .insert(simUsageMonths)
-      .values({ simId: previous.id, month, useFlow: reading.usage.accrued, totalFlow: previous.totalFlow })
+      .values({ simId: previous.id, month, useFlow: reading.usage.accrued, totalFlow: share })
       .onConflictDoUpdate({
         target: [simUsageMonths.simId, simUsageMonths.month],
-        set: { useFlow: sql`${simUsageMonths.useFlow} + ${reading.usage.accrued}`, totalFlow: previous.totalFlow },
+        set: { useFlow: sql`${simUsageMonths.useFlow} + ${reading.usage.accrued}`, totalFlow: share },
       });
     return true;
   });
