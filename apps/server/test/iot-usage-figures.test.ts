@@ -31,3 +31,15 @@ describe('simHistoryLine after a refresh', () => {
     expect(after.map((month) => month.totalFlow)).toEqual(after.map(() => share));
   });
 });
+
+describe('simPackageList after a refresh', () => {
+  it('counts the use the reading stored on the package in use, as simInfo does', async () => {
+    for (const card of [DemoCard.wifi, DemoCard.normal]) {
+      t.clock.advance(DAY / 3);
+      await refresh(card);
+      const info: { useFlow: number } = await get(card, 'simInfo');
+      const packs: { current: boolean; useFlow: number }[] = await get(card, 'simPackageList');
+      expect(packs.find((pack) => pack.current)?.useFlow).toBe(info.useFlow);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cardLoginFailures, cardSessions, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
 import type { SimReading } from '../../providers/carrier';
@@ -67,7 +67,7 @@ export const loginFailuresSince = async (db: Database, simNo: string, ip: string
 /**
  * Stores a carrier reading if no other read was stored since `previous` was loaded (so two
  * refreshes never count the same use twice), and adds the use to the month of `now`, drawn
- * against the plan's monthly share as every month is.
+ * against the plan's monthly share as every month is; the plan in use takes the line's use.
  * Answers whether it stored.
  */
 export const storeReading = (db: Database, previous: SimRow, reading: SimReading, now: Date, month: string): Promise<boolean> =>
@@ -94,6 +94,14 @@ export const storeReading = (db: Database, previous: SimRow, reading: SimReading
         target: [simUsageMonths.simId, simUsageMonths.month],
         set: { useFlow: sql`${simUsageMonths.useFlow} + ${reading.usage.accrued}`, totalFlow: share },
       });
+    // The plan in use is the line's cycle: its use is the line's, as simInfo shows it.
+    const inUse = tx
+      .select({ id: simPackages.id })
+      .from(simPackages)
+      .where(and(eq(simPackages.simId, previous.id), eq(simPackages.kind, 'base'), lte(simPackages.startAt, now), gt(simPackages.endAt, now)))
+      .orderBy(desc(simPackages.startAt))
+      .limit(1);
+    await tx.update(simPackages).set({ useFlow: reading.usage.useFlow }).where(eq(simPackages.id, inUse));
     return true;
   });
 
