@@ -26,6 +26,7 @@ export * from './iot/status';
 export * from './iot/wallet';
 export * from './iot/perks';
 export * from './iot/points';
+export * from './iot/refresh';
 export * from './orders/status';
 export * from './orders/rules';
 export * from './orders/mask';

@@ -91,6 +91,8 @@ export const sims = pgTable(
     lastUsageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The last read from the carrier (spec 3 lastRobinAt). */
     lastReadAt: timestamp({ withTimezone: true }),
+    /** When a refresh took on a carrier read still under way: refreshes meanwhile wait for its answer. */
+    readClaimedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -65,6 +65,33 @@ export const loginFailuresSince = async (db: Database, simNo: string, ip: string
 };
 
 /**
+ * Takes on the next carrier read of a card: none other under way (or one given up on, claimed
+ * before `staleBefore`) and none stored after `freshSince`. Answers whether it was taken.
+ */
+export const claimRead = async (db: Database, simId: number, now: Date, freshSince: Date, staleBefore: Date): Promise<boolean> => {
+  const claimed = await db
+    .update(sims)
+    .set({ readClaimedAt: now })
+    .where(
+      and(
+        eq(sims.id, simId),
+        or(isNull(sims.readClaimedAt), lte(sims.readClaimedAt, staleBefore)),
+        or(isNull(sims.lastReadAt), lte(sims.lastReadAt, freshSince)),
+      ),
+    )
+    .returning({ id: sims.id });
+  return claimed.length > 0;
+};
+
+/** Gives up a read claimed at `claimedAt` that brought nothing back. */
+export const releaseRead = async (db: Database, simId: number, claimedAt: Date): Promise<void> => {
+  await db
+    .update(sims)
+    .set({ readClaimedAt: null })
+    .where(and(eq(sims.id, simId), eq(sims.readClaimedAt, claimedAt)));
+};
+
+/**
  * Stores a carrier reading if no other read was stored since `previous` was loaded (so two
  * refreshes never count the same use twice), and adds the use to the month of `now`, drawn
  * against the plan's monthly share as every month is; the plan in use takes the line's use.
@@ -83,6 +110,7 @@ export const storeReading = (db: Database, previous: SimRow, reading: SimReading
         useFlow: reading.usage.useFlow,
         lastUsageAt: reading.usage.until,
         lastReadAt: now,
+        readClaimedAt: null,
       })
       .where(and(eq(sims.id, previous.id), eq(sims.lastUsageAt, previous.lastUsageAt)))
       .returning({ id: sims.id });

@@ -14,7 +14,9 @@ import {
   type SimLayout,
   renderCatalogue,
   renderMessage,
+  SIM_REFRESH_COALESCE_SECONDS,
 } from '@shop/contract';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ProtocolText } from '../../db/schema';
@@ -26,6 +28,7 @@ import type { SimPlatform, SimReading } from '../../providers/carrier';
 import type { AuthService } from '../auth/service';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
 import {
+  claimRead,
   findLayout,
   findLiveCardSession,
   findSim,
@@ -34,6 +37,7 @@ import {
   loginFailuresSince,
   packagesOf,
   recordLoginFailure,
+  releaseRead,
   revokeCardSession,
   type SimRow,
   storeReading,
@@ -121,6 +125,8 @@ const packageState = (startAt: Date, endAt: Date, now: Date): SimPackageState =>
 };
 /** A refresh within this long of the last read answers the stored state (force aside). */
 export const REFRESH_FRESH_SECONDS = 60;
+/** How often a refresh waiting for another's carrier read looks for it. */
+const READ_WAIT_STEP_MS = 100;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
 export const LOGIN_FAILURES_PER_CARD = 10;
 export const LOGIN_FAILURES_PER_IP = 30;
@@ -201,6 +207,20 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     }
   };
 
+  /**
+   * Waits for the read another refresh (of any server process) took on, and answers when it
+   * was stored; a read given up or not back within the coalescing seconds answers "busy".
+   */
+  const readOfOther = async (simId: number, freshSince: Date): Promise<Date> => {
+    for (let waited = 0; waited < SIM_REFRESH_COALESCE_SECONDS * 1000; waited += READ_WAIT_STEP_MS) {
+      await sleep(READ_WAIT_STEP_MS);
+      const sim = await findSimById(db, simId);
+      if (sim.lastReadAt !== null && sim.lastReadAt > freshSince) return sim.lastReadAt;
+      if (sim.readClaimedAt === null) break;
+    }
+    throw refuse(IotMessage.carrierBusy);
+  };
+
   const protocolOf = async (promoCode: string | undefined, type: keyof typeof defaultProtocols, locale: Locale): Promise<ProtocolText> =>
     (await layoutRow(promoCode, locale))?.[type] ?? defaultProtocolIn(type, locale);
 
@@ -256,15 +276,21 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
       return simInfoOf(sim, now, { renewal, ...perks });
     },
 
-    /** Reads the carrier unless the last read is fresh; a failed read changes nothing. */
+    /**
+     * Reads the carrier unless the last read is fresh (a forced refresh: within the coalescing
+     * seconds); refreshes sent together share one read. A failed read changes nothing.
+     */
     refresh: async (card: CardUser, force: boolean) => {
       const now = clock();
+      const freshSince = new Date(now.getTime() - (force ? SIM_REFRESH_COALESCE_SECONDS : REFRESH_FRESH_SECONDS) * 1000);
       const sim = await findSimById(db, card.simId);
-      const lastRead = sim.lastReadAt;
-      if (!force && lastRead !== null && now.getTime() - lastRead.getTime() < REFRESH_FRESH_SECONDS * 1000) {
-        return { refreshedAt: lastRead.toISOString() };
-      }
-      const reading = await read(sim, now);
+      if (sim.lastReadAt !== null && sim.lastReadAt > freshSince) return { refreshedAt: sim.lastReadAt.toISOString() };
+      const staleBefore = new Date(now.getTime() - SIM_REFRESH_COALESCE_SECONDS * 1000);
+      if (!(await claimRead(db, sim.id, now, freshSince, staleBefore))) return { refreshedAt: (await readOfOther(card.simId, freshSince)).toISOString() };
+      const reading = await read(sim, now).catch(async (error: unknown) => {
+        await releaseRead(db, sim.id, now);
+        throw error;
+      });
       // Another refresh stored first: its read is as new as this one.
       if (!(await storeReading(db, sim, reading, now, chinaMonth(now)))) {
         const latest = await findSimById(db, card.simId);

@@ -1,0 +1,1 @@
+ALTER TABLE "sims" ADD COLUMN "read_claimed_at" timestamp with time zone;
