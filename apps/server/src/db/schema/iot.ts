@@ -219,3 +219,14 @@ export const cardLoginFailures = pgTable(
   },
   (t) => [index('card_login_failures_sim_idx').on(t.simNo, t.createdAt), index('card_login_failures_ip_idx').on(t.ip, t.createdAt)],
 );
+
+/** Card numbers looked up on the login page, by client address, so no address can sweep through them. */
+export const simLoginLookups = pgTable(
+  'sim_login_lookups',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ip: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sim_login_lookups_ip_idx').on(t.ip, t.createdAt)],
+);

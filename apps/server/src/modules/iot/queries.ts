@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cardLoginFailures, cardSessions, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
+import { cardLoginFailures, cardSessions, simLoginLookups, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
 import type { SimReading } from '../../providers/carrier';
 import { monthlyShareMb } from './usage';
 
@@ -63,6 +63,24 @@ export const loginFailuresSince = async (db: Database, simNo: string, ip: string
   const [[ofCard], [fromIp]] = await Promise.all([counted(eq(cardLoginFailures.simNo, simNo)), counted(eq(cardLoginFailures.ip, ip))]);
   return { ofCard: ofCard?.n ?? 0, fromIp: fromIp?.n ?? 0 };
 };
+
+/** Advisory lock class (two-key form), so lookups from one address are counted one at a time. */
+const LOOKUP_LOCK = 7_300_301;
+
+/**
+ * Counts a card lookup from `ip` unless `limit` were made since `since`; answers whether it was
+ * counted. Under a lock per address, so parallel lookups (from any server process) never pass
+ * the limit together; the address's lookups from before the window are dropped on the way.
+ */
+export const countLookup = (db: Database, ip: string, since: Date, now: Date, limit: number): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOOKUP_LOCK}, hashtext(${ip}))`);
+    await tx.delete(simLoginLookups).where(and(eq(simLoginLookups.ip, ip), lt(simLoginLookups.createdAt, since)));
+    const [made] = await tx.select({ n: count() }).from(simLoginLookups).where(eq(simLoginLookups.ip, ip));
+    if ((made?.n ?? 0) >= limit) return false;
+    await tx.insert(simLoginLookups).values({ ip, createdAt: now });
+    return true;
+  });
 
 /**
  * Takes on the next carrier read of a card: none other under way (or one given up on, claimed

@@ -29,6 +29,7 @@ import type { AuthService } from '../auth/service';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
 import {
   claimRead,
+  countLookup,
   findLayout,
   findLiveCardSession,
   findSim,
@@ -130,6 +131,8 @@ const READ_WAIT_STEP_MS = 100;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
 export const LOGIN_FAILURES_PER_CARD = 10;
 export const LOGIN_FAILURES_PER_IP = 30;
+/** Card numbers one address may look up on the login page per failure window. */
+export const SIM_LOOKUPS_PER_IP = 30;
 
 type LoginConfigQuery = ParsedQueryOf<EndpointOf<'simLoginConfig'>>;
 type LoginBody = ParsedBodyOf<EndpointOf<'simLogin'>>;
@@ -143,6 +146,8 @@ export interface IotServiceDeps {
   clock?: () => Date;
   /** The card's automatic renewal as the SIM home shows it (the packages' view); none by default. */
   renewalOf?: (sim: SimRow, locale: Locale) => Promise<SimInfo['renewal']>;
+  /** The promo code of the promoter a visitor without one belongs to (the shop's default); none by default. */
+  defaultPromoCode?: () => Promise<string | undefined>;
   /** The card's membership and speed add-on in force at `now` (the perks' view); none by default. */
   perksOf?: (sim: SimRow, now: Date, locale: Locale) => Promise<Omit<SimExtras, 'renewal'>>;
 }
@@ -154,7 +159,7 @@ const refuse = (message: Message): BusinessError => new BusinessError(Code.faile
 /** 'YYYY-MM' in China time, the month a use is billed in. */
 const chinaMonth = (at: Date): string => chinaDateTime(at).slice(0, 7);
 
-export const createIotService = (db: Database, { auth, platform, logger, clock = () => new Date(), renewalOf = async () => null, perksOf = noPerks }: IotServiceDeps) => {
+export const createIotService = (db: Database, { auth, platform, logger, clock = () => new Date(), renewalOf = async () => null, perksOf = noPerks, defaultPromoCode = async () => undefined }: IotServiceDeps) => {
   /** A promoter's stored layout in the visitor's locale. */
   const layoutRow = async (promoCode: string | undefined, locale: Locale) => {
     const row = promoCode === undefined ? undefined : await findLayout(db, promoCode);
@@ -225,10 +230,23 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
     (await layoutRow(promoCode, locale))?.[type] ?? defaultProtocolIn(type, locale);
 
   return {
-    /** The login page of the card's promoter, else of the promoter the visitor came through. */
-    loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale) => {
-      const sim = simNo === undefined ? undefined : await findSim(db, simNo);
-      const layout = await layoutRow(sim?.promoCode ?? promoter?.promoCode, locale);
+    /**
+     * The login page of the promoter the visitor came through; with a card number, of the card's
+     * promoter and how it logs in. An unknown card answers as a card of the visitor's promoter
+     * (the default one without a code) that logs in by number, so lookups tell no card from none;
+     * each address has SIM_LOOKUPS_PER_IP of them per window.
+     */
+    loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale, ip: string) => {
+      let promoCode = promoter?.promoCode;
+      let sim: SimRow | undefined;
+      if (simNo !== undefined) {
+        const now = clock();
+        const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+        if (!(await countLookup(db, ip, since, now, SIM_LOOKUPS_PER_IP))) throw refuse(IotMessage.tooManyFailures);
+        sim = await findSim(db, simNo);
+        promoCode = sim?.promoCode ?? promoCode ?? (await defaultPromoCode());
+      }
+      const layout = await layoutRow(promoCode, locale);
       const shown = simLayoutOf(layout, locale);
       return {
         title: shown.name,
