@@ -146,6 +146,8 @@ export const simLayouts = pgTable('sim_layouts', {
   menus: jsonb().$type<Menu[]>().notNull().default([]),
   carousels: jsonb().$type<SimLayout['carousels']>().notNull().default([]),
   popup: jsonb().$type<SimLayout['popup']>().notNull(),
+  /** Who the pop-up is for: every holder, or (a real-name reminder) only holders of a card not yet verified. */
+  popupAudience: text().$type<'all' | 'unverified'>().notNull().default('all'),
   tabBar: jsonb().$type<SimLayout['tabBar']>().notNull(),
   userElements: jsonb().$type<SimLayout['user']['elements']>().notNull().default([]),
   userCarousels: jsonb().$type<SimLayout['carousels']>().notNull().default([]),

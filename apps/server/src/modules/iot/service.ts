@@ -45,7 +45,7 @@ import {
   usageMonths,
 } from './queries';
 import { layoutIn } from './layout';
-import { defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
+import { cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
 
 export const IotMessage = defineMessages('iot', {
   unknownCard: inLocales(
@@ -317,8 +317,10 @@ export const createIotService = (db: Database, { auth, platform, logger, clock =
       return { refreshedAt: now.toISOString() };
     },
 
-    layout: async (card: CardUser, locale: Locale): Promise<SimLayout> =>
-      simLayoutOf(await layoutRow((await findSimById(db, card.simId)).promoCode, locale), locale),
+    layout: async (card: CardUser, locale: Locale): Promise<SimLayout> => {
+      const sim = await findSimById(db, card.simId);
+      return cardLayoutOf(await layoutRow(sim.promoCode, locale), sim, locale);
+    },
 
     historyLine: (card: CardUser) => usageMonths(db, card.simId),
 
