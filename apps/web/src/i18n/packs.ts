@@ -110,6 +110,8 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
 const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackName[]]> = [
   // The card login borrows the shop login's fields, which come with its agreement's texts.
   ['/pages/iot/login/', ['iot', 'order', 'content']],
+  // The card's customer service shows the shop's service channels, with their texts.
+  ['/pages/iot/index/customer/', ['iot', 'customer']],
   ['/pages/iot/', ['iot', 'order']],
   // The address form borrows the order form's region picker and field rules, with their texts.
   ['/pages-sub/iot/integralShop/details/selectAddress/', ['iot', 'pointsShop', 'order']],
