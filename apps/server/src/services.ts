@@ -162,6 +162,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
       logger,
       clock: options.iot?.clock,
       renewalOf: packages.renewalOf,
+      defaultPromoCode: async () => (await promoter.resolve(undefined, 'defaultOrNone'))?.promoCode,
       // The membership and the speed add-on in force: one indexed look-up each.
       perksOf: async (sim, now, locale) => {
         const [vipOrder, accelerateOrder] = await Promise.all([currentMembership(db, sim.id, now, locale), currentAcceleration(db, sim.id, now, locale)]);

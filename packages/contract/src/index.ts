@@ -35,6 +35,7 @@ export * from './iot/device';
 export * from './iot/realname';
 export * from './iot/account';
 export * from './iot/usage';
+export * from './iot/refresh';
 export * from './orders/status';
 export * from './orders/rules';
 export * from './orders/mask';

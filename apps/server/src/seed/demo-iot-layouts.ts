@@ -85,6 +85,7 @@ const demoLayout: SimLayoutInput = {
     { image: banner('充值送积分', '每充 10 元送 10 积分', '#f08a24', '#f5b453'), link: `${P}/balance/index`, title: '充值送积分' },
   ],
   popup: { switch: true, title: '实名认证提醒', content: '根据工信部要求，物联网卡须完成实名认证后方可上网，未实名的卡请尽快认证。' },
+  popupAudience: 'unverified',
   tabBar: {
     switch: true,
     middleBulge: false,

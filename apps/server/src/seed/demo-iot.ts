@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { type SimDevice, simPackages, simUsageMonths, sims } from '../db/schema';
 import { chinaDateTime } from '../lib/china-time';
 import { hashPin, newPinSalt } from '../lib/pin-hash';
+import { monthlyShareMb } from '../modules/iot/usage';
 import { seedDemoSimLayouts } from './demo-iot-layouts';
 import { openingLine, seedDemoRecharge } from './demo-wallet';
 
@@ -149,9 +150,9 @@ const monthBefore = (now: Date, back: number): string => {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
 
-/** Six months of use, oldest the lightest, a fixed share of the monthly plan each. */
+/** Six months of use, each a fixed part of the plan's monthly share. */
 const historyOf = (simId: number, card: SimInsert, now: Date) => {
-  const monthly = card.isInfiniteFlow ? 0 : Math.round(card.totalFlow / 6);
+  const monthly = monthlyShareMb(card.totalFlow, card.isInfiniteFlow ?? false);
   const shares = [0.42, 0.63, 0.55, 0.81, 0.7, 0.36];
   return shares.map((share, back) => ({
     simId,

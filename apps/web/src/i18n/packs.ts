@@ -162,6 +162,8 @@ const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackNam
   ['/pages/iot/index/switchNet/', ['iot', 'account']],
   // The SIM home shows the usage alert's notice.
   ['/pages/iot/index/index', ['iot', 'order', 'usage']],
+  // The card's customer service shows the shop's service channels, with their texts.
+  ['/pages/iot/index/customer/', ['iot', 'customer']],
   ['/pages/iot/', ['iot', 'order']],
   // The address form borrows the order form's region picker and field rules, with their texts.
   ['/pages-sub/iot/integralShop/details/selectAddress/', ['iot', 'pointsShop', 'order']],

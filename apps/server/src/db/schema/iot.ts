@@ -93,6 +93,8 @@ export const sims = pgTable(
     lastUsageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The last read from the carrier (spec 3 lastRobinAt). */
     lastReadAt: timestamp({ withTimezone: true }),
+    /** When a refresh took on a carrier read still under way: refreshes meanwhile wait for its answer. */
+    readClaimedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -146,6 +148,8 @@ export const simLayouts = pgTable('sim_layouts', {
   menus: jsonb().$type<Menu[]>().notNull().default([]),
   carousels: jsonb().$type<SimLayout['carousels']>().notNull().default([]),
   popup: jsonb().$type<SimLayout['popup']>().notNull(),
+  /** Who the pop-up is for: every holder, or (a real-name reminder) only holders of a card not yet verified. */
+  popupAudience: text().$type<'all' | 'unverified'>().notNull().default('all'),
   tabBar: jsonb().$type<SimLayout['tabBar']>().notNull(),
   userElements: jsonb().$type<SimLayout['user']['elements']>().notNull().default([]),
   userCarousels: jsonb().$type<SimLayout['carousels']>().notNull().default([]),
@@ -218,4 +222,15 @@ export const cardLoginFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('card_login_failures_sim_idx').on(t.simNo, t.createdAt), index('card_login_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Card numbers looked up on the login page, by client address, so no address can sweep through them. */
+export const simLoginLookups = pgTable(
+  'sim_login_lookups',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ip: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sim_login_lookups_ip_idx').on(t.ip, t.createdAt)],
 );

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cardLoginFailures, cardSessions, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
+import { cardLoginFailures, cardSessions, simLoginLookups, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
 import type { SimReading } from '../../providers/carrier';
+import { monthlyShareMb } from './usage';
 
 export type SimRow = typeof sims.$inferSelect;
 export type SimLayoutRow = typeof simLayouts.$inferSelect;
@@ -63,13 +64,60 @@ export const loginFailuresSince = async (db: Database, simNo: string, ip: string
   return { ofCard: ofCard?.n ?? 0, fromIp: fromIp?.n ?? 0 };
 };
 
+/** Advisory lock class (two-key form), so lookups from one address are counted one at a time. */
+const LOOKUP_LOCK = 7_300_301;
+
+/**
+ * Counts a card lookup from `ip` unless `limit` were made since `since`; answers whether it was
+ * counted. Under a lock per address, so parallel lookups (from any server process) never pass
+ * the limit together; the address's lookups from before the window are dropped on the way.
+ */
+export const countLookup = (db: Database, ip: string, since: Date, now: Date, limit: number): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOOKUP_LOCK}, hashtext(${ip}))`);
+    await tx.delete(simLoginLookups).where(and(eq(simLoginLookups.ip, ip), lt(simLoginLookups.createdAt, since)));
+    const [made] = await tx.select({ n: count() }).from(simLoginLookups).where(eq(simLoginLookups.ip, ip));
+    if ((made?.n ?? 0) >= limit) return false;
+    await tx.insert(simLoginLookups).values({ ip, createdAt: now });
+    return true;
+  });
+
+/**
+ * Takes on the next carrier read of a card: none other under way (or one given up on, claimed
+ * before `staleBefore`) and none stored after `freshSince`. Answers whether it was taken.
+ */
+export const claimRead = async (db: Database, simId: number, now: Date, freshSince: Date, staleBefore: Date): Promise<boolean> => {
+  const claimed = await db
+    .update(sims)
+    .set({ readClaimedAt: now })
+    .where(
+      and(
+        eq(sims.id, simId),
+        or(isNull(sims.readClaimedAt), lte(sims.readClaimedAt, staleBefore)),
+        or(isNull(sims.lastReadAt), lte(sims.lastReadAt, freshSince)),
+      ),
+    )
+    .returning({ id: sims.id });
+  return claimed.length > 0;
+};
+
+/** Gives up a read claimed at `claimedAt` that brought nothing back. */
+export const releaseRead = async (db: Database, simId: number, claimedAt: Date): Promise<void> => {
+  await db
+    .update(sims)
+    .set({ readClaimedAt: null })
+    .where(and(eq(sims.id, simId), eq(sims.readClaimedAt, claimedAt)));
+};
+
 /**
  * Stores a carrier reading if no other read was stored since `previous` was loaded (so two
- * refreshes never count the same use twice), and adds the use to the month of `now`.
+ * refreshes never count the same use twice), and adds the use to the month of `now`, drawn
+ * against the plan's monthly share as every month is; the plan in use takes the line's use.
  * Answers whether it stored.
  */
 export const storeReading = (db: Database, previous: SimRow, reading: SimReading, now: Date, month: string): Promise<boolean> =>
   db.transaction(async (tx) => {
+    const share = monthlyShareMb(previous.totalFlow, previous.isInfiniteFlow);
     const stored = await tx
       .update(sims)
       .set({
@@ -80,17 +128,26 @@ export const storeReading = (db: Database, previous: SimRow, reading: SimReading
         useFlow: reading.usage.useFlow,
         lastUsageAt: reading.usage.until,
         lastReadAt: now,
+        readClaimedAt: null,
       })
       .where(and(eq(sims.id, previous.id), eq(sims.lastUsageAt, previous.lastUsageAt)))
       .returning({ id: sims.id });
     if (stored.length === 0) return false;
     await tx
       .insert(simUsageMonths)
-      .values({ simId: previous.id, month, useFlow: reading.usage.accrued, totalFlow: previous.totalFlow })
+      .values({ simId: previous.id, month, useFlow: reading.usage.accrued, totalFlow: share })
       .onConflictDoUpdate({
         target: [simUsageMonths.simId, simUsageMonths.month],
-        set: { useFlow: sql`${simUsageMonths.useFlow} + ${reading.usage.accrued}`, totalFlow: previous.totalFlow },
+        set: { useFlow: sql`${simUsageMonths.useFlow} + ${reading.usage.accrued}`, totalFlow: share },
       });
+    // The plan in use is the line's cycle: its use is the line's, as simInfo shows it.
+    const inUse = tx
+      .select({ id: simPackages.id })
+      .from(simPackages)
+      .where(and(eq(simPackages.simId, previous.id), eq(simPackages.kind, 'base'), lte(simPackages.startAt, now), gt(simPackages.endAt, now)))
+      .orderBy(desc(simPackages.startAt))
+      .limit(1);
+    await tx.update(simPackages).set({ useFlow: reading.usage.useFlow }).where(eq(simPackages.id, inUse));
     return true;
   });
 

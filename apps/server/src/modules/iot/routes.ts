@@ -16,7 +16,7 @@ type IotEndpoint =
   | 'iotLoginProtocol';
 
 export const iotHandlers = (iot: IotService): Pick<Handlers, IotEndpoint> => ({
-  simLoginConfig: ({ query, promoter, context }) => iot.loginConfig(query, promoter, context.locale),
+  simLoginConfig: ({ query, promoter, context }) => iot.loginConfig(query, promoter, context.locale, context.ip),
   simLoginCode: ({ body, context }) => iot.sendLoginCode(body.simNo, context.ip),
   simLogin: ({ body, context }) => iot.login(body, context.ip),
   simLogout: async ({ card }) => {

@@ -14,7 +14,9 @@ import {
   type SimLayout,
   renderCatalogue,
   renderMessage,
+  SIM_REFRESH_COALESCE_SECONDS,
 } from '@shop/contract';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ProtocolText } from '../../db/schema';
@@ -26,6 +28,8 @@ import type { SimPlatform, SimReading } from '../../providers/carrier';
 import type { AuthService } from '../auth/service';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
 import {
+  claimRead,
+  countLookup,
   findLayout,
   findLiveCardSession,
   findSim,
@@ -34,13 +38,14 @@ import {
   loginFailuresSince,
   packagesOf,
   recordLoginFailure,
+  releaseRead,
   revokeCardSession,
   type SimRow,
   storeReading,
   usageMonths,
 } from './queries';
 import { layoutIn } from './layout';
-import { defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
+import { cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
 
 export const IotMessage = defineMessages('iot', {
   unknownCard: inLocales(
@@ -121,9 +126,13 @@ const packageState = (startAt: Date, endAt: Date, now: Date): SimPackageState =>
 };
 /** A refresh within this long of the last read answers the stored state (force aside). */
 export const REFRESH_FRESH_SECONDS = 60;
+/** How often a refresh waiting for another's carrier read looks for it. */
+const READ_WAIT_STEP_MS = 100;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
 export const LOGIN_FAILURES_PER_CARD = 10;
 export const LOGIN_FAILURES_PER_IP = 30;
+/** Card numbers one address may look up on the login page per failure window. */
+export const SIM_LOOKUPS_PER_IP = 30;
 
 type LoginConfigQuery = ParsedQueryOf<EndpointOf<'simLoginConfig'>>;
 type LoginBody = ParsedBodyOf<EndpointOf<'simLogin'>>;
@@ -137,6 +146,8 @@ export interface IotServiceDeps {
   clock?: () => Date;
   /** The card's automatic renewal as the SIM home shows it (the packages' view); none by default. */
   renewalOf?: (sim: SimRow, locale: Locale) => Promise<SimInfo['renewal']>;
+  /** The promo code of the promoter a visitor without one belongs to (the shop's default); none by default. */
+  defaultPromoCode?: () => Promise<string | undefined>;
   /** The card's membership and speed add-on in force at `now` (the perks' view); none by default. */
   perksOf?: (sim: SimRow, now: Date, locale: Locale) => Promise<Pick<SimExtras, 'vipOrder' | 'accelerateOrder'>>;
   /** The usage alert the SIM home shows (the usage module's notice); none by default. */
@@ -154,7 +165,17 @@ const chinaMonth = (at: Date): string => chinaDateTime(at).slice(0, 7);
 
 export const createIotService = (
   db: Database,
-  { auth, platform, logger, clock = () => new Date(), renewalOf = async () => null, perksOf = noPerks, usageAlertOf = async () => null, afterReading = async () => undefined }: IotServiceDeps,
+  {
+    auth,
+    platform,
+    logger,
+    clock = () => new Date(),
+    renewalOf = async () => null,
+    perksOf = noPerks,
+    usageAlertOf = async () => null,
+    afterReading = async () => undefined,
+    defaultPromoCode = async () => undefined,
+  }: IotServiceDeps,
 ) => {
   /** A promoter's stored layout in the visitor's locale. */
   const layoutRow = async (promoCode: string | undefined, locale: Locale) => {
@@ -208,14 +229,41 @@ export const createIotService = (
     }
   };
 
+  /**
+   * Waits for the read another refresh (of any server process) took on, and answers when it
+   * was stored; a read given up or not back within the coalescing seconds answers "busy".
+   */
+  const readOfOther = async (simId: number, freshSince: Date): Promise<Date> => {
+    for (let waited = 0; waited < SIM_REFRESH_COALESCE_SECONDS * 1000; waited += READ_WAIT_STEP_MS) {
+      await sleep(READ_WAIT_STEP_MS);
+      const sim = await findSimById(db, simId);
+      if (sim.lastReadAt !== null && sim.lastReadAt > freshSince) return sim.lastReadAt;
+      if (sim.readClaimedAt === null) break;
+    }
+    throw refuse(IotMessage.carrierBusy);
+  };
+
   const protocolOf = async (promoCode: string | undefined, type: keyof typeof defaultProtocols, locale: Locale): Promise<ProtocolText> =>
     (await layoutRow(promoCode, locale))?.[type] ?? defaultProtocolIn(type, locale);
 
   return {
-    /** The login page of the card's promoter, else of the promoter the visitor came through. */
-    loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale) => {
-      const sim = simNo === undefined ? undefined : await findSim(db, simNo);
-      const layout = await layoutRow(sim?.promoCode ?? promoter?.promoCode, locale);
+    /**
+     * The login page of the promoter the visitor came through; with a card number, of the card's
+     * promoter and how it logs in. An unknown card answers as a card of the visitor's promoter
+     * (the default one without a code) that logs in by number, so lookups tell no card from none;
+     * each address has SIM_LOOKUPS_PER_IP of them per window.
+     */
+    loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale, ip: string) => {
+      let promoCode = promoter?.promoCode;
+      let sim: SimRow | undefined;
+      if (simNo !== undefined) {
+        const now = clock();
+        const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+        if (!(await countLookup(db, ip, since, now, SIM_LOOKUPS_PER_IP))) throw refuse(IotMessage.tooManyFailures);
+        sim = await findSim(db, simNo);
+        promoCode = sim?.promoCode ?? promoCode ?? (await defaultPromoCode());
+      }
+      const layout = await layoutRow(promoCode, locale);
       const shown = simLayoutOf(layout, locale);
       return {
         title: shown.name,
@@ -263,15 +311,21 @@ export const createIotService = (
       return simInfoOf(sim, now, { renewal, ...perks, usageAlert });
     },
 
-    /** Reads the carrier unless the last read is fresh; a failed read changes nothing. */
+    /**
+     * Reads the carrier unless the last read is fresh (a forced refresh: within the coalescing
+     * seconds); refreshes sent together share one read. A failed read changes nothing.
+     */
     refresh: async (card: CardUser, force: boolean) => {
       const now = clock();
+      const freshSince = new Date(now.getTime() - (force ? SIM_REFRESH_COALESCE_SECONDS : REFRESH_FRESH_SECONDS) * 1000);
       const sim = await findSimById(db, card.simId);
-      const lastRead = sim.lastReadAt;
-      if (!force && lastRead !== null && now.getTime() - lastRead.getTime() < REFRESH_FRESH_SECONDS * 1000) {
-        return { refreshedAt: lastRead.toISOString() };
-      }
-      const reading = await read(sim, now);
+      if (sim.lastReadAt !== null && sim.lastReadAt > freshSince) return { refreshedAt: sim.lastReadAt.toISOString() };
+      const staleBefore = new Date(now.getTime() - SIM_REFRESH_COALESCE_SECONDS * 1000);
+      if (!(await claimRead(db, sim.id, now, freshSince, staleBefore))) return { refreshedAt: (await readOfOther(card.simId, freshSince)).toISOString() };
+      const reading = await read(sim, now).catch(async (error: unknown) => {
+        await releaseRead(db, sim.id, now);
+        throw error;
+      });
       // Another refresh stored first: its read is as new as this one.
       if (!(await storeReading(db, sim, reading, now, chinaMonth(now)))) {
         const latest = await findSimById(db, card.simId);
@@ -281,8 +335,10 @@ export const createIotService = (
       return { refreshedAt: now.toISOString() };
     },
 
-    layout: async (card: CardUser, locale: Locale): Promise<SimLayout> =>
-      simLayoutOf(await layoutRow((await findSimById(db, card.simId)).promoCode, locale), locale),
+    layout: async (card: CardUser, locale: Locale): Promise<SimLayout> => {
+      const sim = await findSimById(db, card.simId);
+      return cardLayoutOf(await layoutRow(sim.promoCode, locale), sim, locale);
+    },
 
     historyLine: (card: CardUser) => usageMonths(db, card.simId),
 

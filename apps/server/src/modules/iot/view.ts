@@ -204,3 +204,10 @@ export const simLayoutOf = (row: SimLayoutRow | undefined, locale: Locale): SimL
         tabBar: row.tabBar,
         user: { elements: row.userElements, carousels: row.userCarousels, maxMenuTimes: row.userMaxMenuTimes, service: row.userService },
       };
+
+/** The layout a card's holder sees: a pop-up meant for cards not yet verified is off for a verified one. */
+export const cardLayoutOf = (row: SimLayoutRow | undefined, sim: SimRow, locale: Locale): SimLayout => {
+  const layout = simLayoutOf(row, locale);
+  const forHolder = row?.popupAudience !== 'unverified' || sim.needAuth || sim.needPlatformAuth;
+  return forHolder ? layout : { ...layout, popup: { ...layout.popup, switch: false } };
+};

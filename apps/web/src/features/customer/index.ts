@@ -4,4 +4,5 @@ export { CustomerService } from './components/CustomerService';
 export { QrCodeView } from './components/QrCodeView';
 export { QuestionDetail } from './components/QuestionDetail';
 export { QuestionList } from './components/QuestionList';
+export { ServiceChannels } from './components/ServiceChannels';
 export { hotQuestionsQuery } from './hotQuestions';

@@ -1,4 +1,4 @@
-import type { SimLayout } from '@shop/contract';
+import { type PagePath, parsePageUrl, type SimLayout } from '@shop/contract';
 
 type Menu = SimLayout['menus'][number];
 
@@ -31,3 +31,10 @@ export interface PopupGate {
 /** The promoter's pop-up shows when switched on, once a session, unless the holder chose not to see it again. */
 export const shouldShowPopup = (popup: SimLayout['popup'], { prevented, shownThisSession }: PopupGate): boolean =>
   popup.switch && popup.content.trim() !== '' && !prevented && !shownThisSession;
+
+/** The holder's user centre: 我的, and logging out. */
+export const USER_CENTRE_PATH = '/pages-sub/iot/user/index' satisfies PagePath;
+
+/** Whether the promoter's bottom bar shows and leads to the user centre; when not, the home's head does. */
+export const tabBarLeadsToUserCentre = (tabBar: SimLayout['tabBar']): boolean =>
+  tabBar.switch && tabBar.items.some((item) => parsePageUrl(item.link).path === USER_CENTRE_PATH);

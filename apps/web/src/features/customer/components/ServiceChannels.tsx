@@ -6,6 +6,7 @@ import { openLink } from '../../../shared/navigation/openLink';
 import { Chevron, Icon } from './icons';
 import { QR_KINDS, qrImageOf } from '../qrCodes';
 import { QrTile } from './QrTile';
+import './customer.css';
 
 /** The online service link, unless it is missing or leads back to this very page. */
 const onlineServiceOf = (kefuUrl: string): string | undefined => {

@@ -213,4 +213,34 @@ describe('the card login page', () => {
     fireEvent.click(screen.getByRole('button', { name: '《用户服务协议》' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/login/protocol'));
   });
+
+  it("follows the typed card's promoter: logo, title, notice and agreement; the page's own while a card is checked, never an earlier card's", async () => {
+    const SUNRISE_CARD = '8986011234567890006';
+    const sunrise = { title: '朝阳通信 · 卡务中心', logo: '/shop/brand/sunrise-logo.svg', notice: '朝阳卡友请登录', protocolTitle: '《朝阳通信用户协议》', mode: 'none', boundMobile: null };
+    let answerNormal: (answer: Response) => void = () => undefined;
+    fetch.mockImplementation(async (url) => {
+      const simNo = new URL(String(url), 'http://localhost').searchParams.get('simNo');
+      if (simNo === SUNRISE_CARD) return envelope(0, sunrise);
+      if (simNo === NORMAL) return new Promise<Response>((resolve) => (answerNormal = resolve));
+      return envelope(0, { ...page, mode: 'none' });
+    });
+    await showLogin();
+    const logo = () => document.querySelector('.card-login__logo')?.getAttribute('src');
+    type(cardInput(), SUNRISE_CARD);
+    await screen.findByRole('heading', { name: sunrise.title });
+    expect(logo()).toBe(sunrise.logo);
+    expect(screen.getByText(sunrise.notice)).toBeTruthy();
+    expect(screen.getByRole('button', { name: sunrise.protocolTitle })).toBeTruthy();
+    agree();
+    type(cardInput(), NORMAL);
+    await screen.findByRole('heading', { name: page.title });
+    expect(logo()).toBe(page.logo);
+    expect(screen.queryByText(sunrise.notice)).toBeNull();
+    expect(screen.getByRole('button', { name: page.protocolTitle })).toBeTruthy();
+    answerNormal(envelope(0, { ...page, title: '号码优选 · 流量卡自助', protocolTitle: '《号码优选流量卡用户协议》', mode: 'none' }));
+    await screen.findByRole('heading', { name: '号码优选 · 流量卡自助' });
+    expect(screen.getByRole('button', { name: '《号码优选流量卡用户协议》' })).toBeTruthy();
+    // Agreeing was to the other promoter's terms: these are asked for afresh.
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+  });
 });

@@ -10,7 +10,8 @@ import { pageAfterCardLogin } from './afterLogin';
 import { Agreement } from './Agreement';
 import { CardCodeField, CardPasswordField } from './CardSecretFields';
 import { RecentCards } from './RecentCards';
-import { useCardMode } from './useCardMode';
+import { LoginHead } from './LoginHead';
+import { type LoginBrand, useCardMode } from './useCardMode';
 import { codeError, isCardNumberDone, normaliseSimNo, passwordError, simNoError } from './validation';
 
 interface CardLoginValues {
@@ -24,12 +25,16 @@ type Name = 'simNo' | 'password' | 'code';
 const checks: Record<Name, (value: string, complete: boolean) => MessageKey | null> = { simNo: simNoError, password: passwordError, code: codeError };
 
 interface CardLoginFormProps {
-  protocolTitle: string;
+  /** The texts of the promoter the visitor came through, shown until the typed card's are known. */
+  page: LoginBrand;
   redirect: string | undefined;
 }
 
-/** Card number, then the password or SMS code the card asks for; never put in the address. */
-export function CardLoginForm({ protocolTitle, redirect }: CardLoginFormProps) {
+/**
+ * The promoter's head, card number, then the password or SMS code the card asks for (never put in
+ * the address). The head and agreement are the typed card's promoter's once known.
+ */
+export function CardLoginForm({ page, redirect }: CardLoginFormProps) {
   const t = useT();
   const client = useQueryClient();
   const { control, formState, handleSubmit, register, setValue, subscribe, trigger, getValues } = useForm<CardLoginValues>({
@@ -57,6 +62,10 @@ export function CardLoginForm({ protocolTitle, redirect }: CardLoginFormProps) {
   const simNo = useWatch({ control, name: 'simNo' });
   const card = useCardMode(isCardNumberDone(simNo, Boolean(formState.touchedFields.simNo) || formState.isSubmitted) ? simNo : null);
   const mode = card.status === 'ready' ? card.mode : 'none';
+  // While a card is checked the page's own texts show: never the promoter of a card typed before.
+  const brand = card.status === 'ready' ? card.brand : page;
+  // Agreeing was to one promoter's terms: other terms are asked for afresh.
+  useEffect(() => setValue('agreed', false), [brand.protocolTitle, setValue]);
   const fields: Name[] = mode === 'password' ? ['simNo', 'password'] : mode === 'sms' ? ['simNo', 'code'] : ['simNo'];
 
   const login = useMutation({
@@ -95,62 +104,65 @@ export function CardLoginForm({ protocolTitle, redirect }: CardLoginFormProps) {
   const simNoNote = card.status === 'checking' ? t('iotLogin.checking') : null;
   const simNoMessage = errorOf('simNo') ?? (card.status === 'failed' && card.error ? card.error : null);
   return (
-    <form className="login-form" noValidate onSubmit={submit}>
-      <Controller
-        control={control}
-        name="simNo"
-        rules={rule('simNo')}
-        render={({ field }) => (
-          <Field label={t('iotLogin.simNo')} error={simNoMessage} note={simNoNote}>
-            {(inputProps) => (
-              <input
-                {...inputProps}
-                ref={field.ref}
-                name={field.name}
-                className="login-field__input"
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={20}
-                placeholder={t('iotLogin.simNoPlaceholder')}
-                value={field.value}
-                onChange={(event) => field.onChange(normaliseSimNo(event.target.value))}
-                onBlur={leave('simNo', field.onBlur)}
-              />
-            )}
-          </Field>
-        )}
-      />
-      <RecentCards onPick={pick} />
-      {mode === 'password' ? (
+    <>
+      <LoginHead brand={brand} />
+      <form className="login-form" noValidate onSubmit={submit}>
         <Controller
           control={control}
-          name="password"
-          rules={rule('password')}
-          shouldUnregister
-          render={({ field }) => <CardPasswordField field={field} error={errorOf('password')} onBlur={leave('password', field.onBlur)} />}
-        />
-      ) : null}
-      {card.status === 'ready' && card.mode === 'sms' ? (
-        <Controller
-          control={control}
-          name="code"
-          rules={rule('code')}
-          shouldUnregister
+          name="simNo"
+          rules={rule('simNo')}
           render={({ field }) => (
-            <CardCodeField field={field} error={errorOf('code')} onBlur={leave('code', field.onBlur)} boundMobile={card.boundMobile} simNoToSend={simNoToSend} />
+            <Field label={t('iotLogin.simNo')} error={simNoMessage} note={simNoNote}>
+              {(inputProps) => (
+                <input
+                  {...inputProps}
+                  ref={field.ref}
+                  name={field.name}
+                  className="login-field__input"
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={20}
+                  placeholder={t('iotLogin.simNoPlaceholder')}
+                  value={field.value}
+                  onChange={(event) => field.onChange(normaliseSimNo(event.target.value))}
+                  onBlur={leave('simNo', field.onBlur)}
+                />
+              )}
+            </Field>
           )}
         />
-      ) : null}
-      {refusal ? (
-        <p className="login-form__error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <Agreement title={protocolTitle} checkbox={register('agreed', { validate: (agreed) => agreed || t('iotLogin.errors.agreement') })} error={errorOf('agreed')} />
-      <button type="submit" className="button button--primary login-form__submit" disabled={login.isPending || card.status === 'checking'}>
-        {t('iotLogin.submit')}
-      </button>
-    </form>
+        <RecentCards onPick={pick} />
+        {mode === 'password' ? (
+          <Controller
+            control={control}
+            name="password"
+            rules={rule('password')}
+            shouldUnregister
+            render={({ field }) => <CardPasswordField field={field} error={errorOf('password')} onBlur={leave('password', field.onBlur)} />}
+          />
+        ) : null}
+        {card.status === 'ready' && card.mode === 'sms' ? (
+          <Controller
+            control={control}
+            name="code"
+            rules={rule('code')}
+            shouldUnregister
+            render={({ field }) => (
+              <CardCodeField field={field} error={errorOf('code')} onBlur={leave('code', field.onBlur)} boundMobile={card.boundMobile} simNoToSend={simNoToSend} />
+            )}
+          />
+        ) : null}
+        {refusal ? (
+          <p className="login-form__error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        <Agreement title={brand.protocolTitle} checkbox={register('agreed', { validate: (agreed) => agreed || t('iotLogin.errors.agreement') })} error={errorOf('agreed')} />
+        <button type="submit" className="button button--primary login-form__submit" disabled={login.isPending || card.status === 'checking'}>
+          {t('iotLogin.submit')}
+        </button>
+      </form>
+    </>
   );
 }

@@ -93,8 +93,6 @@ export const iotMessages = {
       buy: 'Choose a plan',
     },
     customer: {
-      online: 'Chat with us',
-      none: 'Online service is not available yet',
       hint: 'Your card number {{simNo}}: please give it when you ask',
     },
     protocol: {

@@ -94,8 +94,6 @@ export const iotMessages: IotMessages = {
       buy: 'Elegir un plan',
     },
     customer: {
-      online: 'Chatear con nosotros',
-      none: 'El servicio en línea aún no está disponible',
       hint: 'Tu número de tarjeta {{simNo}}: indícalo al consultar',
     },
     protocol: {

@@ -94,8 +94,6 @@ export const iotMessages: IotMessages = {
       buy: 'Choisir un forfait',
     },
     customer: {
-      online: 'Discuter avec nous',
-      none: 'Le service en ligne n’est pas encore disponible',
       hint: 'Votre numéro de carte {{simNo}} : indiquez-le',
     },
     protocol: {

@@ -94,8 +94,6 @@ export const iotMessages: IotMessages = {
       buy: '订购套餐',
     },
     customer: {
-      online: '在线客服',
-      none: '暂未开通在线客服',
       hint: '卡号 {{simNo}}，咨询时请提供',
     },
     protocol: {

@@ -94,8 +94,6 @@ export const iotMessages: IotMessages = {
       buy: '訂購套餐',
     },
     customer: {
-      online: '線上客服',
-      none: '暫未開通線上客服',
       hint: '卡號 {{simNo}}，諮詢時請提供',
     },
     protocol: {

@@ -14,12 +14,27 @@ function TimeLeftText({ info }: { info: SimInfo }) {
   return <>{t(`iotHome.timeLeft.${left.unit}`, { count: left.count })}</>;
 }
 
+interface SimCardProps {
+  info: SimInfo;
+  onRefresh?: () => void;
+  /** Opens the user centre, when nothing else on the page leads there. */
+  onMine?: () => void;
+}
+
 /** The card at a glance: greeting, number, badges, data left, expiry, balance and points. */
-export function SimCard({ info, onRefresh }: { info: SimInfo; onRefresh?: () => void }) {
+export function SimCard({ info, onRefresh, onMine }: SimCardProps) {
   const t = useT();
   return (
     <section className="sim-card" aria-label={t('iotHome.cardNo')}>
-      <p className="sim-card__greeting">{t(`greeting.${greetingFor(new Date().getHours())}`)}</p>
+      <div className="sim-card__top">
+        <p className="sim-card__greeting">{t(`greeting.${greetingFor(new Date().getHours())}`)}</p>
+        {onMine ? (
+          <button type="button" className="sim-card__mine" onClick={onMine}>
+            {t('tab.mine')}
+            <span aria-hidden="true"> ›</span>
+          </button>
+        ) : null}
+      </div>
       <div className="sim-card__head">
         <span className="sim-card__no">{info.simNo}</span>
         <OperatorBadge operator={info.operatorType} />

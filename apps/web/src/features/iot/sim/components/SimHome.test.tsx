@@ -234,6 +234,28 @@ describe('the SIM home', () => {
     expect(within(bar).getAllByRole('button').map((b) => b.className.includes('--bulge'))).toEqual([false, true, false]);
   });
 
+  it('leads to the user centre from the head when the layout has no bottom bar, or one without it', async () => {
+    const items = ['首页', '充值'].map((title, i) => ({ title, icon: '', link: `/pages/iot/index/t${i}` }));
+    for (const tabBar of [{ switch: false, middleBulge: false, items: [] }, { switch: true, middleBulge: false, items }]) {
+      serve(aSimInfo(), aSimLayout({ tabBar }));
+      await showHome();
+      fireEvent.click(await screen.findByRole('button', { name: '我的' }));
+      expect(openLink).toHaveBeenLastCalledWith('/pages-sub/iot/user/index');
+      cleanup();
+    }
+  });
+
+  it('leaves the way to the user centre to a bottom bar that has it', async () => {
+    const items = [
+      { title: '首页', icon: '', link: '/pages/iot/index/index' },
+      { title: '个人中心', icon: '', link: '/pages-sub/iot/user/index' },
+    ];
+    serve(aSimInfo(), aSimLayout({ tabBar: { switch: true, middleBulge: false, items } }));
+    await showHome();
+    await screen.findByRole('navigation', { name: '主要栏目' });
+    expect(screen.queryByRole('button', { name: '我的' })).toBeNull();
+  });
+
   it('previews a layout on the card the link names, with its pop-up again', async () => {
     useIotStore.getState().setPopupPrevent(true);
     serve(aSimInfo({ simNo: '8986011234567890006' }));

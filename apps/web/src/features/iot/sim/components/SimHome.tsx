@@ -4,12 +4,13 @@ import { useT } from '../../../../i18n';
 import { useQuery as usePageQuery } from '../../../../shared/navigation';
 import { FailedState } from '../../../../shared/ui/PageStates';
 import { Carousel } from '../../../../shared/ui/Carousel';
+import { openLink } from '../../../../shared/navigation/openLink';
 import { Refresher } from '../../../../shared/ui/Refresher';
 import { usePullToRefresh } from '../../../../shared/ui/usePullToRefresh';
 import { useIotStore } from '../../../../stores/iot';
 import { useSessionStore } from '../../../../stores/session';
 import { MenuGrid } from '../../components/MenuGrid';
-import { POPUP_SHOWN_KEY, shouldShowPopup, VIP_POPUP_KEY } from '../../layout';
+import { POPUP_SHOWN_KEY, shouldShowPopup, tabBarLeadsToUserCentre, USER_CENTRE_PATH, VIP_POPUP_KEY } from '../../layout';
 import { useSimInfo, useSimLayout, useSimRefresh } from '../simQueries';
 import { ViceSims, WifiCard } from './DeviceCard';
 import { IotHomeSkeleton } from './HomeSkeleton';
@@ -73,11 +74,17 @@ export function SimHome() {
   const layoutPopupDue = design !== null && shouldShowPopup(design.popup, { prevented, shownThisSession: session.wasShown(POPUP_SHOWN_KEY) });
   // Binding first, when the card must: no other pop-up over it.
   const bindFirst = mustBindPhone(info.data);
+  // Every layout leaves a way to 我的 (and logging out): the head gives it when the bottom bar does not.
+  const mineInHead = design ? !tabBarLeadsToUserCentre(design.tabBar) : layout.isError;
   const vipInvited = !bindFirst && !prevented && !info.data.vipOrder?.validTag && !layoutPopupDue && !session.wasShown(VIP_POPUP_KEY);
   return (
     <div className={design?.tabBar.switch ? 'iot-home iot-home--tabbed' : 'iot-home'} {...pull.handlers}>
       <Refresher pull={pull.pull} ready={pull.ready} />
-      <SimCard info={info.data} onRefresh={design?.refreshSwitch ? refreshNow : undefined} />
+      <SimCard
+        info={info.data}
+        onRefresh={design?.refreshSwitch ? refreshNow : undefined}
+        onMine={mineInHead ? () => void openLink(USER_CENTRE_PATH) : undefined}
+      />
       <UsageAlertNotice info={info.data} />
       <SimPrompts info={info.data} />
       <SpeedBoost info={info.data} />

@@ -1,0 +1,1 @@
+ALTER TABLE "sim_layouts" ADD COLUMN "popup_audience" text DEFAULT 'all' NOT NULL;
