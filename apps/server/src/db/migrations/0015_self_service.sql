@@ -1,3 +1,9 @@
+CREATE TABLE "sim_login_lookups" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sim_login_lookups_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ip" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "device_commands" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "device_commands_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"sim_id" integer NOT NULL,
@@ -104,6 +110,8 @@ CREATE TABLE "sim_usage_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "sms_codes" DROP CONSTRAINT "sms_codes_scene_check";--> statement-breakpoint
+ALTER TABLE "sim_layouts" ADD COLUMN "popup_audience" text DEFAULT 'all' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sims" ADD COLUMN "read_claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "device_commands" ADD CONSTRAINT "device_commands_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_proofs" ADD CONSTRAINT "device_proofs_session_id_card_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."card_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wifi_cards" ADD CONSTRAINT "wifi_cards_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -111,6 +119,7 @@ ALTER TABLE "realname_requests" ADD CONSTRAINT "realname_requests_sim_id_sims_id
 ALTER TABLE "network_switches" ADD CONSTRAINT "network_switches_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sim_usage_alerts" ADD CONSTRAINT "sim_usage_alerts_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sim_usage_settings" ADD CONSTRAINT "sim_usage_settings_sim_id_sims_id_fk" FOREIGN KEY ("sim_id") REFERENCES "public"."sims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sim_login_lookups_ip_idx" ON "sim_login_lookups" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "device_commands_pending_key" ON "device_commands" USING btree ("sim_id","slot") WHERE applied_at is null;--> statement-breakpoint
 CREATE INDEX "device_commands_due_idx" ON "device_commands" USING btree ("due_at") WHERE applied_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "wifi_cards_code_key" ON "wifi_cards" USING btree ("code");--> statement-breakpoint

@@ -1,1 +1,0 @@
-ALTER TABLE "sim_layouts" ADD COLUMN "popup_audience" text DEFAULT 'all' NOT NULL;
