@@ -15,19 +15,20 @@ export const goTo = (shop: Shop, page: Page, path: string) => page.goto(`${shop.
 /**
  * Logs the card in through the API (with its card password, if it has one) and opens the SIM
  * home with the session the iot store keeps, as the login page leaves it (home pop-ups turned
- * off, so journeys start on the page itself).
+ * off, so journeys start on the page itself), in a browser speaking `locale` if given.
  */
-export async function openHomeAs(shop: Shop, simNo: string, password?: string): Promise<Page> {
+export async function openHomeAs(shop: Shop, simNo: string, password?: string, locale?: string): Promise<Page> {
   const session = await shop.api.call('simLogin', { body: { simNo, password, agreeProtocol: true } });
   // Storage is written on a page of the same origin that runs no shop code, so no store overwrites it.
-  const page = await shop.newPage();
+  const page = await shop.newPage(locale);
   await page.goto(`${shop.product.baseUrl}/health`);
   await page.evaluate(({ simNo: sn, token }) => {
     const state = { loginSns: [sn], simNo: sn, simInfo: null, cardToken: token, iotIndexPopupPrevent: true };
     localStorage.setItem('iot', JSON.stringify({ state, version: 0 }));
   }, session);
   await page.goto(`${shop.product.baseUrl}/shop/#/pages/iot/index/index`);
-  await page.getByRole('region', { name: '卡号' }).waitFor();
+  // The card at a glance, by its class: its name is in the browser's language.
+  await page.locator('.sim-card').waitFor();
   await page.waitForLoadState('networkidle');
   return page;
 }
