@@ -124,13 +124,20 @@ export const storeReading = (db: Database, previous: SimRow, reading: SimReading
         ...reading.state,
         ...reading.realName,
         ...reading.network,
-        device: reading.device,
         useFlow: reading.usage.useFlow,
         lastUsageAt: reading.usage.until,
         lastReadAt: now,
         readClaimedAt: null,
       })
-      .where(and(eq(sims.id, previous.id), eq(sims.lastUsageAt, previous.lastUsageAt)))
+      // Stored only over the row it was read from: a real-name verdict applied meanwhile is newer.
+      .where(
+        and(
+          eq(sims.id, previous.id),
+          eq(sims.lastUsageAt, previous.lastUsageAt),
+          eq(sims.authStatus, previous.authStatus),
+          eq(sims.authPlatformStatus, previous.authPlatformStatus),
+        ),
+      )
       .returning({ id: sims.id });
     if (stored.length === 0) return false;
     await tx

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client';
-import type { SimDevice } from '../../db/schema';
 
 /** A line as the carrier platform reports it at one instant. */
 export interface SimReading {
@@ -8,7 +7,6 @@ export interface SimReading {
   usage: { useFlow: number; accrued: number; until: Date };
   realName: { authStatus: number; authPlatformStatus: number };
   network: { internetStatus: number; onlineStatus: number };
-  device: SimDevice | null;
   /** The speed class the line runs at until `until`; null: its normal speed (a class ends by itself at `until`). */
   speed: LineSpeed | null;
 }
@@ -52,7 +50,7 @@ export interface CycleStart {
  * it, so a payment rolled back applies nothing; an adapter for a real platform calls out.
  */
 export interface SimPlatform {
-  /** The line's state, usage up to `now`, real-name state, network and device. */
+  /** The line's state, usage up to `now`, real-name state and network (a device's Wi-Fi is the device control's). */
   read(simNo: string, now: Date): Promise<SimReading>;
   /** Lifts a break-rule suspension at `now`: the line goes back into service. */
   liftBreak(simNo: string, now: Date): Promise<void>;

@@ -51,7 +51,6 @@ export const createSandboxSimPlatform = (db: Database, { delayMs = 0, failingSim
         usage: { useFlow, accrued: useFlow - sim.useFlow, until },
         realName: { authStatus: sim.authStatus, authPlatformStatus: sim.authPlatformStatus },
         network: { internetStatus: sim.internetStatus, onlineStatus: sim.onlineStatus },
-        device: sim.device,
         speed: sim.speedCode !== null && sim.speedUntil !== null && sim.speedUntil > now ? { speedCode: sim.speedCode, until: sim.speedUntil } : null,
       };
     },

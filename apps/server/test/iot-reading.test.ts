@@ -1,0 +1,38 @@
+import { AUTH_STATUS } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sims } from '../src/db/schema';
+import { storeReading } from '../src/modules/iot/queries';
+import { createSandboxSimPlatform } from '../src/providers/carrier';
+import { useTestApp } from './support/app';
+import { insertSim, simRow } from './support/iot';
+
+const shop = useTestApp();
+const band = (name: string) => ({ name, password: '88886666', encryption: 'WPA2-PSK', switch: true, show: true, connCount: 0, maxConnCount: 10 });
+
+/** A carrier read, then something else changing the card, then the read stored: what it may not undo. */
+const readThenStore = async (simNo: string, meanwhile: () => Promise<unknown>) => {
+  const previous = await simRow(shop.db, simNo);
+  const now = new Date();
+  const reading = await createSandboxSimPlatform(shop.db).read(simNo, now);
+  await meanwhile();
+  return storeReading(shop.db, previous, reading, now, '2026-11');
+};
+
+describe('a stored carrier read', () => {
+  it("leaves the device's Wi-Fi as the device control last set it", async () => {
+    const simNo = '8986014800000000001';
+    await insertSim(shop.db, simNo, { sourceType: 2, device: { wifiEncrypt: 'WPA2-PSK', band2g: band('Old name'), band5g: null } });
+    const renamed = { wifiEncrypt: 'WPA2-PSK', band2g: band('New name'), band5g: null };
+    expect(await readThenStore(simNo, () => shop.db.update(sims).set({ device: renamed }).where(eq(sims.simNo, simNo)))).toBe(true);
+    expect((await simRow(shop.db, simNo)).device?.band2g.name).toBe('New name');
+  });
+
+  it('does not undo a real-name verdict applied while it was read', async () => {
+    const simNo = '8986014800000000002';
+    await insertSim(shop.db, simNo, { authStatus: AUTH_STATUS.none, needAuth: true });
+    const verdict = () => shop.db.update(sims).set({ authStatus: AUTH_STATUS.verified, needAuth: false }).where(eq(sims.simNo, simNo));
+    expect(await readThenStore(simNo, verdict)).toBe(false);
+    expect((await simRow(shop.db, simNo)).authStatus).toBe(AUTH_STATUS.verified);
+  });
+});
