@@ -155,4 +155,12 @@ describe('iotLoginProtocol', () => {
     expect((await protocol({})).data.title).toBe('物联网卡用户服务协议');
     expect((await protocol({ promoCode: 'nobody' })).data.title).toBe('物联网卡用户服务协议');
   });
+
+  it("answers a typed card's promoter's agreement, the one its login page names, wherever the visitor came from", async () => {
+    const protocol = async (query: Record<string, string>) => (await callCard(t.app, 'GET', api.iotLoginProtocol.path, { query })).json();
+    expect((await protocol({ simNo: DemoCard.viceAndBreak, promoCode: 'demo' })).data.title).toBe('朝阳通信用户服务协议');
+    const config = (await callCard(t.app, 'GET', api.simLoginConfig.path, { query: { simNo: DemoCard.viceAndBreak, promoCode: 'demo' } })).json();
+    expect(config.data.protocolTitle).toBe('朝阳通信用户服务协议');
+    expect((await protocol({ simNo: '8986019999999999999', promoCode: 'demo' })).data.title).toBe('号码优选流量卡用户协议');
+  });
 });

@@ -314,9 +314,9 @@ export const iotProtocol = defineEndpoint({
 
 export const iotLoginProtocol = defineEndpoint({
   ...api.iotLoginProtocol,
-  summary: 'The user agreement shown on the card login page',
+  summary: "The user agreement shown on the card login page: with a card number, that card's promoter's (looked up as simLoginConfig does)",
   tag: 'iot',
   access: 'public',
-  query: z.object({ promoCode: promoCodeSchema.optional() }),
+  query: z.object({ simNo: simNoSchema.optional(), promoCode: promoCodeSchema.optional() }),
   data: protocolText,
 });

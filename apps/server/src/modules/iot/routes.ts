@@ -30,5 +30,5 @@ export const iotHandlers = (iot: IotService): Pick<Handlers, IotEndpoint> => ({
   simPackageList: ({ card }) => iot.packages(card),
   simRemoveBreak: ({ card }) => iot.removeBreak(card),
   iotProtocol: ({ card, query, context }) => iot.protocol(card, query.type, context.locale),
-  iotLoginProtocol: ({ promoter, context }) => iot.loginProtocol(promoter, context.locale),
+  iotLoginProtocol: ({ query, promoter, context }) => iot.loginProtocol(query, promoter, context.locale, context.ip),
 });

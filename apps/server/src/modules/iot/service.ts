@@ -135,6 +135,7 @@ export const LOGIN_FAILURES_PER_IP = 30;
 export const SIM_LOOKUPS_PER_IP = 30;
 
 type LoginConfigQuery = ParsedQueryOf<EndpointOf<'simLoginConfig'>>;
+type LoginProtocolQuery = ParsedQueryOf<EndpointOf<'iotLoginProtocol'>>;
 type LoginBody = ParsedBodyOf<EndpointOf<'simLogin'>>;
 export type ProtocolType = ParsedQueryOf<EndpointOf<'iotProtocol'>>['type'];
 
@@ -243,6 +244,19 @@ export const createIotService = (
     throw refuse(IotMessage.carrierBusy);
   };
 
+  /**
+   * The promoter whose login page a typed card sees: the card's, else the visitor's, else the
+   * default one, so a known card and an unknown one look alike. Each look-up counts against the address.
+   */
+  const loginPromoter = async (simNo: string | undefined, promoter: Pick<Promoter, 'promoCode'> | undefined, ip: string) => {
+    if (simNo === undefined) return { promoCode: promoter?.promoCode, sim: undefined };
+    const now = clock();
+    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+    if (!(await countLookup(db, ip, since, now, SIM_LOOKUPS_PER_IP))) throw refuse(IotMessage.tooManyFailures);
+    const sim = await findSim(db, simNo);
+    return { promoCode: sim?.promoCode ?? promoter?.promoCode ?? (await defaultPromoCode()), sim };
+  };
+
   const protocolOf = async (promoCode: string | undefined, type: keyof typeof defaultProtocols, locale: Locale): Promise<ProtocolText> =>
     (await layoutRow(promoCode, locale))?.[type] ?? defaultProtocolIn(type, locale);
 
@@ -254,15 +268,7 @@ export const createIotService = (
      * each address has SIM_LOOKUPS_PER_IP of them per window.
      */
     loginConfig: async ({ simNo }: LoginConfigQuery, promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale, ip: string) => {
-      let promoCode = promoter?.promoCode;
-      let sim: SimRow | undefined;
-      if (simNo !== undefined) {
-        const now = clock();
-        const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
-        if (!(await countLookup(db, ip, since, now, SIM_LOOKUPS_PER_IP))) throw refuse(IotMessage.tooManyFailures);
-        sim = await findSim(db, simNo);
-        promoCode = sim?.promoCode ?? promoCode ?? (await defaultPromoCode());
-      }
+      const { promoCode, sim } = await loginPromoter(simNo, promoter, ip);
       const layout = await layoutRow(promoCode, locale);
       const shown = simLayoutOf(layout, locale);
       return {
@@ -365,8 +371,9 @@ export const createIotService = (
     protocol: async (card: CardUser, type: ProtocolType, locale: Locale): Promise<ProtocolText> =>
       protocolOf((await findSimById(db, card.simId)).promoCode, type === 'service' ? 'serviceProtocol' : 'taskRule', locale),
 
-    loginProtocol: (promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale): Promise<ProtocolText> =>
-      protocolOf(promoter?.promoCode, 'loginProtocol', locale),
+    /** The agreement the holder accepts at login: the typed card's promoter's, as the login page names it. */
+    loginProtocol: async ({ simNo }: LoginProtocolQuery, promoter: Pick<Promoter, 'promoCode'> | undefined, locale: Locale, ip: string): Promise<ProtocolText> =>
+      protocolOf((await loginPromoter(simNo, promoter, ip)).promoCode, 'loginProtocol', locale),
   };
 };
 

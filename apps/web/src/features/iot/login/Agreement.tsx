@@ -1,3 +1,4 @@
+import { pageUrl } from '@shop/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { navigateTo } from '../../../shared/navigation';
@@ -5,6 +6,8 @@ import { CARD_LOGIN_PROTOCOL_PATH } from './afterLogin';
 
 interface AgreementProps {
   title: string;
+  /** The typed card whose promoter's agreement this is; none: the visitor's promoter's. */
+  simNo?: string;
   /** The form's checkbox. */
   checkbox: UseFormRegisterReturn<'agreed'>;
   /** Said when the holder tried to log in without agreeing. */
@@ -12,7 +15,7 @@ interface AgreementProps {
 }
 
 /** The agreement checkbox; its title opens the agreement. */
-export function Agreement({ title, checkbox, error }: AgreementProps) {
+export function Agreement({ title, simNo, checkbox, error }: AgreementProps) {
   const t = useT();
   return (
     <div className="card-agreement">
@@ -20,7 +23,7 @@ export function Agreement({ title, checkbox, error }: AgreementProps) {
         <input type="checkbox" className="card-agreement__box" {...checkbox} />
         {t('iotLogin.agreement')}
       </label>
-      <button type="button" className="card-agreement__link" onClick={() => void navigateTo({ url: CARD_LOGIN_PROTOCOL_PATH })}>
+      <button type="button" className="card-agreement__link" onClick={() => void navigateTo({ url: pageUrl(CARD_LOGIN_PROTOCOL_PATH, simNo === undefined ? {} : { simNo }) })}>
         {title}
       </button>
       {error ? (

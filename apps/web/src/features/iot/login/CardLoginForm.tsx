@@ -158,7 +158,10 @@ export function CardLoginForm({ page, redirect }: CardLoginFormProps) {
             {refusal}
           </p>
         ) : null}
-        <Agreement title={brand.protocolTitle} checkbox={register('agreed', { validate: (agreed) => agreed || t('iotLogin.errors.agreement') })} error={errorOf('agreed')} />
+        <Agreement
+          title={brand.protocolTitle}
+          simNo={card.status === 'ready' ? card.simNo : undefined}
+          checkbox={register('agreed', { validate: (agreed) => agreed || t('iotLogin.errors.agreement') })} error={errorOf('agreed')} />
         <button type="submit" className="button button--primary login-form__submit" disabled={login.isPending || card.status === 'checking'}>
           {t('iotLogin.submit')}
         </button>

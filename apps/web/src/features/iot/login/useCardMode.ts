@@ -8,7 +8,7 @@ export type LoginBrand = Pick<DataOf<EndpointOf<'simLoginConfig'>>, 'title' | 'l
 
 export type CardMode =
   | { status: 'idle' | 'checking' }
-  | { status: 'ready'; mode: CardLoginMode; boundMobile: string | null; brand: LoginBrand }
+  | { status: 'ready'; simNo: string; mode: CardLoginMode; boundMobile: string | null; brand: LoginBrand }
   /** `error` is '' when the request helper has told the user already. */
   | { status: 'failed'; error: string };
 
@@ -18,7 +18,7 @@ export function useCardMode(simNo: string | null): CardMode {
   if (simNo === null) return { status: 'idle' };
   if (config.data) {
     const { mode, boundMobile, ...brand } = config.data;
-    return { status: 'ready', mode, boundMobile, brand };
+    return { status: 'ready', simNo, mode, boundMobile, brand };
   }
   if (config.isError) return { status: 'failed', error: untoldMessage(config.error) };
   return { status: 'checking' };
