@@ -106,6 +106,13 @@ describe('the fresh proof', () => {
     expect(await post(passwordCard, api.deviceProve.path, { password: DEMO_CARD_PASSWORD })).toMatchObject({ code: 0 });
     expect(await post(holder, api.deviceProve.path, { password: DEMO_CARD_PASSWORD })).toMatchObject({ code: -1, message: '该卡不使用卡密码，请用短信验证码验证' });
   });
+
+  it('counts only wrong secrets as guesses: asking for a way the card does not use never locks its holder out', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      expect(await post(holder, api.deviceProve.path, { password: DEMO_CARD_PASSWORD })).toMatchObject({ message: '该卡不使用卡密码，请用短信验证码验证' });
+    }
+    expect(await proveBySms(holder)).toMatchObject({ code: 0 });
+  });
 });
 
 describe('setWiFiSsidPwd input', () => {

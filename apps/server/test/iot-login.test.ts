@@ -122,6 +122,16 @@ describe('login rate limits', () => {
     expect(await login({ simNo: DemoCard.password, password: DEMO_CARD_PASSWORD })).toMatchObject({ code: 0 });
   });
 
+  it('counts guesses sent at once: no more than 10 are answered before the card is stopped', async () => {
+    t.clock.advance(10 * 60_000 + 1000);
+    const answers = await Promise.all(Array.from({ length: 25 }, () => login({ simNo: DemoCard.password, password: '000000' })));
+    const checked = answers.filter((answer) => answer.message === '卡密码错误，请核对后重试');
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(answers.filter((answer) => answer.message === '尝试过于频繁，请稍后再试')).toHaveLength(25 - checked.length);
+    expect(await login({ simNo: DemoCard.password, password: DEMO_CARD_PASSWORD })).toMatchObject({ code: -1, message: '尝试过于频繁，请稍后再试' });
+    t.clock.advance(10 * 60_000 + 1000);
+  });
+
   it('stops an address after 30 failed logins in 10 minutes, on any card', async () => {
     const ip = anIp();
     for (let i = 0; i < 30; i += 1) {

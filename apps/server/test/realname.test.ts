@@ -273,6 +273,13 @@ describe('simPlatformAuth', () => {
     expect(state).toMatchObject({ authPlatformStatus: AUTH_STATUS.rejected, needPlatformAuth: true, platform: { status: 'failed', reasonText: message } });
   });
 
+  it('stops a card after 10 refused checks in 10 minutes: each is a guess at who holds it', async () => {
+    const holder = await unverifiedCard({ needPlatformAuth: true, platformAuthType: 1, authPlatformStatus: AUTH_STATUS.none });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => platformCall(holder, { name: '张三', idCard, mobile: '13800130000' })));
+    expect(answers.filter((answer) => answer.message === '手机号未登记在该身份证名下').length).toBeLessThanOrEqual(10);
+    expect(await platformCall(holder, { name: '张三', idCard, mobile: '13800138000' })).toEqual({ code: Code.failed, message: '尝试过于频繁，请稍后再试', data: null });
+  });
+
   it('verifies card 005 with three matching factors: the identity number kept only hashed and masked, never echoed', async () => {
     const holder = { simNo: DemoCard.password, token: await cardLogin(shop.app, DemoCard.password, { password: DEMO_CARD_PASSWORD }) };
     expect((await stateOf(shop, holder)).data).toMatchObject({ needPlatformAuth: true, platformAuthType: 1, authPlatformStatus: AUTH_STATUS.none });

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, gte } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cardLoginFailures, deviceProofs, sims } from '../../db/schema';
+import { deviceProofs, sims } from '../../db/schema';
 
 export const findCard = async (db: Database, simId: number) => {
   const [row] = await db
@@ -11,21 +11,6 @@ export const findCard = async (db: Database, simId: number) => {
   return row;
 };
 export type ProofCard = Awaited<ReturnType<typeof findCard>>;
-
-/** A failed proof counts as a failed card login: the same window and limits slow down guessing. */
-export const recordFailure = async (db: Database, simNo: string, ip: string, now: Date): Promise<void> => {
-  await db.insert(cardLoginFailures).values({ simNo, ip, createdAt: now });
-};
-
-export const failuresSince = async (db: Database, simNo: string, ip: string, since: Date) => {
-  const counted = (where: ReturnType<typeof eq>) =>
-    db
-      .select({ n: count() })
-      .from(cardLoginFailures)
-      .where(and(where, gte(cardLoginFailures.createdAt, since)));
-  const [[ofCard], [fromIp]] = await Promise.all([counted(eq(cardLoginFailures.simNo, simNo)), counted(eq(cardLoginFailures.ip, ip))]);
-  return { ofCard: ofCard?.n ?? 0, fromIp: fromIp?.n ?? 0 };
-};
 
 export const saveProof = async (db: Database, sessionId: number, until: Date): Promise<void> => {
   await db.insert(deviceProofs).values({ sessionId, until }).onConflictDoUpdate({ target: deviceProofs.sessionId, set: { until } });

@@ -6,9 +6,9 @@ import type { CardUser } from '../../identity';
 import { pinMatches } from '../../lib/pin-hash';
 import { type DeviceCommand, type DeviceControl, type DeviceReading, DeviceRefusal, type DeviceRefusalReason } from '../../providers/device';
 import type { AuthService } from '../auth/service';
-import { IotMessage, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_CARD, LOGIN_FAILURES_PER_IP } from '../iot/service';
+import { createGuessGuard, IotMessage } from '../iot/service';
 import { DeviceMessage } from './messages';
-import { failuresSince, findCard, type ProofCard, proofUntil, recordFailure, saveProof } from './queries';
+import { findCard, type ProofCard, proofUntil, saveProof } from './queries';
 
 type ProveBody = ParsedBodyOf<EndpointOf<'deviceProve'>>;
 type SsidPwdBody = ParsedBodyOf<EndpointOf<'deviceSetWiFiSsidPwd'>>;
@@ -74,11 +74,9 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
     return answer(card, reading);
   };
 
-  const refuseGuessing = async (simNo: string, ip: string): Promise<void> => {
-    const since = new Date(clock().getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
-    const failures = await failuresSince(db, simNo, ip, since);
-    if (failures.ofCard >= LOGIN_FAILURES_PER_CARD || failures.fromIp >= LOGIN_FAILURES_PER_IP) throw refuse(IotMessage.tooManyFailures);
-  };
+  const guesses = createGuessGuard(db, clock, () => refuse(IotMessage.tooManyFailures));
+  // Only a wrong password or code is a guess; a card with no such proof has guessed nothing.
+  const wrongSecret = (refusal: BusinessError): boolean => refusal.text !== DeviceMessage.passwordNotUsed && refusal.text !== DeviceMessage.noProofMethod;
 
   const checkProof = async (row: ProofCard, body: ProveBody): Promise<void> => {
     if ('password' in body) {
@@ -101,14 +99,8 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
 
     /** A proof for this card session for DEVICE_PROOF_SECONDS; a failure counts as a failed card login. */
     prove: async (card: CardUser, body: ProveBody, ip: string): Promise<{ until: string }> => {
-      await refuseGuessing(card.simNo, ip);
       const row = await findCard(db, card.simId);
-      try {
-        await checkProof(row, body);
-      } catch (error) {
-        if (error instanceof BusinessError) await recordFailure(db, card.simNo, ip, clock());
-        throw error;
-      }
+      await guesses.guess(card.simNo, ip, () => checkProof(row, body), wrongSecret);
       const until = new Date(clock().getTime() + DEVICE_PROOF_SECONDS * 1000);
       await saveProof(db, card.sessionId, until);
       return { until: until.toISOString() };

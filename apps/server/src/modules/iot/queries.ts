@@ -49,8 +49,15 @@ export const revokeCardSession = async (db: Database, sessionId: number, now: Da
     .where(and(eq(cardSessions.id, sessionId), isNull(cardSessions.revokedAt)));
 };
 
-export const recordLoginFailure = async (db: Database, simNo: string, ip: string, now: Date): Promise<void> => {
-  await db.insert(cardLoginFailures).values({ simNo, ip, createdAt: now });
+/** Writes a guess as failed; answers its id, to take it back if it passes. */
+export const recordLoginFailure = async (db: Database, simNo: string, ip: string, now: Date): Promise<number> => {
+  const [row] = await db.insert(cardLoginFailures).values({ simNo, ip, createdAt: now }).returning({ id: cardLoginFailures.id });
+  if (!row) throw new Error('a failed guess was not written');
+  return row.id;
+};
+
+export const forgetLoginFailure = async (db: Database, id: number): Promise<void> => {
+  await db.delete(cardLoginFailures).where(eq(cardLoginFailures.id, id));
 };
 
 /** Failed logins since `since`, of one card number and from one address. */

@@ -35,15 +35,14 @@ import {
   findSim,
   findSimById,
   insertCardSession,
-  loginFailuresSince,
   packagesOf,
-  recordLoginFailure,
   releaseRead,
   revokeCardSession,
   type SimRow,
   storeReading,
   usageMonths,
 } from './queries';
+import { createGuessGuard, LOGIN_FAILURE_WINDOW_SECONDS } from './guesses';
 import { layoutIn } from './layout';
 import { cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
 
@@ -128,9 +127,7 @@ const packageState = (startAt: Date, endAt: Date, now: Date): SimPackageState =>
 export const REFRESH_FRESH_SECONDS = 60;
 /** How often a refresh waiting for another's carrier read looks for it. */
 const READ_WAIT_STEP_MS = 100;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
-export const LOGIN_FAILURES_PER_CARD = 10;
-export const LOGIN_FAILURES_PER_IP = 30;
+export { createGuessGuard, type GuessGuard, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_CARD, LOGIN_FAILURES_PER_IP } from './guesses';
 /** Card numbers one address may look up on the login page per failure window. */
 export const SIM_LOOKUPS_PER_IP = 30;
 
@@ -184,21 +181,7 @@ export const createIotService = (
     return row && layoutIn(row, locale);
   };
 
-  const refuseBusy = async (simNo: string, ip: string): Promise<void> => {
-    const since = new Date(clock().getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
-    const failures = await loginFailuresSince(db, simNo, ip, since);
-    if (failures.ofCard >= LOGIN_FAILURES_PER_CARD || failures.fromIp >= LOGIN_FAILURES_PER_IP) throw refuse(IotMessage.tooManyFailures);
-  };
-
-  /** Runs a login check; a refusal counts against the card number and the address. */
-  const counted = async <T>(simNo: string, ip: string, check: () => Promise<T>): Promise<T> => {
-    try {
-      return await check();
-    } catch (error) {
-      if (error instanceof BusinessError) await recordLoginFailure(db, simNo, ip, clock());
-      throw error;
-    }
-  };
+  const guesses = createGuessGuard(db, clock, () => refuse(IotMessage.tooManyFailures));
 
   const knownSim = async (simNo: string): Promise<SimRow> => {
     const sim = await findSim(db, simNo);
@@ -282,8 +265,7 @@ export const createIotService = (
     },
 
     sendLoginCode: async (simNo: string, ip: string) => {
-      await refuseBusy(simNo, ip);
-      const sim = await counted(simNo, ip, () => knownSim(simNo));
+      const sim = await guesses.guess(simNo, ip, () => knownSim(simNo));
       if (sim.cardPasswordMode !== 'sms') throw refuse(IotMessage.noSmsLogin);
       if (!sim.boundMobile) throw refuse(IotMessage.noBoundMobile);
       const sent = await auth.sendCode(sim.boundMobile, 'card', ip);
@@ -292,8 +274,7 @@ export const createIotService = (
 
     /** Card login: a new token every time, only its SHA-256 kept. */
     login: async (body: LoginBody, ip: string) => {
-      await refuseBusy(body.simNo, ip);
-      const sim = await counted(body.simNo, ip, async () => {
+      const sim = await guesses.guess(body.simNo, ip, async () => {
         const found = await knownSim(body.simNo);
         await checkSecret(found, body);
         return found;

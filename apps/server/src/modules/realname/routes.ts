@@ -13,7 +13,7 @@ export const realnameHandlers = (service: RealnameService): Pick<Handlers, Realn
   realnameState: ({ card, locale }) => service.state(card, locale),
   simOfficialAuth: ({ card, query }) => service.official(card, 'sim', query.simNo),
   deviceOfficialAuth: ({ card, query }) => service.official(card, 'device', query.simNo),
-  simPlatformAuth: ({ card, body, locale }) => service.platform(card, body, locale),
+  simPlatformAuth: ({ card, body, locale, context }) => service.platform(card, body, locale, context.ip),
   realnameSandboxAct: ({ body }) => service.act(body),
 });
 

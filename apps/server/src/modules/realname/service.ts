@@ -23,6 +23,7 @@ import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import { type GatewayReply, NotificationRefused } from '../../providers/payment';
 import type { RealnameProviders, VerifiedVerdict } from '../../providers/realname';
+import { createGuessGuard, IotMessage } from '../iot/service';
 import { idCardHasher } from '../orders/service';
 import * as q from './queries';
 
@@ -81,6 +82,7 @@ export const createRealnameService = (db: Database, deps: RealnameServiceDeps) =
   const { providers, completeTask, publicUrl } = deps;
   const clock = deps.clock ?? (() => new Date());
   const hashIdCard = idCardHasher(deps.secret);
+  const guesses = createGuessGuard(db, clock, () => new BusinessError(Code.failed, IotMessage.tooManyFailures));
 
   const cardOf = async (card: CardUser): Promise<q.RealnameCard> => {
     const row = await q.findCard(db, card.simId);
@@ -172,12 +174,11 @@ export const createRealnameService = (db: Database, deps: RealnameServiceDeps) =
 
     official,
 
-    platform: async (card: CardUser, body: PlatformBody, locale: Locale): Promise<RealnameRequest> => {
+    platform: async (card: CardUser, body: PlatformBody, locale: Locale, ip: string): Promise<RealnameRequest> => {
       const row = await cardOf(card);
       if (row.authPlatformStatus === AUTH_STATUS.verified && !row.needPlatformAuth) {
         throw new BusinessError(Code.failed, RealnameMessage.alreadyVerified);
       }
-      const result = await providers.provider.checkThreeFactor(body);
       const now = clock();
       const request = {
         requestSn: newRequestSn(),
@@ -191,13 +192,16 @@ export const createRealnameService = (db: Database, deps: RealnameServiceDeps) =
         createdAt: now,
         updatedAt: now,
       };
-      if (!result.passed) {
+      // A refused check is a guess at who holds the card: counted like a wrong card password.
+      await guesses.guess(row.simNo, ip, async () => {
+        const result = await providers.provider.checkThreeFactor(body);
+        if (result.passed) return;
         await db.transaction(async (tx) => {
           await q.insertRequest(tx, { ...request, status: 'failed', reason: result.reason });
           await q.setPlatformFailed(tx, row.id);
         });
         throw new BusinessError(Code.failed, RealnameReasonMessage[result.reason]);
-      }
+      });
       const saved = await db.transaction(async (tx) => {
         const inserted = await q.insertRequest(tx, { ...request, status: 'verified' });
         await q.setPlatformVerified(tx, row.id);
