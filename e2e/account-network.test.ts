@@ -60,10 +60,10 @@ describe('switching the network', () => {
   it('shows 切换中 while the carrier switches, through a reload, then 成功', { timeout: 90_000 }, async () => {
     const page = await openHomeAs(shop, MULTI_NETWORK);
     await goTo(shop, page, '/pages/iot/index/switchNet/index');
-    await page.getByRole('button', { name: '切换 中国联通' }).waitFor();
+    await page.getByRole('button', { name: '切换到中国联通' }).waitFor();
     await settle(page, 'switch-net');
 
-    await page.getByRole('button', { name: '切换 中国联通' }).click();
+    await page.getByRole('button', { name: '切换到中国联通' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('确定切换到中国联通？运营商切换期间网络会中断几秒钟。').waitFor();
     await untilOpaque(dialog);

@@ -29,15 +29,18 @@ describe('what the walk-through found', () => {
     await page.waitForURL(/#\/pages\/iot\/login\/index/);
   });
 
-  for (const [locale, language] of [
-    ['en', 'en-US'],
-    ['fr', 'fr-FR'],
-    ['es', 'es-ES'],
+  for (const [locale, language, mine] of [
+    ['en', 'en-US', 'Mine'],
+    ['fr', 'fr-FR', 'Mon compte'],
+    ['es', 'es-ES', 'Mi cuenta'],
   ] as const) {
     it(`shows the whole card number beside its operator, and the way to 我的, in ${locale} at 375 px`, { timeout: 60_000 }, async () => {
       const sunrise = await openHomeAs(shop, SUNRISE_CARD, undefined, language);
       await settle(sunrise, `walkthrough-home-sunrise-${locale}`);
       expect(await overflowingInCard(sunrise)).toEqual([]);
+      const mineButton = sunrise.getByRole('button', { name: mine, exact: true });
+      expect(await mineButton.isVisible()).toBe(true);
+      expect((await mineButton.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       const page = await openHomeAs(shop, NORMAL_CARD, undefined, language);
       const number = page.locator('.sim-card__no');
       await number.waitFor();

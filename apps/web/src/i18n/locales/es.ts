@@ -27,6 +27,7 @@ export const messages: ShellMessages = {
     backToDownstream: 'Volver a mis agentes',
     gotIt: 'Entendido',
     goRealname: 'Verificar mi identidad',
+    realnameRequired: 'Por ley, la tarjeta debe verificarse antes de continuar',
   },
   notFound: { title: 'Página no encontrada', home: 'Volver al inicio' },
   request: {

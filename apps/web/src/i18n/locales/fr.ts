@@ -27,6 +27,7 @@ export const messages: ShellMessages = {
     backToDownstream: 'Retour à mes agents',
     gotIt: 'J’ai compris',
     goRealname: 'Vérifier mon identité',
+    realnameRequired: "La loi exige de vérifier l'identité du titulaire avant de continuer",
   },
   notFound: { title: 'Page introuvable', home: "Retour à l'accueil" },
   request: {

@@ -1,4 +1,4 @@
-import { CatalogueMessage, CatalogueText, Code, CUSTOMER_PATH, HOME_PATH, LOCALES, type Locale, renderMessage } from '@shop/contract';
+import { CatalogueMessage, CatalogueText, Code, CUSTOMER_PATH, HOME_PATH, LOCALES, type Locale, REALNAME_REQUIRED_CODE, renderMessage } from '@shop/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadMessages, setLocale } from '../../i18n';
 import { useIotStore } from '../../stores/iot';
@@ -221,6 +221,19 @@ describe('envelope codes', () => {
     expect(dialog.texts).toEqual(['返回我的下游']);
     dialog.press('backToDownstream');
     expect(ui.back).toHaveBeenCalledOnce();
+  });
+
+  it('35001 opens the real-name dialog with the message, or a text of its own in the locale', async () => {
+    fetch.mockResolvedValueOnce(envelope(REALNAME_REQUIRED_CODE)).mockResolvedValueOnce(envelope(REALNAME_REQUIRED_CODE, null, '按国家规定，切换网络前需先完成实名认证'));
+    await failure(get());
+    await failure(get());
+    expect(ui.dialog.mock.calls.map(([dialog]) => dialog.content)).toEqual(['按国家规定，需先完成实名认证才能继续', '按国家规定，切换网络前需先完成实名认证']);
+    expect(shownDialog().texts).toEqual(['去实名认证', '我知道了']);
+    await setLocale('es');
+    fetch.mockResolvedValueOnce(envelope(REALNAME_REQUIRED_CODE));
+    await failure(get());
+    expect(ui.dialog.mock.calls[2]?.[0].content).toBe('Por ley, la tarjeta debe verificarse antes de continuar');
+    await setLocale('zh-Hans');
   });
 
   it('any other code shows the message, or "其他错误"', async () => {

@@ -93,7 +93,7 @@ const reactions: Record<number, Reaction> = {
   ),
   // The real-name gate (REALNAME_GATED_ACTIONS): the server's words, and the way to real-name.
   [REALNAME_REQUIRED_CODE]: dialog(
-    ({ message }) => message,
+    ({ message }) => message || t('dialog.realnameRequired'),
     (ui) => [{ key: 'goRealname', text: t('dialog.goRealname'), onPress: () => ui.navigate(REALNAME_PATH) }, gotIt()],
     true,
   ),

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt } from '../../../shared/pageTesting';
-import { renderWithQueries } from '../../../shared/query/testing';
+import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
 import { byPath, envelope } from '../../../shared/request/testing';
 import { aSimInfo, asCardHolder } from '../iotTesting';
 import { BindPhoneView } from './bindPhone/BindPhoneView';
@@ -56,9 +56,11 @@ describe('binding a phone', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends the code to the new mobile, shows where it went, and binds with it', async () => {
+  it('sends the code to the new mobile, shows where it went, binds with it, and has what depends on the mobile read again', async () => {
     serve(null);
-    renderWithQueries(<BindPhoneView />);
+    const client = testQueryClient();
+    for (const name of ['simUsageAlerts', 'deviceInfo']) client.setQueryData([name], {});
+    renderWithQueries(<BindPhoneView />, { client });
     await screen.findByLabelText('新手机号');
     type('新手机号', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -68,6 +70,7 @@ describe('binding a phone', () => {
     fireEvent.click(screen.getByRole('button', { name: '绑定' }));
     await vi.waitFor(() => expect(sent.at(-1)).toEqual({ path: 'bind', body: { mobile: '13800138000', code: '123456' } }));
     expect(sent[0]).toEqual({ path: 'new', body: { mobile: '13800138000' } });
+    await vi.waitFor(() => expect(['simUsageAlerts', 'deviceInfo'].map((name) => client.getQueryState([name])?.isInvalidated)).toEqual([true, true]));
   });
 
   it('asks for the old mobile\'s code too when changing it, and shows the refusal', async () => {

@@ -3,11 +3,14 @@ import type { DeviceInfo } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt } from '../../../shared/pageTesting';
 import { showDialog } from '../../../shared/popups';
-import { renderWithQueries } from '../../../shared/query/testing';
-import { byPath, envelope } from '../../../shared/request/testing';
-import { asCardHolder } from '../iotTesting';
+import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
+import { byPath, envelope, reply } from '../../../shared/request/testing';
+import { aSimInfo, asCardHolder } from '../iotTesting';
+import { cardQuery } from '../session';
+import { useDeviceInfo } from './deviceQueries';
 import { DeviceManage } from './DeviceManage';
 import { SetSsidPwd } from './SetSsidPwd';
+import { WifiConnect } from './WifiConnect';
 import { WifiShare } from './WifiShare';
 
 vi.mock('../../../shared/popups', () => ({ showDialog: vi.fn(async () => undefined), showToast: vi.fn(async () => undefined) }));
@@ -71,6 +74,29 @@ describe('the device page', () => {
   });
 });
 
+describe('following the device', () => {
+  it('has the SIM home read the card again once what the device accepted is applied', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const wifiChange = { kind: 'wifi' as const, band: '5G' as const, name: 'Home-5G', show: null, dueAt: '2026-03-01T00:00:00.000Z' };
+    const answers = [anInfo({ pending: [wifiChange] }), anInfo()];
+    let reads = 0;
+    fetch().mockImplementation(byPath({ '/api/iot/iotDevice/info': () => envelope(0, answers[Math.min(reads++, 1)]) }));
+    const client = testQueryClient();
+    const simInfoKey = cardQuery('simInfo', aSimInfo().simNo).queryKey;
+    client.setQueryData(simInfoKey, aSimInfo());
+    function Following() {
+      return <p>{useDeviceInfo().data?.pending.length === 0 ? 'applied' : 'applying'}</p>;
+    }
+    renderWithQueries(<Following />, { client });
+    expect(await screen.findByText('applying')).toBeTruthy();
+    expect(client.getQueryState(simInfoKey)?.isInvalidated).toBe(false);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await screen.findByText('applied')).toBeTruthy();
+    expect(client.getQueryState(simInfoKey)?.isInvalidated).toBe(true);
+    vi.useRealTimers();
+  });
+});
+
 describe('changing the Wi-Fi name and password', () => {
   it('asks for the proof first', async () => {
     await openAt('/pages-sub/iot/deviceManage/setSsidPwd/index?band=5G');
@@ -111,6 +137,62 @@ describe('changing the Wi-Fi name and password', () => {
   });
 });
 
+describe('proving the holder', () => {
+  it('keeps what the device said meanwhile when the proof arrives', async () => {
+    const until = new Date(Date.now() + 300_000).toISOString();
+    const client = testQueryClient();
+    const infoKey = cardQuery('deviceInfo', aSimInfo().simNo).queryKey;
+    await openAt('/pages-sub/iot/deviceManage/setSsidPwd/index?band=5G');
+    fetch().mockImplementation(
+      byPath({
+        '/api/iot/iotDevice/info': () => envelope(0, anInfo()),
+        '/api/iot/iotDevice/wifiPassword': () => envelope(0, { bands: [{ band: '2.4G', password: '88886666' }, { band: '5G', password: '88886666' }] }),
+        '/api/iot/iotDevice/prove': () => {
+          // A poll's answer lands while the proof is on its way: the device went offline.
+          client.setQueryData(infoKey, anInfo({ state: 'offline', online: false }));
+          return envelope(0, { until });
+        },
+      }),
+    );
+    renderWithQueries(<SetSsidPwd band="5G" />, { client });
+    fireEvent.change(await screen.findByLabelText('验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    await screen.findByLabelText('Wi-Fi 名称');
+    expect(client.getQueryData<DeviceInfo>(infoKey)).toMatchObject({ online: false, proof: { until } });
+  });
+});
+
+describe('a proof that runs out before saving', () => {
+  it('brings the proof step back and keeps what the holder typed', async () => {
+    const until = new Date(Date.now() + 300_000).toISOString();
+    const proven = anInfo({ proof: { methods: ['sms'], boundMobile: '138****8002', until } });
+    let proofGone = false;
+    await openAt('/pages-sub/iot/deviceManage/setSsidPwd/index?band=5G');
+    fetch().mockImplementation(
+      byPath({
+        '/api/iot/iotDevice/info': () => envelope(0, proofGone ? anInfo() : proven),
+        '/api/iot/iotDevice/wifiPassword': () => envelope(0, { bands: [{ band: '2.4G', password: '88886666' }, { band: '5G', password: '88886666' }] }),
+        '/api/iot/iotDevice/setWiFiSsidPwd': () => {
+          proofGone = true;
+          return envelope(-1, null, '为保护 Wi-Fi 密码，请先验证身份');
+        },
+        '/api/iot/iotDevice/prove': () => {
+          proofGone = false;
+          return envelope(0, { until });
+        },
+      }),
+    );
+    renderWithQueries(<SetSsidPwd band="5G" />);
+    fireEvent.change(await screen.findByLabelText('Wi-Fi 名称'), { target: { value: '我家5G' } });
+    await vi.waitFor(() => expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('88886666'));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('form', { name: '验证身份' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    expect(((await screen.findByLabelText('Wi-Fi 名称')) as HTMLInputElement).value).toBe('我家5G');
+  });
+});
+
 describe('the share page', () => {
   it('encodes the standard WIFI: text of the card in its QR code', async () => {
     await openAt('/pages-sub/wifi/share?code=abcdefghijklmnopqrstuv');
@@ -128,5 +210,14 @@ describe('the share page', () => {
     renderWithQueries(<WifiShare code="abcdefghijklmnopqrstuv" />);
     expect(await screen.findByText('该 Wi-Fi 卡片已过期，请向分享人重新索取')).toBeTruthy();
     expect(screen.getByRole('button', { name: '制作 Wi-Fi 卡片' })).toBeTruthy();
+  });
+
+  it('offers a retry, not "expired", when the card could not be read', async () => {
+    await openAt('/pages-sub/wifi/connect?code=abcdefghijklmnopqrstuv');
+    fetch().mockImplementation(byPath({ '/api/site/getWifiCode': () => reply(null, 502) }));
+    renderWithQueries(<WifiConnect code="abcdefghijklmnopqrstuv" />);
+    expect(await screen.findByText('Wi-Fi 卡片加载失败')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '制作 Wi-Fi 卡片' })).toBeNull();
   });
 });

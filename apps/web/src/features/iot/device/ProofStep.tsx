@@ -32,7 +32,7 @@ export function ProofStep({ info, purpose }: { info: DeviceInfo; purpose: string
   const [refusal, setRefusal] = useState('');
   const prove = useMutation({
     mutationFn: () => call('deviceProve', { body: byPassword ? { password: secret } : { code: secret } }, { hideError: true }),
-    onSuccess: ({ until }) => client.setQueryData(cardQuery('deviceInfo', simNo).queryKey, { ...info, proof: { ...info.proof, until } }),
+    onSuccess: ({ until }) => client.setQueryData(cardQuery('deviceInfo', simNo).queryKey, (current) => current && { ...current, proof: { ...current.proof, until } }),
     onError: (failure) => setRefusal(untoldMessage(failure)),
   });
   if (info.proof.methods.length === 0) return <p className="device-note device-note--warn">{t('device.proof.noMethod')}</p>;

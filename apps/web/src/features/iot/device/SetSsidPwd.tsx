@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DeviceInfo,
   renderMessage,
@@ -30,6 +30,16 @@ interface Values {
 
 type Band = DeviceInfo['bands'][number];
 
+type Edits = Partial<Record<WifiBand, Partial<Values>>>;
+
+/** What the holder changed, per band; kept by the page so a proof asked again in between loses none of it. */
+interface Draft {
+  band: WifiBand;
+  setBand(band: WifiBand): void;
+  edits: Edits;
+  setEdits(change: (all: Edits) => Edits): void;
+}
+
 /** The device's passwords, read only within a proof. */
 export function useWifiPasswords(proven: boolean) {
   const query = cardQuery('deviceWifiPassword', useCardNumber());
@@ -50,12 +60,12 @@ function BandChoice({ bands, band, onChoose }: { bands: Band[]; band: WifiBand; 
   );
 }
 
-function SettingsForm({ info, band: firstBand }: { info: DeviceInfo; band: WifiBand }) {
+function SettingsForm({ info, draft: { band, setBand, edits, setEdits } }: { info: DeviceInfo; draft: Draft }) {
   const t = useT();
+  const client = useQueryClient();
+  const simNo = useCardNumber();
   const passwords = useWifiPasswords(true).data?.bands;
-  const [band, setBand] = useState<WifiBand>(firstBand);
   const current = info.bands.find((item) => item.band === band) ?? info.bands[0];
-  const [edits, setEdits] = useState<Partial<Record<WifiBand, Partial<Values>>>>({});
   const [touched, setTouched] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [refusal, setRefusal] = useState('');
@@ -82,7 +92,12 @@ function SettingsForm({ info, band: firstBand }: { info: DeviceInfo; band: WifiB
       void showToast(t('device.form.saved'));
       await navigateBack();
     },
-    onError: (failure) => setRefusal(untoldMessage(failure)),
+    onError: (failure) => {
+      setRefusal(untoldMessage(failure));
+      // The proof may have run out meanwhile (the server then refuses with proofNeeded): the device's state says,
+      // and without a proof the page asks for it again, the edits kept.
+      void client.refetchQueries({ queryKey: cardQuery('deviceInfo', simNo).queryKey });
+    },
   });
   const bytes = utf8Bytes(values.ssid);
   return (
@@ -164,13 +179,16 @@ function SettingsForm({ info, band: firstBand }: { info: DeviceInfo; band: WifiB
 export function SetSsidPwd({ band }: { band: string }) {
   const t = useT();
   const device = useDeviceInfo();
+  const [chosen, setBand] = useState<WifiBand | null>(null);
+  const [edits, setEdits] = useState<Edits>({});
   const info = device.data;
   if (info === undefined) return <NotLoaded query={device} failedTitle={t('device.loadFailed')} />;
   const first = info.bands.find((item) => item.band === band)?.band ?? info.bands[0]?.band ?? '2.4G';
+  const draft: Draft = { band: chosen ?? first, setBand, edits, setEdits };
   return (
     <div className="device-page">
       {info.online ? null : <p className="device-note device-note--warn device-banner">{t(info.state === 'offline' ? 'device.actions.offline' : 'device.actions.wait')}</p>}
-      {isProven(info) ? <SettingsForm info={info} band={first} /> : <ProofStep info={info} purpose={t('device.proof.forChange')} />}
+      {isProven(info) ? <SettingsForm info={info} draft={draft} /> : <ProofStep info={info} purpose={t('device.proof.forChange')} />}
     </div>
   );
 }

@@ -1,18 +1,12 @@
+import type { WifiCard } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { copyText } from '../../../shared/copy';
 import { showToast } from '../../../shared/popups';
-import { NotLoaded } from '../components/NotLoaded';
-import { useWifiCard, WifiCardGone } from './WifiShare';
+import { WithWifiCard } from './WifiShare';
 import './device.css';
 
-/** What a guest opens from a shared link: the network's name, its password to copy, and how to join. */
-export function WifiConnect({ code }: { code: string }) {
+function ConnectCard({ card: { ssid, password, encryption, hidden } }: { card: WifiCard }) {
   const t = useT();
-  const card = useWifiCard(code);
-  if (code === '') return <WifiCardGone message={t('wifi.noCode')} />;
-  if (card.isError) return <WifiCardGone message={card.error.message} />;
-  if (card.data === undefined) return <NotLoaded query={card} failedTitle={t('wifi.loadFailed')} />;
-  const { ssid, password, encryption, hidden } = card.data;
   const copy = async () => void showToast(t((await copyText(password)) ? 'wifi.connect.copied' : 'wifi.share.copyFailed'));
   const steps = [t('wifi.connect.step1'), t(hidden ? 'wifi.connect.step2Hidden' : 'wifi.connect.step2', { ssid }), t(encryption === 'NONE' ? 'wifi.connect.step3Open' : 'wifi.connect.step3')];
   return (
@@ -42,4 +36,9 @@ export function WifiConnect({ code }: { code: string }) {
       </section>
     </div>
   );
+}
+
+/** What a guest opens from a shared link: the network's name, its password to copy, and how to join. */
+export function WifiConnect({ code }: { code: string }) {
+  return <WithWifiCard code={code}>{(card) => <ConnectCard card={card} />}</WithWifiCard>;
 }

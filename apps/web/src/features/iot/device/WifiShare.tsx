@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pageHref, pageUrl, type WifiCard } from '@shop/contract';
+import { Code, pageHref, pageUrl, type WifiCard } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { copyText } from '../../../shared/copy';
 import { formatDate } from '../../../shared/format';
 import { navigateTo } from '../../../shared/navigation';
 import { endpointQuery } from '../../../shared/query';
 import { showToast } from '../../../shared/popups';
+import { isRequestError, type RequestError } from '../../../shared/request';
 import { EmptyState } from '../../../shared/ui/PageStates';
 import { NotLoaded } from '../components/NotLoaded';
 import { drawQr, drawWifiImage, shareOrSave } from './wifiImage';
@@ -16,8 +17,21 @@ import './device.css';
 const QR_WIDTH = 240;
 
 /** A shared Wi-Fi card by its code, as the share and connect pages read it. */
-export function useWifiCard(code: string) {
+function useWifiCard(code: string) {
   return useQuery({ ...endpointQuery('getWifiCode', { query: { code } }, { hideError: true }), enabled: code !== '', retry: false });
+}
+
+/** The server's refusal of the code (unknown or expired): no retry mends it, unlike a failed request. */
+const isRefused = (error: Error | null): error is RequestError => isRequestError(error) && error.kind === 'business' && error.code === Code.failed;
+
+/** Reads the shared card of `code` and shows it; a code that no longer opens says so, a failed read offers a retry. */
+export function WithWifiCard({ code, children }: { code: string; children(card: WifiCard): ReactNode }) {
+  const t = useT();
+  const card = useWifiCard(code);
+  if (code === '') return <WifiCardGone message={t('wifi.noCode')} />;
+  if (isRefused(card.error)) return <WifiCardGone message={card.error.message} />;
+  if (card.data === undefined) return <NotLoaded query={card} failedTitle={t('wifi.loadFailed')} />;
+  return children(card.data);
 }
 
 function WifiQr({ text, label }: { text: string; label: string }) {
@@ -70,17 +84,12 @@ function ShareCard({ card, code }: { card: WifiCard; code: string }) {
 }
 
 /** A shared Wi-Fi code that no longer opens: say so, and offer to make a new one. */
-export function WifiCardGone({ message }: { message: string }) {
+function WifiCardGone({ message }: { message: string }) {
   const t = useT();
   return <EmptyState title={message} hint={t('wifi.gone')} next={{ label: t('wifi.makeNew'), onPress: () => void navigateTo({ url: pageUrl('/pages-sub/wifi/index') }) }} />;
 }
 
 /** The Wi-Fi card with its standard QR code, to share as a picture or as a link to the connect page. */
 export function WifiShare({ code }: { code: string }) {
-  const t = useT();
-  const card = useWifiCard(code);
-  if (code === '') return <WifiCardGone message={t('wifi.noCode')} />;
-  if (card.isError) return <WifiCardGone message={card.error.message} />;
-  if (card.data === undefined) return <NotLoaded query={card} failedTitle={t('wifi.loadFailed')} />;
-  return <ShareCard card={card.data} code={code} />;
+  return <WithWifiCard code={code}>{(card) => <ShareCard card={card} code={code} />}</WithWifiCard>;
 }

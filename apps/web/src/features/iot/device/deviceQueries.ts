@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceInfo } from '@shop/contract';
 import { call } from '../../../shared/request';
@@ -12,9 +13,17 @@ const followEvery = (info: DeviceInfo | undefined): number | false => {
   return info.pending.every((pending) => pending.kind === 'powerOn') ? SWITCHED_OFF_MS : FOLLOW_MS;
 };
 
-/** The device's state and bands, followed until what it accepted is applied. */
+/** The device's state and bands, followed until what it accepted is applied; then the SIM home reads its bands again. */
 export function useDeviceInfo() {
-  return useQuery({ ...cardQuery('deviceInfo', useCardNumber()), refetchInterval: (query) => followEvery(query.state.data) });
+  const client = useQueryClient();
+  const device = useQuery({ ...cardQuery('deviceInfo', useCardNumber()), refetchInterval: (query) => followEvery(query.state.data) });
+  const pending = device.data?.pending.length ?? 0;
+  const hadPending = useRef(false);
+  useEffect(() => {
+    if (hadPending.current && pending === 0) void client.invalidateQueries({ queryKey: ['simInfo'] });
+    hadPending.current = pending > 0;
+  }, [pending, client]);
+  return device;
 }
 
 /** Stores the device's answer to an action or change, and has the SIM home read its bands again. */

@@ -45,15 +45,18 @@ export async function drawWifiImage(content: WifiImageContent): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be made.'))), 'image/png'));
 }
 
-/** Hands the picture to the phone's share panel where the browser can, else saves it; answers which. */
+const isCancel = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
+/** Hands the picture to the phone's share panel where the browser can, else (or when sharing fails) saves it; answers which. */
 export async function shareOrSave(file: File, title: string): Promise<'shared' | 'saved'> {
   if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
     try {
       await navigator.share({ files: [file], title });
-    } catch {
-      // Closed by the holder: nothing to do, the page still shows the code.
+      return 'shared';
+    } catch (error) {
+      // Closed by the holder: nothing to do, the page still shows the code. Any other failure saves the picture instead.
+      if (isCancel(error)) return 'shared';
     }
-    return 'shared';
   }
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

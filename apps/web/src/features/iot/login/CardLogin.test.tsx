@@ -243,4 +243,26 @@ describe('the card login page', () => {
     // Agreeing was to the other promoter's terms: these are asked for afresh.
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
   });
+
+  it('keeps the agreement while a card is checked, and for a card of the same terms', async () => {
+    const terms = { ...page, protocolTitle: '《朝阳通信用户协议》', mode: 'none', boundMobile: null };
+    const OTHER_SUNRISE_CARD = '8986011234567890007';
+    let answerOther: (answer: Response) => void = () => undefined;
+    fetch.mockImplementation(async (url) => {
+      const simNo = new URL(String(url), 'http://localhost').searchParams.get('simNo');
+      if (simNo === NORMAL) return envelope(0, terms);
+      if (simNo === OTHER_SUNRISE_CARD) return new Promise<Response>((resolve) => (answerOther = resolve));
+      return envelope(0, { ...page, mode: 'none' });
+    });
+    await showLogin();
+    type(cardInput(), NORMAL);
+    await screen.findByRole('button', { name: terms.protocolTitle });
+    agree();
+    type(cardInput(), OTHER_SUNRISE_CARD);
+    await screen.findByRole('button', { name: page.protocolTitle });
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    answerOther(envelope(0, terms));
+    await screen.findByRole('button', { name: terms.protocolTitle });
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
 });

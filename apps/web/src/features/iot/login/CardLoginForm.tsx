@@ -64,8 +64,12 @@ export function CardLoginForm({ page, redirect }: CardLoginFormProps) {
   const mode = card.status === 'ready' ? card.mode : 'none';
   // While a card is checked the page's own texts show: never the promoter of a card typed before.
   const brand = card.status === 'ready' ? card.brand : page;
-  // Agreeing was to one promoter's terms: other terms are asked for afresh.
-  useEffect(() => setValue('agreed', false), [brand.protocolTitle, setValue]);
+  // Agreeing was to one promoter's terms: a card found to have other terms asks afresh (a card still checked does not).
+  const [agreedTo, setAgreedTo] = useState('');
+  const readyTerms = card.status === 'ready' ? card.brand.protocolTitle : null;
+  useEffect(() => {
+    if (readyTerms !== null && agreedTo !== '' && readyTerms !== agreedTo) setValue('agreed', false);
+  }, [readyTerms, agreedTo, setValue]);
   const fields: Name[] = mode === 'password' ? ['simNo', 'password'] : mode === 'sms' ? ['simNo', 'code'] : ['simNo'];
 
   const login = useMutation({
@@ -161,7 +165,12 @@ export function CardLoginForm({ page, redirect }: CardLoginFormProps) {
         <Agreement
           title={brand.protocolTitle}
           simNo={card.status === 'ready' ? card.simNo : undefined}
-          checkbox={register('agreed', { validate: (agreed) => agreed || t('iotLogin.errors.agreement') })} error={errorOf('agreed')} />
+          checkbox={register('agreed', {
+            validate: (agreed) => agreed || t('iotLogin.errors.agreement'),
+            onChange: (event: { target: HTMLInputElement }) => setAgreedTo(event.target.checked ? brand.protocolTitle : ''),
+          })}
+          error={errorOf('agreed')}
+        />
         <button type="submit" className="button button--primary login-form__submit" disabled={login.isPending || card.status === 'checking'}>
           {t('iotLogin.submit')}
         </button>

@@ -3,7 +3,7 @@ import type { NetworkState } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt } from '../../../shared/pageTesting';
 import { showDialog } from '../../../shared/popups';
-import { renderWithQueries } from '../../../shared/query/testing';
+import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
 import { byPath, envelope } from '../../../shared/request/testing';
 import { asCardHolder } from '../iotTesting';
 import { SwitchNetView } from './SwitchNetView';
@@ -58,17 +58,30 @@ describe('switching the network', () => {
       [{ operatorType: 1, networks, lastSwitch: null }, pending, { operatorType: 2, networks, lastSwitch: aSwitch({ status: 'succeeded', finishedAt: '2026-11-27T08:00:05.000Z' }) }],
       pending,
     );
-    renderWithQueries(<SwitchNetView />);
+    const client = testQueryClient();
+    const onTheNetwork = ['simInfo', 'simPackageList', 'packageChoose', 'realnameState'];
+    for (const name of onTheNetwork) client.setQueryData([name], {});
+    renderWithQueries(<SwitchNetView />, { client });
     expect(await screen.findByText('当前')).toBeTruthy();
     expect(screen.getByText('未在服务')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '切换 中国联通' }));
+    fireEvent.click(screen.getByRole('button', { name: '切换到中国联通' }));
     expect(vi.mocked(showDialog).mock.calls[0]?.[0]).toBe('确定切换到中国联通？运营商切换期间网络会中断几秒钟。');
     await vi.waitFor(() => expect(asked).toEqual([{ operatorType: 2 }]));
     expect(await screen.findByText('正在切换到中国联通…')).toBeTruthy();
     expect(screen.getByText('切换中')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '切换 中国电信' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: '切换到中国电信' }).hasAttribute('disabled')).toBe(true);
     expect(await screen.findByText('已切换到中国联通', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('成功')).toBeTruthy();
+    expect(onTheNetwork.map((name) => client.getQueryState([name])?.isInvalidated)).toEqual([true, true, true, true]);
+  });
+
+  it('offers no switch to a network out of service, and says why', async () => {
+    serve([{ operatorType: 1, networks, lastSwitch: null }]);
+    renderWithQueries(<SwitchNetView />);
+    const telecom = await screen.findByRole('button', { name: '切换到中国电信' });
+    expect(telecom.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(telecom.getAttribute('aria-describedby') ?? '')?.textContent).toBe('未在服务');
+    expect(screen.getByRole('button', { name: '切换到中国联通' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('says 失败 and why, and lets the holder try again', async () => {
@@ -77,13 +90,13 @@ describe('switching the network', () => {
     expect(await screen.findByText('仍在中国移动')).toBeTruthy();
     expect(screen.getByText('失败')).toBeTruthy();
     expect(screen.getByText('该网络的副卡未在服务中，运营商无法切换')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '切换 中国联通' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: '切换到中国联通' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('asks nothing of the carrier when the holder cancels', async () => {
     serve([{ operatorType: 1, networks, lastSwitch: null }]);
     renderWithQueries(<SwitchNetView />);
-    fireEvent.click(await screen.findByRole('button', { name: '切换 中国联通' }));
+    fireEvent.click(await screen.findByRole('button', { name: '切换到中国联通' }));
     await vi.waitFor(() => expect(showDialog).toHaveBeenCalledTimes(1));
     expect(asked).toEqual([]);
   });

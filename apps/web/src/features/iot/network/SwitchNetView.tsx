@@ -13,6 +13,9 @@ import './network.css';
 /** How often a pending switch is asked after: the carrier answers within seconds. */
 const POLL_MS = 1500;
 
+/** The card's reads that change with its network. */
+const ON_THE_NETWORK = ['simInfo', 'simPackageList', 'packageChoose', 'realnameState'] as const;
+
 type Switch = NonNullable<NetworkState['lastSwitch']>;
 
 function SwitchStatus({ last }: { last: Switch }) {
@@ -48,9 +51,9 @@ export function SwitchNetView() {
   const state = useQuery({ ...base, refetchInterval: (query) => (query.state.data?.lastSwitch?.status === 'pending' ? POLL_MS : false) });
   const [refusal, setRefusal] = useState('');
   const status = state.data?.lastSwitch?.status;
-  // Once the carrier has answered, the home and the packages read the new network.
+  // Once the carrier has answered, what depends on the network (the home, the packages, the real-name) is read again.
   useEffect(() => {
-    if (status === 'succeeded') void client.invalidateQueries({ queryKey: ['simInfo'] });
+    if (status === 'succeeded') for (const name of ON_THE_NETWORK) void client.invalidateQueries({ queryKey: [name] });
   }, [status, client]);
   const switchNet = useMutation({
     mutationFn: (operatorType: number) => call('simSwitchNet', { body: { operatorType } }, { hideError: true }),
@@ -93,13 +96,18 @@ export function SwitchNetView() {
               <li key={network.operatorType} className="net-list__item">
                 <span className="net-list__name">{t(operatorNameKey(network.operatorType))}</span>
                 {network.current ? <span className="net-tag net-tag--current">{t('switchNet.currentTag')}</span> : null}
-                {!network.inService ? <span className="net-tag">{t('switchNet.notInService')}</span> : null}
+                {network.inService ? null : (
+                  <span id={`net-off-${network.operatorType}`} className="net-tag">
+                    {t('switchNet.notInService')}
+                  </span>
+                )}
                 {network.current ? null : (
                   <button
                     type="button"
                     className="button button--primary net-list__switch"
-                    disabled={busy}
-                    aria-label={`${t('switchNet.switchTo')} ${t(operatorNameKey(network.operatorType))}`}
+                    disabled={busy || !network.inService}
+                    aria-describedby={network.inService ? undefined : `net-off-${network.operatorType}`}
+                    aria-label={t('switchNet.switchToLabel', { operator: t(operatorNameKey(network.operatorType)) })}
                     onClick={() => confirm(network.operatorType)}
                   >
                     {t('switchNet.switchTo')}

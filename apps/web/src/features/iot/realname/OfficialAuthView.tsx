@@ -1,10 +1,10 @@
+import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IOT_HOME_PATH } from '@shop/contract';
 import { useT } from '../../../i18n';
-import { reLaunch } from '../../../shared/navigation';
 import { call } from '../../../shared/request';
 import { NotLoaded } from '../components/NotLoaded';
-import { officialVerified, useRealnameState } from './realnameQueries';
+import { officialVerified, useAwaitedVerdict } from './realnameQueries';
+import { RealnameResult } from './RealnameResult';
 import './realname.css';
 
 interface OfficialAuthProps {
@@ -24,51 +24,38 @@ function useOpenOperator(isDevice: boolean, channel: string | undefined) {
   });
 }
 
-function Result({ title, hint, good, action }: { title: string; hint: string; good: boolean; action: { text: string; onPress(): void } }) {
-  return (
-    <section className="realname-result" role="status">
-      <h2 className={`realname-result__title realname-result__title--${good ? 'good' : 'bad'}`}>{title}</h2>
-      <p className="realname-result__hint">{hint}</p>
-      <button type="button" className={good ? 'button button--primary' : 'button button--ghost'} onClick={action.onPress}>
-        {action.text}
-      </button>
-    </section>
-  );
-}
-
 /** The operator's real-name route: the steps and the way to its page, then, on the way back, 核验中 until the verdict. */
 export function OfficialAuthView({ channel, requestSn, unicom = false }: OfficialAuthProps) {
   const t = useT();
   const client = useQueryClient();
-  const state = useRealnameState(requestSn);
+  const { state, gaveUp, askAgain } = useAwaitedVerdict(requestSn);
   const data = state.data;
   const open = useOpenOperator(data?.sourceType === 2, channel);
+  const verified = data !== undefined && officialVerified(data);
+  useEffect(() => {
+    // The home banner follows the verdict however the holder leaves this page.
+    if (verified) void client.invalidateQueries({ queryKey: ['simInfo'] });
+  }, [verified, client]);
   if (data === undefined) return <NotLoaded query={state} failedTitle={t('realname.loadFailed')} />;
-  const backToCard = {
-    text: t('realname.backToCard'),
-    onPress: () => {
-      void client.invalidateQueries({ queryKey: ['simInfo'] });
-      void reLaunch({ url: IOT_HOME_PATH });
-    },
-  };
   const openButton = (text: string) => (
     <button type="button" className="button button--primary realname-card__action" disabled={open.isPending} onClick={() => open.mutate()}>
       {open.isPending ? t('realname.opening') : text}
     </button>
   );
   const returned = requestSn !== undefined && data.official?.requestSn === requestSn ? data.official : null;
-  if (officialVerified(data)) return <Result good title={t('realname.verified')} hint={t('realname.verifiedHint')} action={backToCard} />;
+  if (verified) return <RealnameResult tone="good" title={t('realname.verified')} hint={t('realname.verifiedHint')} />;
+  if (returned?.status === 'reviewing' && gaveUp) {
+    return <RealnameResult tone="waiting" title={t('realname.stillChecking')} hint={t('realname.stillCheckingHint')} action={{ text: t('realname.askAgain'), onPress: askAgain }} />;
+  }
   if (returned?.status === 'reviewing') {
     return (
-      <section className="realname-result" role="status" aria-busy="true">
+      <RealnameResult tone="waiting" title={t('realname.checking')} hint={t('realname.checkingHint')}>
         <div className="realname-spinner" aria-hidden="true" />
-        <h2 className="realname-result__title">{t('realname.checking')}</h2>
-        <p className="realname-result__hint">{t('realname.checkingHint')}</p>
-      </section>
+      </RealnameResult>
     );
   }
   if (returned?.status === 'failed') {
-    return <Result good={false} title={t('realname.failed')} hint={returned.reasonText ?? ''} action={{ text: t('realname.tryAgain'), onPress: () => open.mutate() }} />;
+    return <RealnameResult tone="bad" title={t('realname.failed')} hint={returned.reasonText ?? ''} action={{ text: t('realname.tryAgain'), onPress: () => open.mutate() }} />;
   }
   return (
     <div className="realname-page">

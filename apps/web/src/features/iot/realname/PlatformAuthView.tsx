@@ -8,6 +8,7 @@ import { clean, errorText, FormRow, messageId, useCheckedForm } from '../../orde
 import { NotLoaded } from '../components/NotLoaded';
 import { checkPlatform, PLATFORM_FIELDS, type PlatformFields } from './platformFields';
 import { platformVerified, useRealnameState } from './realnameQueries';
+import { RealnameResult } from './RealnameResult';
 import './realname.css';
 
 const EMPTY: PlatformFields = { name: '', idCard: '', mobile: '' };
@@ -30,11 +31,7 @@ export function PlatformAuthView() {
   });
   if (state.data === undefined) return <NotLoaded query={state} failedTitle={t('realname.loadFailed')} />;
   if (platformVerified(state.data)) {
-    return (
-      <section className="realname-result" role="status">
-        <h2 className="realname-result__title realname-result__title--good">{t('realname.form.done')}</h2>
-      </section>
-    );
+    return <RealnameResult tone="good" title={t('realname.form.done')} />;
   }
   const { fields, set, touch, shownError } = form;
   const submit = form.handleSubmit(

@@ -3,7 +3,7 @@ import { idCardCheckDigit, REALNAME_PATH, REALNAME_REQUIRED_CODE, type RealnameR
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
 import { openAt } from '../../../shared/pageTesting';
-import { renderWithQueries } from '../../../shared/query/testing';
+import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
 import { call } from '../../../shared/request';
 import { byPath, envelope, recordingUi } from '../../../shared/request/testing';
 import { asCardHolder } from '../iotTesting';
@@ -128,6 +128,61 @@ describe('official', () => {
     vi.useRealTimers();
   });
 
+  it('stops polling after two minutes under review, says it is still being checked, and offers 重新查询 and 返回我的卡', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let reads = 0;
+    serve([aState({ authStatus: 2, official: aRequest() })], {
+      '/api/iot/realnameState': () => {
+        reads += 1;
+        return envelope(0, aState({ authStatus: 2, official: aRequest() }));
+      },
+    });
+    renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
+    expect(await screen.findByRole('heading', { name: '核验中' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(2 * 60_000 + 100);
+    expect(await screen.findByRole('heading', { name: '仍在核验中' })).toBeTruthy();
+    const readsWhenStopped = reads;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reads).toBe(readsWhenStopped);
+    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新查询' }));
+    await vi.waitFor(() => expect(reads).toBe(readsWhenStopped + 1));
+    expect(await screen.findByRole('heading', { name: '核验中' })).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('does not poll while the operator page was opened but not submitted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let reads = 0;
+    serve([], {
+      '/api/iot/realnameState': () => {
+        reads += 1;
+        return envelope(0, aState({ official: aRequest({ status: 'opened' }) }));
+      },
+    });
+    renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
+    expect(await screen.findByRole('button', { name: /运营商/ })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reads).toBe(1);
+    vi.useRealTimers();
+  });
+
+  it('re-reads the card once the verdict is verified, so the home banner clears however the holder leaves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([aState({ authStatus: 2, official: aRequest() }), aState({ authStatus: 1, needAuth: false, official: aRequest({ status: 'verified' }) })]);
+    const client = testQueryClient();
+    client.setQueryData(['simInfo', SIM], { simNo: SIM });
+    renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />, { client });
+    expect(await screen.findByRole('heading', { name: '核验中' })).toBeTruthy();
+    expect(client.getQueryState(['simInfo', SIM])?.isInvalidated).toBe(false);
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(await screen.findByRole('heading', { name: '实名认证成功' })).toBeTruthy();
+    expect(client.getQueryState(['simInfo', SIM])?.isInvalidated).toBe(true);
+    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeTruthy();
+    vi.useRealTimers();
+  });
+
   it('shows why a check failed and offers to try again', async () => {
     serve([aState({ authStatus: 3, official: aRequest({ status: 'failed', reason: 'mismatch', reasonText: '姓名与身份证号码不一致' }) })]);
     renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
@@ -173,6 +228,17 @@ describe('switchOfficial and subOfficial', () => {
     fireEvent.click(screen.getByRole('button', { name: /1440234560061/ }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/ltAuth/index'));
     expect(history.location().query.simNo).toBe('1440234560061');
+  });
+
+  it('leads a verified card back to the card from switchOfficial and from the platform form', async () => {
+    serve([aState({ authStatus: 1, needAuth: false, authPlatformStatus: 1 })]);
+    const { unmount } = renderWithQueries(<SwitchOfficialView />);
+    expect(await screen.findByRole('heading', { name: '实名认证成功' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeTruthy();
+    unmount();
+    renderWithQueries(<PlatformAuthView />);
+    fireEvent.click(await screen.findByRole('button', { name: '返回我的卡' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/index'));
   });
 
   it('lists only the vice SIMs on subOfficial, and says when there is none', async () => {

@@ -5,6 +5,7 @@ import { OperatorBadge } from '../../../shared/ui/OperatorBadge';
 import { EmptyState } from '../../../shared/ui/PageStates';
 import { NotLoaded } from '../components/NotLoaded';
 import { officialVerified, useRealnameState } from './realnameQueries';
+import { RealnameResult } from './RealnameResult';
 import { officialPathOf } from './routes';
 import './realname.css';
 
@@ -15,11 +16,7 @@ export function SwitchOfficialView({ viceOnly = false }: { viceOnly?: boolean })
   if (state.data === undefined) return <NotLoaded query={state} failedTitle={t('realname.loadFailed')} />;
   const channels = state.data.channels.filter((channel) => !viceOnly || !channel.main);
   if (officialVerified(state.data)) {
-    return (
-      <section className="realname-result" role="status">
-        <h2 className="realname-result__title realname-result__title--good">{t('realname.verified')}</h2>
-      </section>
-    );
+    return <RealnameResult tone="good" title={t('realname.verified')} hint={t('realname.verifiedHint')} />;
   }
   return (
     <div className="realname-page">

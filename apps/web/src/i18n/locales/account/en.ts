@@ -26,6 +26,7 @@ export const accountMessages = {
     currentTag: 'Current',
     notInService: 'Not in service',
     switchTo: 'Switch',
+    switchToLabel: 'Switch to {{operator}}',
     confirm: 'Switch the card to {{operator}}? Data stops for a few seconds while the carrier moves the line.',
     confirmYes: 'Switch',
     cancel: 'Cancel',

@@ -27,6 +27,7 @@ export const accountMessages: AccountMessages = {
     currentTag: 'Actual',
     notInService: 'Fuera de servicio',
     switchTo: 'Cambiar',
+    switchToLabel: 'Cambiar a {{operator}}',
     confirm: '¿Pasar la tarjeta a {{operator}}? Los datos se cortan unos segundos durante el cambio.',
     confirmYes: 'Cambiar',
     cancel: 'Cancelar',

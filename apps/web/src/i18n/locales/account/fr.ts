@@ -27,6 +27,7 @@ export const accountMessages: AccountMessages = {
     currentTag: 'Actuel',
     notInService: 'Hors service',
     switchTo: 'Changer',
+    switchToLabel: 'Passer sur {{operator}}',
     confirm: "Passer la carte sur {{operator}} ? Les données s'arrêtent quelques secondes pendant le changement.",
     confirmYes: 'Changer',
     cancel: 'Annuler',

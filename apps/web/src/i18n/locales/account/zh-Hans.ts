@@ -27,6 +27,7 @@ export const accountMessages: AccountMessages = {
     currentTag: '当前',
     notInService: '未在服务',
     switchTo: '切换',
+    switchToLabel: '切换到{{operator}}',
     confirm: '确定切换到{{operator}}？运营商切换期间网络会中断几秒钟。',
     confirmYes: '确定切换',
     cancel: '取消',

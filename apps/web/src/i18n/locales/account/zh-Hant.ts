@@ -27,6 +27,7 @@ export const accountMessages: AccountMessages = {
     currentTag: '目前',
     notInService: '未在服務',
     switchTo: '切換',
+    switchToLabel: '切換到{{operator}}',
     confirm: '確定切換到{{operator}}？電信商切換期間網路會中斷幾秒鐘。',
     confirmYes: '確定切換',
     cancel: '取消',

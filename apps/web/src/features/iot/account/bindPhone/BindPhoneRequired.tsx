@@ -3,11 +3,13 @@ import type { PagePath } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { openLink } from '../../../../shared/navigation/openLink';
 import { trapFocus } from '../../../../shared/ui/focusTrap';
+import { USER_CENTRE_PATH } from '../../layout';
 import '../account.css';
 
 /**
  * The SIM home's prompt for a card that must bind a mobile first: it cannot be closed (the
- * server refuses the other actions meanwhile), only followed to the binding page.
+ * server refuses the other actions meanwhile), only followed to the binding page or to 我的
+ * (the user centre, where the holder can also log out).
  */
 export function BindPhoneRequired() {
   const t = useT();
@@ -20,9 +22,12 @@ export function BindPhoneRequired() {
           {t('iotHome.bindTitle')}
         </h2>
         <p className="layout-popup__content">{t('iotHome.bindRequired')}</p>
-        <div className="layout-popup__actions">
+        <div className="layout-popup__actions bind-required__actions">
           <button type="button" className="button button--primary bind-required__go" onClick={() => void openLink('/pages/iot/index/bindPhone/index' satisfies PagePath)}>
             {t('iotHome.goBind')}
+          </button>
+          <button type="button" className="button button--ghost bind-required__go" onClick={() => void openLink(USER_CENTRE_PATH)}>
+            {t('tab.mine')}
           </button>
         </div>
       </div>

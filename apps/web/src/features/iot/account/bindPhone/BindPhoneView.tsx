@@ -51,7 +51,8 @@ export function BindPhoneView() {
       call('simBindMobile', { body: { mobile: values.mobile, code: values.code, ...(bound ? { oldCode: values.oldCode } : {}) } }, { hideError: true }),
     onSuccess: async (answer) => {
       void showToast(t('bindPhone.bound', { mobile: answer.boundMobile }));
-      await Promise.all(['simInfo', 'taskCenter'].map((name) => client.invalidateQueries({ queryKey: [name] })));
+      // Usage alerts are texted to the bound mobile, and the device's proof code is sent to it.
+      await Promise.all(['simInfo', 'taskCenter', 'simUsageAlerts', 'deviceInfo'].map((name) => client.invalidateQueries({ queryKey: [name] })));
       await navigateBack();
     },
     onError: (failure) => setRefusal(untoldMessage(failure)),

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLink } from '../../../../shared/navigation/openLink';
 import { openAt } from '../../../../shared/pageTesting';
@@ -15,7 +15,7 @@ const fetch = asCardHolder();
 beforeEach(() => openAt('/pages/iot/index/index'));
 
 describe('the SIM home of a card that must bind a mobile first', () => {
-  it('shows a prompt that cannot be closed and leads to binding', async () => {
+  it('shows a prompt that cannot be closed and leads to binding, or to 我的 (to log out)', async () => {
     fetch().mockImplementation(
       byPath({
         '/api/iot/simInfo': () => envelope(0, aSimInfo({ bindPhoneMode: 1, boundMobile: null })),
@@ -24,11 +24,13 @@ describe('the SIM home of a card that must bind a mobile first', () => {
     );
     renderWithQueries(<SimHome />);
     const dialog = await screen.findByRole('dialog', { name: '绑定手机号' });
-    expect(dialog.querySelectorAll('button')).toHaveLength(1);
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['去绑定', '我的']);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.getByRole('dialog', { name: '绑定手机号' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '去绑定' }));
     expect(openLink).toHaveBeenCalledWith('/pages/iot/index/bindPhone/index');
+    fireEvent.click(within(dialog).getByRole('button', { name: '我的' }));
+    expect(openLink).toHaveBeenCalledWith('/pages-sub/iot/user/index');
   });
 
   it('shows no prompt once a mobile is bound', async () => {
