@@ -40,7 +40,7 @@ beforeAll(async () => {
   holder = await login(DemoCard.wifi);
   const device = { wifiEncrypt: 'WPA2-PSK', band2g: aDevice('Spare'), band5g: null };
   await insertSim(shop.db, OFFLINE_DEVICE, { sourceType: 2, device, onlineStatus: ONLINE_STATUS.offline });
-  await insertSim(shop.db, SPARE_DEVICE, { sourceType: 2, device, imei: '860000011112222' });
+  await insertSim(shop.db, SPARE_DEVICE, { sourceType: 2, device, imei: '860000011112222', boundMobile: BOUND_MOBILE });
 });
 
 describe('Wi-Fi passwords stay out of the SIM info', () => {
@@ -74,6 +74,13 @@ describe('the fresh proof', () => {
       code: -1,
       message: '为保护 Wi-Fi 密码，请先验证身份',
     });
+    expect(await commandsOf(DemoCard.wifi)).toEqual([]);
+  });
+
+  it('is needed to switch the device off or reset it to its derivable factory password', async () => {
+    for (const path of [api.deviceClose.path, api.deviceReset.path]) {
+      expect(await post(holder, path)).toMatchObject({ code: -1, message: '关机和恢复出厂设置前，请先验证身份' });
+    }
     expect(await commandsOf(DemoCard.wifi)).toEqual([]);
   });
 
@@ -195,6 +202,7 @@ describe('actions', () => {
 
   it("reset: 恢复出厂中, then the label's names and password", async () => {
     const spare = await login(SPARE_DEVICE);
+    expect(await proveBySms(spare)).toMatchObject({ code: 0 });
     expect(await post(spare, api.deviceReset.path)).toMatchObject({ code: 0, data: { state: 'resetting' } });
     shop.clock.advance(3 * SECOND);
     expect(await info(spare)).toMatchObject({ data: { state: 'online', bands: [{ name: 'SunMiFi-9002', encryption: 'WPA2-PSK', show: true }] } });
@@ -204,9 +212,8 @@ describe('actions', () => {
   it('an offline device refuses every action and change, and nothing is written', async () => {
     const offline = await login(OFFLINE_DEVICE);
     expect(await info(offline)).toMatchObject({ code: 0, data: { state: 'offline', online: false } });
-    for (const path of [api.deviceRestart.path, api.deviceClose.path, api.deviceReset.path]) {
-      expect(await post(offline, path)).toMatchObject({ code: -1, message: '设备离线，无法执行操作。请确认设备已开机、有信号后再试' });
-    }
+    expect(await post(offline, api.deviceRestart.path)).toMatchObject({ code: -1, message: '设备离线，无法执行操作。请确认设备已开机、有信号后再试' });
+    for (const path of [api.deviceClose.path, api.deviceReset.path]) expect(await post(offline, path)).toMatchObject({ code: -1 });
     expect(await post(offline, api.deviceSetWiFiDisplay.path, { band: '2.4G', show: false })).toMatchObject({ code: -1 });
     expect(await commandsOf(OFFLINE_DEVICE)).toEqual([]);
   });

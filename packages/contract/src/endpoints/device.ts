@@ -153,7 +153,7 @@ export const deviceRestart = defineEndpoint({
 
 export const deviceClose = defineEndpoint({
   ...api.deviceClose,
-  summary: 'Switch the device off: 已关机 until it is switched on at the device. One action at a time; an offline device refuses',
+  summary: "Switch the device off, within a proof's 5 minutes: 已关机 until it is switched on at the device. One action at a time; an offline device refuses",
   tag: 'device',
   access: 'card',
   data: deviceInfoSchema,
@@ -161,7 +161,7 @@ export const deviceClose = defineEndpoint({
 
 export const deviceReset = defineEndpoint({
   ...api.deviceReset,
-  summary: "Reset the device: 恢复出厂中, then the factory names and password of the device's label. One action at a time; an offline device refuses",
+  summary: "Reset the device, within a proof's 5 minutes (the label's password it restores is derivable): 恢复出厂中, then the factory names and password of the device's label. One action at a time; an offline device refuses",
   tag: 'device',
   access: 'card',
   data: deviceInfoSchema,
