@@ -5,7 +5,7 @@ import { networkSwitches } from '../../db/schema';
 import { BusinessError, invalidInput } from '../../errors';
 import type { CardUser } from '../../identity';
 import type { NetworkSwitcher } from '../../providers/carrier';
-import { refuseUnverified } from '../realname/service';
+import { refuseGated } from '../realname/service';
 import { NetworkMessage } from './messages';
 import * as q from './queries';
 
@@ -81,7 +81,7 @@ export const createNetworkService = (db: Database, { switcher, clock = () => new
       await settleDue(now, { simId: card.simId });
       const line = await q.cardOf(db, card.simId);
       // What the card and the request must satisfy before the carrier is asked.
-      refuseUnverified(line, 'switchNet');
+      refuseGated(line, 'switchNet');
       if (line.operatorType === operatorType) throw refuse(NetworkMessage.alreadyOn);
       if (!line.viceSims.some((vice) => vice.operatorType === operatorType)) throw invalidInput(NetworkMessage.notANetwork);
       const request = { simNo: line.simNo, fromOperator: line.operatorType, toOperator: operatorType };

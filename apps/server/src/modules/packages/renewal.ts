@@ -1,4 +1,4 @@
-import { iotOrderKindLabel, maskMobile, PERK_STATUS, RENEWAL_NOTICE_DAYS, validityEnd } from '@shop/contract';
+import { BIND_PHONE_MODE, iotOrderKindLabel, maskMobile, PERK_STATUS, RENEWAL_NOTICE_DAYS, validityEnd } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -58,7 +58,10 @@ const vipPercentSql = sql`(select m.package_percent from vip_memberships m
        where m.sim_id = s.id and m.status = ${PERK_STATUS.active} and m.start_at <= s.end_at and m.end_at > s.end_at
        order by m.end_at desc limit 1)`;
 
-/** What card `s` renews `o` at: its member's price (rounded to the fen like vipPrice), else the list price. */
+/** Card `s` is held by the card gate (modules/realname/gate.ts): the job buys it nothing, not even a renewal. */
+const gatedSql = sql`(s.need_auth or (s.bind_phone_mode = ${BIND_PHONE_MODE.required} and s.bound_mobile is null))`;
+
+/** What card `s` renews `o` at:  its member's price (rounded to the fen like vipPrice), else the list price. */
 const renewalPriceSql = sql`coalesce(round(o.price_fen * ${vipPercentSql} / 100.0)::integer, o.price_fen)`;
 
 /**
@@ -100,7 +103,7 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
     sql`select s.id, s.sim_no, s.balance::float8 as balance, s.end_at, o.id as offer_id, o.name, o.kind, o.price_fen, o.flow_mb, o.validity_count, o.validity_unit,
           ${vipPercentSql} as vip_percent
         from sims s join package_offers o on o.id = s.renew_package_id
-        where s.renew_package_id is not null and s.end_at < ${chinaDayEnd(now)} and s.id > ${afterId}
+        where s.renew_package_id is not null and s.end_at < ${chinaDayEnd(now)} and s.id > ${afterId} and not ${gatedSql}
           and not exists (select 1 from iot_orders r where r.kind = 'renewal' and r.sim_id = s.id and r.renews_cycle_end = s.end_at)
         order by s.id
         limit ${limit}

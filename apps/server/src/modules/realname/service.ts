@@ -26,7 +26,7 @@ import type { RealnameProviders, VerifiedVerdict } from '../../providers/realnam
 import { idCardHasher } from '../orders/service';
 import * as q from './queries';
 
-export { refuseUnverified } from './gate';
+export { refuseGated } from './gate';
 
 export interface RealnameServiceDeps {
   providers: RealnameProviders;

@@ -27,6 +27,7 @@ export const messages = {
     backToDownstream: 'Back to my downstream agents',
     gotIt: 'Got it',
     goRealname: 'Verify my identity',
+    goBindPhone: 'Bind a mobile',
   },
   notFound: { title: 'Page not found', home: 'Back to home' },
   /** The request helper's texts: the spec 8 catalogue (zh-Hans exactly as the spec words it) and its fallbacks. */

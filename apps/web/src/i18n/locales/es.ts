@@ -27,6 +27,7 @@ export const messages: ShellMessages = {
     backToDownstream: 'Volver a mis agentes',
     gotIt: 'Entendido',
     goRealname: 'Verificar mi identidad',
+    goBindPhone: 'Vincular un móvil',
   },
   notFound: { title: 'Página no encontrada', home: 'Volver al inicio' },
   request: {

@@ -27,6 +27,7 @@ export const messages: ShellMessages = {
     backToDownstream: 'Retour à mes agents',
     gotIt: 'J’ai compris',
     goRealname: 'Vérifier mon identité',
+    goBindPhone: 'Lier un mobile',
   },
   notFound: { title: 'Page introuvable', home: "Retour à l'accueil" },
   request: {
