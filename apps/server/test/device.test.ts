@@ -159,7 +159,7 @@ describe('settings changes', () => {
     expect(await shop.services.device.sweep()).toBe(0);
     const rows = await commandsOf(DemoCard.wifi);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.appliedAt).toEqual(shop.clock.current);
+    expect(rows[0]).toMatchObject({ appliedAt: shop.clock.current, change: null });
     expect((await get(holder, api.deviceWifiPassword.path)).data.bands[1]).toEqual({ band: '5G', password: 'new-secret-1' });
   });
 
@@ -257,6 +257,15 @@ describe('shareable Wi-Fi cards', () => {
     const created = await post(holder, api.wifiCreate.path, { ssid: 'Open', password: '', encryption: 'NONE' });
     shop.clock.advance(7 * 86_400 * SECOND);
     expect((await codeOf(created.data.code)).json()).toMatchObject({ code: -1, message: '该 Wi-Fi 卡片已过期，请向分享人重新索取' });
+  });
+
+  it('an expired card is deleted, with its password, by the sweep; a live one stays', async () => {
+    const expired = await post(holder, api.wifiCreate.path, { ssid: 'Old', password: 'old-secret-1' });
+    shop.clock.advance(7 * 86_400 * SECOND);
+    const live = await post(holder, api.wifiCreate.path, { ssid: 'New', password: 'new-secret-1' });
+    expect(await shop.services.wifiCards.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await shop.db.select().from(wifiCards).where(eq(wifiCards.code, expired.data.code))).toEqual([]);
+    expect(await shop.db.select().from(wifiCards).where(eq(wifiCards.code, live.data.code))).toHaveLength(1);
   });
 });
 
