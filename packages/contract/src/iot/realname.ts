@@ -142,11 +142,4 @@ export const RealnameMessage = defineMessages('realname', {
     "Cette demande de vérification n'existe pas",
     'Esta solicitud de verificación no existe',
   ),
-  requestFinished: inLocales(
-    '该认证单已提交，不能再操作',
-    '該認證單已提交，不能再操作',
-    'This request has already been submitted',
-    'Cette demande a déjà été envoyée',
-    'Esta solicitud ya se ha enviado',
-  ),
 });
