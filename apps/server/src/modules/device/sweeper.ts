@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { installSweeper } from '../../http/sweeper';
+import { installSweeper } from '../../lib/sweeper';
 import type { DeviceService } from './service';
 
 /** Often enough that a device nobody is watching still changes within seconds of its due time. */

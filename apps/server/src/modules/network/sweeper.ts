@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { installSweeper } from '../../http/sweeper';
+import { installSweeper } from '../../lib/sweeper';
 import type { NetworkService } from './service';
 
 /** Often enough that a switch left by its holder is applied about when the carrier answers. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { installSweeper } from '../../http/sweeper';
+import { installSweeper } from '../../lib/sweeper';
 import type { WifiCardService } from './wifi-cards';
 
 /** Expired cards only wait to be deleted; an hour's delay keeps nothing readable (find refuses them). */

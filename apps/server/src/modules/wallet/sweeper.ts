@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { installSweeper } from '../../http/sweeper';
+import { installSweeper } from '../../lib/sweeper';
 import type { WalletService } from './service';
 
 /** As often as the shop orders' sweep. */
