@@ -41,6 +41,7 @@ import { usageHandlers } from './modules/usage/routes';
 import { installWalletSweeper } from './modules/wallet/sweeper';
 import { deviceHandlers } from './modules/device/routes';
 import { installDeviceSweeper } from './modules/device/sweeper';
+import { installWifiCardSweeper } from './modules/site/sweeper';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
 import { registerWebApp } from './static/web';
@@ -129,6 +130,7 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
     installRenewalJob(app, shopServices.packages);
     installDeviceSweeper(app, shopServices.device);
     installNetworkSweeper(app, shopServices.network);
+    installWifiCardSweeper(app, shopServices.wifiCards);
   }
   if (prepareSearch) await shopServices.numbers.prepare();
   registerEndpoints(app, handlersFor(shopServices), {

@@ -9,12 +9,16 @@ const shop = useIotApp();
 const FIRST = '8986014600000000001';
 const CHANGER = '8986014600000000002';
 const OLD_MOBILE = '13900139011';
+/** A card whose bound mobile is offered as the new one. */
+const REBINDER = '8986014600000000003';
+const REBINDER_MOBILE = '13900139012';
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   await insertSim(shop.db, FIRST, { integral: 0 });
   await insertSim(shop.db, CHANGER, { integral: 0, boundMobile: OLD_MOBILE });
-  for (const simNo of [FIRST, CHANGER]) tokens[simNo] = await cardLogin(shop.app, simNo);
+  await insertSim(shop.db, REBINDER, { integral: 0, boundMobile: REBINDER_MOBILE });
+  for (const simNo of [FIRST, CHANGER, REBINDER]) tokens[simNo] = await cardLogin(shop.app, simNo);
 });
 
 const post = async (simNo: string, path: string, body: Record<string, unknown> = {}) =>
@@ -41,8 +45,11 @@ describe('bindMobileCode', () => {
     expect(await sentTo(mobile)).toHaveLength(1);
   });
 
-  it('refuses the mobile already bound to the card', async () => {
-    expect(await sendNew(CHANGER, OLD_MOBILE)).toEqual({ code: -1, message: '该手机号已绑定本卡', data: null });
+  it('answers the bound mobile as any other, so guessing numbers cannot unmask it', async () => {
+    const other = aMobile();
+    const [bound, unbound] = [await sendNew(REBINDER, REBINDER_MOBILE), await sendNew(REBINDER, other)];
+    expect(bound).toEqual({ code: 0, message: 'ok', data: { ...unbound.data, mobile: '139****9012' } });
+    expect(await lastCodeSentTo(shop.db, REBINDER_MOBILE)).toMatch(/^\d{6}$/);
   });
 });
 
@@ -85,7 +92,16 @@ describe('simBindMobile', () => {
     expect(await completions(FIRST)).toHaveLength(1);
     expect((await simRow(shop.db, FIRST)).integral).toBe(20);
     // The code is spent: the same request binds nothing twice.
-    expect(await bind(FIRST, { mobile, code })).toMatchObject({ code: -1, message: '该手机号已绑定本卡' });
+    expect(await bind(FIRST, { mobile, code })).toMatchObject({ code: -1, message: expect.stringMatching(/^新手机号验证码：/) });
+  });
+
+  it('says the mobile is already bound only once its code is proven', async () => {
+    const code = await lastCodeSentTo(shop.db, REBINDER_MOBILE);
+    expect(await bind(REBINDER, { mobile: REBINDER_MOBILE, code: wrong(code), oldCode: '123456' })).toMatchObject({
+      code: -1,
+      message: '新手机号验证码：验证码错误，还可尝试 4 次',
+    });
+    expect(await bind(REBINDER, { mobile: REBINDER_MOBILE, code })).toEqual({ code: -1, message: '该手机号已绑定本卡', data: null });
   });
 
   it('needs the old mobile\'s code to change the bound one, naming the field', async () => {

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       shopSecret: undefined,
       logisticsMinutesPerStep: 5,
       networkSwitchSeconds: 5,
+      deviceSandbox: { delayMs: 3000, powerOnAfterMs: 120_000 },
       payments: { publicUrl: undefined, sandboxSecret: undefined, sandboxDuplicateRate: 0.2, wechat: undefined, alipay: undefined },
       workDir: process.cwd(),
     });
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
       SHOP_SECRET: 'k'.repeat(32),
       LOGISTICS_SANDBOX_MINUTES_PER_STEP: '0.5',
       CARRIER_SANDBOX_SWITCH_SECONDS: '2',
+      DEVICE_SANDBOX_DELAY_SECONDS: '1',
+      DEVICE_SANDBOX_POWER_ON_SECONDS: '60',
       PUBLIC_URL: 'https://shop.example.cn',
       SANDBOX_PAY_SECRET: 's'.repeat(16),
       SANDBOX_PAY_DUPLICATE_RATE: '0',
@@ -55,6 +58,7 @@ describe('loadConfig', () => {
       shopSecret: 'k'.repeat(32),
       logisticsMinutesPerStep: 0.5,
       networkSwitchSeconds: 2,
+      deviceSandbox: { delayMs: 1000, powerOnAfterMs: 60_000 },
       payments: { publicUrl: 'https://shop.example.cn', sandboxSecret: 's'.repeat(16), sandboxDuplicateRate: 0, wechat: undefined, alipay: undefined },
       workDir: process.cwd(),
     });

@@ -1,7 +1,7 @@
 import { api, DEVICE_ACTIONS } from '@shop/contract';
 import { eq, isNull, and } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deviceCommands } from '../src/db/schema';
+import { cardSessions, deviceCommands, deviceProofs } from '../src/db/schema';
 import { insertSim, simRow } from './support/iot';
 import { useTwoApps } from './support/two-apps';
 
@@ -17,6 +17,10 @@ describe('actions on one device at once on PostgreSQL by two apps', () => {
     const db = races.db();
     await insertSim(db, DEVICE, { sourceType: 2, device: { wifiEncrypt: 'WPA2-PSK', band2g: band('Race'), band5g: band('Race-5G') } });
     const headers = await loginOn(0, DEVICE);
+    // Closing and resetting need the session's fresh proof (deviceProve), given here as proven.
+    const { id: simId } = await simRow(db, DEVICE);
+    const [session] = await db.select({ id: cardSessions.id }).from(cardSessions).where(eq(cardSessions.simId, simId));
+    await db.insert(deviceProofs).values({ sessionId: session?.id ?? 0, until: new Date(Date.now() + 300_000) });
     const paths = DEVICE_ACTIONS.map((action) => ({ restart: api.deviceRestart, close: api.deviceClose, reset: api.deviceReset })[action].path);
 
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => call(i, 'POST', paths[i % paths.length] ?? api.deviceRestart.path, headers, {})));
@@ -24,7 +28,6 @@ describe('actions on one device at once on PostgreSQL by two apps', () => {
     for (const refused of answers.filter((answer) => answer.code !== 0)) {
       expect(refused).toEqual({ code: -1, message: '设备正在执行上一个操作，请等它完成后再试', data: null });
     }
-    const { id } = await simRow(db, DEVICE);
-    expect(await db.select().from(deviceCommands).where(and(eq(deviceCommands.simId, id), isNull(deviceCommands.appliedAt)))).toHaveLength(1);
+    expect(await db.select().from(deviceCommands).where(and(eq(deviceCommands.simId, simId), isNull(deviceCommands.appliedAt)))).toHaveLength(1);
   });
 });

@@ -40,7 +40,7 @@ beforeAll(async () => {
   holder = await login(DemoCard.wifi);
   const device = { wifiEncrypt: 'WPA2-PSK', band2g: aDevice('Spare'), band5g: null };
   await insertSim(shop.db, OFFLINE_DEVICE, { sourceType: 2, device, onlineStatus: ONLINE_STATUS.offline });
-  await insertSim(shop.db, SPARE_DEVICE, { sourceType: 2, device, imei: '860000011112222' });
+  await insertSim(shop.db, SPARE_DEVICE, { sourceType: 2, device, imei: '860000011112222', boundMobile: BOUND_MOBILE });
 });
 
 describe('Wi-Fi passwords stay out of the SIM info', () => {
@@ -74,6 +74,13 @@ describe('the fresh proof', () => {
       code: -1,
       message: '为保护 Wi-Fi 密码，请先验证身份',
     });
+    expect(await commandsOf(DemoCard.wifi)).toEqual([]);
+  });
+
+  it('is needed to switch the device off or reset it to its derivable factory password', async () => {
+    for (const path of [api.deviceClose.path, api.deviceReset.path]) {
+      expect(await post(holder, path)).toMatchObject({ code: -1, message: '关机和恢复出厂设置前，请先验证身份' });
+    }
     expect(await commandsOf(DemoCard.wifi)).toEqual([]);
   });
 
@@ -159,7 +166,7 @@ describe('settings changes', () => {
     expect(await shop.services.device.sweep()).toBe(0);
     const rows = await commandsOf(DemoCard.wifi);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.appliedAt).toEqual(shop.clock.current);
+    expect(rows[0]).toMatchObject({ appliedAt: shop.clock.current, change: null });
     expect((await get(holder, api.deviceWifiPassword.path)).data.bands[1]).toEqual({ band: '5G', password: 'new-secret-1' });
   });
 
@@ -202,6 +209,7 @@ describe('actions', () => {
 
   it("reset: 恢复出厂中, then the label's names and password", async () => {
     const spare = await login(SPARE_DEVICE);
+    expect(await proveBySms(spare)).toMatchObject({ code: 0 });
     expect(await post(spare, api.deviceReset.path)).toMatchObject({ code: 0, data: { state: 'resetting' } });
     shop.clock.advance(3 * SECOND);
     expect(await info(spare)).toMatchObject({ data: { state: 'online', bands: [{ name: 'SunMiFi-9002', encryption: 'WPA2-PSK', show: true }] } });
@@ -211,9 +219,8 @@ describe('actions', () => {
   it('an offline device refuses every action and change, and nothing is written', async () => {
     const offline = await login(OFFLINE_DEVICE);
     expect(await info(offline)).toMatchObject({ code: 0, data: { state: 'offline', online: false } });
-    for (const path of [api.deviceRestart.path, api.deviceClose.path, api.deviceReset.path]) {
-      expect(await post(offline, path)).toMatchObject({ code: -1, message: '设备离线，无法执行操作。请确认设备已开机、有信号后再试' });
-    }
+    expect(await post(offline, api.deviceRestart.path)).toMatchObject({ code: -1, message: '设备离线，无法执行操作。请确认设备已开机、有信号后再试' });
+    for (const path of [api.deviceClose.path, api.deviceReset.path]) expect(await post(offline, path)).toMatchObject({ code: -1 });
     expect(await post(offline, api.deviceSetWiFiDisplay.path, { band: '2.4G', show: false })).toMatchObject({ code: -1 });
     expect(await commandsOf(OFFLINE_DEVICE)).toEqual([]);
   });
@@ -257,6 +264,15 @@ describe('shareable Wi-Fi cards', () => {
     const created = await post(holder, api.wifiCreate.path, { ssid: 'Open', password: '', encryption: 'NONE' });
     shop.clock.advance(7 * 86_400 * SECOND);
     expect((await codeOf(created.data.code)).json()).toMatchObject({ code: -1, message: '该 Wi-Fi 卡片已过期，请向分享人重新索取' });
+  });
+
+  it('an expired card is deleted, with its password, by the sweep; a live one stays', async () => {
+    const expired = await post(holder, api.wifiCreate.path, { ssid: 'Old', password: 'old-secret-1' });
+    shop.clock.advance(7 * 86_400 * SECOND);
+    const live = await post(holder, api.wifiCreate.path, { ssid: 'New', password: 'new-secret-1' });
+    expect(await shop.services.wifiCards.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await shop.db.select().from(wifiCards).where(eq(wifiCards.code, expired.data.code))).toEqual([]);
+    expect(await shop.db.select().from(wifiCards).where(eq(wifiCards.code, live.data.code))).toHaveLength(1);
   });
 });
 

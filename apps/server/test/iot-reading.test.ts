@@ -1,4 +1,4 @@
-import { AUTH_STATUS } from '@shop/contract';
+import { AUTH_STATUS, ONLINE_STATUS } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sims } from '../src/db/schema';
@@ -34,5 +34,13 @@ describe('a stored carrier read', () => {
     const verdict = () => shop.db.update(sims).set({ authStatus: AUTH_STATUS.verified, needAuth: false }).where(eq(sims.simNo, simNo));
     expect(await readThenStore(simNo, verdict)).toBe(false);
     expect((await simRow(shop.db, simNo)).authStatus).toBe(AUTH_STATUS.verified);
+  });
+
+  it('does not bring back online a device switched off while it was read', async () => {
+    const simNo = '8986014800000000003';
+    await insertSim(shop.db, simNo, { sourceType: 2, onlineStatus: ONLINE_STATUS.online, device: { wifiEncrypt: 'WPA2-PSK', band2g: band('Home'), band5g: null } });
+    const switchedOff = () => shop.db.update(sims).set({ onlineStatus: ONLINE_STATUS.offline }).where(eq(sims.simNo, simNo));
+    expect(await readThenStore(simNo, switchedOff)).toBe(false);
+    expect((await simRow(shop.db, simNo)).onlineStatus).toBe(ONLINE_STATUS.offline);
   });
 });

@@ -135,4 +135,17 @@ describe('simSwitchNet', () => {
     expect((await refusing.state(card, 'zh-Hans')).lastSwitch).toMatchObject({ status: 'failed', failure: 'carrierRefused', reason: '运营商暂时无法切换网络，请稍后再试' });
     expect((await simRow(shop.db, REFUSED)).operatorType).toBe(1);
   });
+
+  it('keeps the switch, failed with the reason, when the carrier refuses the request itself; the holder may ask again', async () => {
+    const unreachable = createNetworkService(shop.db, { switcher: createSandboxNetworkSwitcher(shop.db, { refuseRequests: true }), clock: clock.now });
+    const card = { sessionId: 0, simId: (await simRow(shop.db, REFUSED)).id, simNo: REFUSED };
+    expect((await unreachable.switchTo(card, 2, 'zh-Hans')).lastSwitch).toMatchObject({
+      status: 'failed',
+      failure: 'carrierRefused',
+      reason: '运营商暂时无法切换网络，请稍后再试',
+      finishedAt: clock.now().toISOString(),
+    });
+    expect((await switchesOf(REFUSED)).at(-1)).toMatchObject({ status: 'failed', failure: 'carrierRefused' });
+    expect((await switchTo(2, REFUSED)).data.lastSwitch).toMatchObject({ status: 'pending', toOperator: 2 });
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, AUTH_STATUS, Code, REALNAME_REQUIRED_CODE, REALNAME_SANDBOX_NOTIFY_PATH } from '@shop/contract';
+import { api, AUTH_STATUS, BIND_PHONE_MODE, BIND_PHONE_REQUIRED_CODE, Code, REALNAME_REQUIRED_CODE, REALNAME_SANDBOX_NOTIFY_PATH } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realnameRequests, sims } from '../src/db/schema';
@@ -314,6 +314,31 @@ describe('the real-name gate', () => {
     expect(await rechargeOf(holder, 3001)).toEqual({ code: REALNAME_REQUIRED_CODE, message: '按国家规定，未实名的卡单次充值不能超过 30 元，请先完成实名认证', data: null });
     const verified = { simNo: DemoCard.normal, token: await cardLogin(shop.app, DemoCard.normal) };
     expect((await rechargeOf(verified, 50_000)).code).toBe(0);
+  });
+
+  it('refuses choosing a renewal while needAuth is set; turning renewal off stays open', async () => {
+    const holder = await unverifiedCard();
+    const renew = (packageId: number | null) => callCard(shop.app, 'POST', api.simUpdateRenewPackage.path, { ...holder, body: { packageId } }).then((r) => r.json());
+    expect(await renew(await offerId(shop.db, 'demo', 1, '月套餐 30GB'))).toEqual({ code: REALNAME_REQUIRED_CODE, message: '按国家规定，订购套餐前需先完成实名认证', data: null });
+    expect((await simRow(shop.db, holder.simNo)).renewPackageId).toBeNull();
+    expect((await renew(null)).code).toBe(0);
+  });
+
+  it('refuses the same actions on a card that must bind a mobile first, leading to bindPhone, until one is bound', async () => {
+    const holder = await unverifiedCard({ needAuth: false, authStatus: AUTH_STATUS.verified, bindPhoneMode: BIND_PHONE_MODE.required, balance: 100_000 });
+    const packageId = await offerId(shop.db, 'demo', 1, '月套餐 30GB');
+    const refused = { code: BIND_PHONE_REQUIRED_CODE, message: '办理该业务前，请先绑定手机号', data: null };
+    const buy = () => callCard(shop.app, 'POST', api.buyPackage.path, { ...holder, body: { packageId, effect: 'now', payWith: 'balance', idempotencyKey: randomUUID() } });
+    expect((await buy()).json()).toEqual(refused);
+    expect((await callCard(shop.app, 'POST', api.simUpdateRenewPackage.path, { ...holder, body: { packageId } })).json()).toEqual(refused);
+    expect((await callCard(shop.app, 'POST', api.simSwitchNet.path, { ...holder, body: { operatorType: 2 } })).json()).toEqual(refused);
+    expect(await rechargeOf(holder, 3001)).toEqual(refused);
+    expect((await rechargeOf(holder, 3000)).code).toBe(0);
+    expect((await simRow(shop.db, holder.simNo)).balance).toBe(100_000);
+
+    await shop.db.update(sims).set({ boundMobile: '13900139099' }).where(eq(sims.simNo, holder.simNo));
+    expect((await rechargeOf(holder, 5000)).code).toBe(0);
+    expect((await buy()).json().code).toBe(0);
   });
 
   it('opens once the card is verified', async () => {

@@ -1,4 +1,4 @@
-import { api, SIM_STATUS } from '@shop/contract';
+import { api, BIND_PHONE_MODE, SIM_STATUS } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema';
@@ -21,6 +21,8 @@ const Card = {
   shortSoon: '8986019900000000005',
   shortLater: '8986019900000000006',
   noRenewal: '8986019900000000007',
+  unverified: '8986019900000000008',
+  mustBindPhone: '8986019900000000009',
 } as const;
 let month30: number;
 
@@ -38,11 +40,14 @@ beforeAll(async () => {
   await card(Card.shortSoon, at(2.5 * DAY), 100, { boundMobile: '13900000005' });
   await card(Card.shortLater, at(5 * DAY), 100, { boundMobile: '13900000006' });
   await card(Card.noRenewal, at(-HOUR), 5000, { renewPackageId: null });
+  await card(Card.unverified, at(-HOUR), 5000, { needAuth: true });
+  await card(Card.mustBindPhone, at(-HOUR), 5000, { bindPhoneMode: BIND_PHONE_MODE.required });
 });
 
 describe('the renewal job', () => {
   it('renews each covered card due today once, lapses an uncovered one whose cycle has ended, and notices the ones short within 3 days', async () => {
-    expect(await shop.services.packages.renew()).toEqual({ renewed: 2, lapsed: 1, noticed: 2 });
+    // The two cards held by the card gate lapse too (below).
+    expect(await shop.services.packages.renew()).toEqual({ renewed: 2, lapsed: 3, noticed: 2 });
 
     const renewed = await simRow(shop.db, Card.coveredEnded);
     // 09:00 on 10 March in China, a month on: 09:00 on 10 April.
@@ -65,6 +70,14 @@ describe('the renewal job', () => {
     expect(await simRow(shop.db, Card.shortToday)).toMatchObject({ simStatus: SIM_STATUS.normal, renewalNoticeFor: at(2 * HOUR) });
     expect(await ordersOf(shop.db, Card.shortToday)).toEqual([]);
     expect(await simRow(shop.db, Card.noRenewal)).toMatchObject({ balance: 5000, endAt: at(-HOUR) });
+  });
+
+  it('renews no card held by the card gate (real-name, or a mobile to bind first): its balance stays and its line lapses as an uncovered one does', async () => {
+    for (const simNo of [Card.unverified, Card.mustBindPhone]) {
+      expect(await simRow(shop.db, simNo)).toMatchObject({ balance: 5000, endAt: at(-HOUR), simStatus: SIM_STATUS.suspended });
+      expect(await ordersOf(shop.db, simNo)).toMatchObject([{ kind: 'renewal', status: 'closed' }]);
+      expect(await balanceLinesOf(shop.db, simNo)).toEqual([]);
+    }
   });
 
   it('texts the bound mobile once, 3 days before, when the balance will not cover the renewal', async () => {

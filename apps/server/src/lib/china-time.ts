@@ -11,5 +11,8 @@ export const chinaStamp = (at: Date | number): string => chinaDateTime(at).repla
 /** "2024-05-01": the calendar day in China at `at`, which starts at 16:00 UTC the day before. */
 export const chinaDay = (at: Date | number): string => chinaDateTime(at).slice(0, 10);
 
+/** "2024-05": the calendar month in China at `at`, the month a use is billed and a cap counts in. */
+export const chinaMonth = (at: Date | number): string => chinaDateTime(at).slice(0, 7);
+
 /** The calendar day `days` after a "2024-05-01" day (before it when negative). */
 export const dayAfter = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

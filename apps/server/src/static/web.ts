@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SHOP_BASE_PATH } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const WEB_BASE = '/shop/';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed files (index.html, brand images) are revalidated each time; ETags keep that cheap. */
@@ -22,7 +21,7 @@ const NO_FRAMING = { 'content-security-policy': "frame-ancestors 'none'", 'x-fra
 /** Keeps the query (a promo code in a shared link) on the way to the shop. */
 const redirectToShop = (request: FastifyRequest, reply: FastifyReply) => {
   const queryStart = request.url.indexOf('?');
-  return reply.redirect(queryStart === -1 ? WEB_BASE : `${WEB_BASE}${request.url.slice(queryStart)}`, 302);
+  return reply.redirect(queryStart === -1 ? SHOP_BASE_PATH : `${SHOP_BASE_PATH}${request.url.slice(queryStart)}`, 302);
 };
 
 const MISSING_BUILD_PAGE = `<!doctype html>
@@ -45,13 +44,13 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string): Pro
   app.get('/', redirectToShop);
   app.get('/shop', redirectToShop);
   if (!existsSync(`${webDist}/index.html`)) {
-    app.get(WEB_BASE, (_request, reply) => answerMissingBuild(reply));
-    app.get(`${WEB_BASE}*`, (_request, reply) => answerMissingBuild(reply));
+    app.get(SHOP_BASE_PATH, (_request, reply) => answerMissingBuild(reply));
+    app.get(`${SHOP_BASE_PATH}*`, (_request, reply) => answerMissingBuild(reply));
     return;
   }
   await app.register(fastifyStatic, {
     root: webDist,
-    prefix: WEB_BASE,
+    prefix: SHOP_BASE_PATH,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {

@@ -94,7 +94,7 @@ export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 export const deviceInfo = defineEndpoint({
   ...api.deviceInfo,
-  summary: "The Wi-Fi device's bands (no passwords), its state (online, offline, 重启中, 已关机, 恢复出厂中) and the changes it has yet to apply",
+  summary: "The Wi-Fi device's bands (no passwords), its state (online, offline, restarting, switched off, resetting) and the changes it has yet to apply",
   tag: 'device',
   access: 'card',
   data: deviceInfoSchema,
@@ -145,7 +145,7 @@ export const deviceSetWiFiDisplay = defineEndpoint({
 
 export const deviceRestart = defineEndpoint({
   ...api.deviceRestart,
-  summary: 'Restart the device: 重启中 until it is back online. One action at a time; an offline device refuses',
+  summary: 'Restart the device: restarting until it is back online. One action at a time; an offline device refuses',
   tag: 'device',
   access: 'card',
   data: deviceInfoSchema,
@@ -153,7 +153,7 @@ export const deviceRestart = defineEndpoint({
 
 export const deviceClose = defineEndpoint({
   ...api.deviceClose,
-  summary: 'Switch the device off: 已关机 until it is switched on at the device. One action at a time; an offline device refuses',
+  summary: "Switch the device off, within a proof's 5 minutes: switched off until it is switched on at the device. One action at a time; an offline device refuses",
   tag: 'device',
   access: 'card',
   data: deviceInfoSchema,
@@ -161,7 +161,7 @@ export const deviceClose = defineEndpoint({
 
 export const deviceReset = defineEndpoint({
   ...api.deviceReset,
-  summary: "Reset the device: 恢复出厂中, then the factory names and password of the device's label. One action at a time; an offline device refuses",
+  summary: "Reset the device, within a proof's 5 minutes (the label's password it restores is derivable): resetting, then the factory names and password of the device's label. One action at a time; an offline device refuses",
   tag: 'device',
   access: 'card',
   data: deviceInfoSchema,

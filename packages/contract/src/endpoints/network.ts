@@ -36,7 +36,7 @@ export const simNetState = defineEndpoint({
 
 export const simSwitchNet = defineEndpoint({
   ...api.simSwitchNet,
-  summary: 'Ask the carrier to move the card to another of its networks; the answer comes later (lastSwitch), one switch at a time',
+  summary: 'Ask the carrier to move the card to another of its networks; the answer comes later (lastSwitch), one switch at a time. Card gate (REALNAME_GATED_ACTIONS): a card with needAuth is refused with REALNAME_REQUIRED_CODE (35001), one that must bind a mobile first (bindPhoneMode required, none bound) with BIND_PHONE_REQUIRED_CODE (35002)',
   tag: 'network',
   access: 'card',
   body: z.object({ operatorType: intParam(ParamName.operator, 1, 99) }),

@@ -173,7 +173,7 @@ export const balanceChoose = defineEndpoint({
 
 export const createBalanceOrder = defineEndpoint({
   ...api.createBalanceOrder,
-  summary: 'Order a top-up of a listed or custom amount; it is paid online with iotOrderPay. Real-name gate: above REALNAME_FREE_RECHARGE_FEN (¥30) a card with needAuth is refused with REALNAME_REQUIRED_CODE (35001)',
+  summary: 'Order a top-up of a listed or custom amount; it is paid online with iotOrderPay. Card gate (REALNAME_GATED_ACTIONS): a card with needAuth is refused with REALNAME_REQUIRED_CODE (35001), one that must bind a mobile first (bindPhoneMode required, none bound) with BIND_PHONE_REQUIRED_CODE (35002), for a top-up above REALNAME_FREE_RECHARGE_FEN (¥30 per top-up)',
   tag: 'wallet',
   access: 'card',
   body: z.object({
@@ -270,7 +270,7 @@ export const packageDetails = defineEndpoint({
 
 export const buyPackage = defineEndpoint({
   ...api.buyPackage,
-  summary: 'Buy a package: from the balance (with the pay password when set), or as an order paid online with iotOrderPay. Real-name gate: a card with needAuth is refused with REALNAME_REQUIRED_CODE (35001)',
+  summary: 'Buy a package: from the balance (with the pay password when set), or as an order paid online with iotOrderPay. Card gate (REALNAME_GATED_ACTIONS): a card with needAuth is refused with REALNAME_REQUIRED_CODE (35001), one that must bind a mobile first (bindPhoneMode required, none bound) with BIND_PHONE_REQUIRED_CODE (35002)',
   tag: 'wallet',
   access: 'card',
   body: z.object({
@@ -307,7 +307,7 @@ export const renewPackageOption = defineEndpoint({
 
 export const simUpdateRenewPackage = defineEndpoint({
   ...api.simUpdateRenewPackage,
-  summary: 'Choose the package renewed from the balance at the end of each cycle, or turn renewal off (null)',
+  summary: 'Choose the package renewed from the balance at the end of each cycle, or turn renewal off (null). Card gate (REALNAME_GATED_ACTIONS): a card with needAuth is refused with REALNAME_REQUIRED_CODE (35001), one that must bind a mobile first (bindPhoneMode required, none bound) with BIND_PHONE_REQUIRED_CODE (35002) (turning renewal off stays open); the renewal job skips a gated card',
   tag: 'wallet',
   access: 'card',
   body: z.object({ packageId: packageIdParam.nullable() }),

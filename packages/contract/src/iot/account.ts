@@ -5,10 +5,6 @@ type Labels<C extends string | number> = Record<C, Record<Locale, string>>;
 /** Whether the holder must bind a mobile (bindPhoneMode): stored per card, so never renumbered. */
 export const BIND_PHONE_MODE = { optional: 0, required: 1 } as const;
 export type BindPhoneMode = (typeof BIND_PHONE_MODE)[keyof typeof BIND_PHONE_MODE];
-export const bindPhoneModeLabel: Labels<BindPhoneMode> = {
-  0: inLocales('可选绑定', '可選綁定', 'Optional', 'Facultative', 'Opcional'),
-  1: inLocales('须先绑定手机', '須先綁定手機', 'Required before other actions', 'Obligatoire avant toute autre action', 'Obligatoria antes de cualquier otra acción'),
-};
 
 /** A card whose mode asks for a bound mobile and has none: the home leads to binding first. */
 export const mustBindPhone = (card: { bindPhoneMode: number; boundMobile: string | null }): boolean =>

@@ -14,11 +14,25 @@ export const REALNAME_REQUIRED_CODE = 35001;
 /** The page every real-name refusal leads to. */
 export const REALNAME_PATH = '/pages/iot/index/realnameAuth/index' satisfies PagePath;
 
-/** Actions refused while the card's `needAuth` is set (recharges only above `REALNAME_FREE_RECHARGE_FEN`). */
+/**
+ * The envelope code of a refusal because the card must bind a mobile first (its bindPhoneMode is
+ * `BIND_PHONE_MODE.required` and none is bound): the client leads to `BIND_PHONE_PATH`.
+ */
+export const BIND_PHONE_REQUIRED_CODE = 35002;
+
+/** The page every bind-a-mobile-first refusal leads to. */
+export const BIND_PHONE_PATH = '/pages/iot/index/bindPhone/index' satisfies PagePath;
+
+/**
+ * The card gate's actions: buying a package (bought or set to renew, and the renewal job's
+ * purchase), topping up and switching networks. While the card's `needAuth` is set they are refused
+ * with REALNAME_REQUIRED_CODE; while it must bind a mobile first, with BIND_PHONE_REQUIRED_CODE.
+ * A top-up of at most `REALNAME_FREE_RECHARGE_FEN` stays open either way.
+ */
 export const REALNAME_GATED_ACTIONS = ['buyPackage', 'recharge', 'switchNet'] as const;
 export type RealnameGatedAction = (typeof REALNAME_GATED_ACTIONS)[number];
 
-/** The largest top-up a card that is not real-name verified may make: ¥30. */
+/** The largest single top-up a gated card may make: ¥30 per top-up (not a total; a card may top up ¥30 again). */
 export const REALNAME_FREE_RECHARGE_FEN = 3000;
 
 /** Where a holder verifies: the operator's own page (official) or the shop's three-factor check (platform). */
@@ -86,6 +100,13 @@ export const RealnameMessage = defineMessages('realname', {
     "La loi exige de vérifier l'identité du titulaire avant de changer de réseau",
     'Por ley, la tarjeta debe verificarse antes de cambiar de red',
   ),
+  bindPhoneFirst: inLocales(
+    '办理该业务前，请先绑定手机号',
+    '辦理該業務前，請先綁定手機號',
+    'Please bind a mobile to this card before doing this',
+    "Liez d'abord un mobile à cette carte pour faire cette opération",
+    'Vincula primero un móvil a esta tarjeta para hacer esta operación',
+  ),
   alreadyVerified: inLocales(
     '该卡已完成实名认证',
     '該卡已完成實名認證',
@@ -120,12 +141,5 @@ export const RealnameMessage = defineMessages('realname', {
     'This real-name request does not exist',
     "Cette demande de vérification n'existe pas",
     'Esta solicitud de verificación no existe',
-  ),
-  requestFinished: inLocales(
-    '该认证单已提交，不能再操作',
-    '該認證單已提交，不能再操作',
-    'This request has already been submitted',
-    'Cette demande a déjà été envoyée',
-    'Esta solicitud ya se ha enviado',
   ),
 });

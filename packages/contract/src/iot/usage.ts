@@ -1,5 +1,5 @@
 import { inLocales } from '../constants';
-import { defineMessages, withValues } from '../messages';
+import { defineMessages } from '../messages';
 
 // Usage alerts and the add-on spending cap: the holder's choices, named once for server, client and docs.
 
@@ -20,22 +20,5 @@ export const UsageFieldMessage = defineMessages('usageField', {
     `Alert levels can only be ${USAGE_ALERT_LEVELS.join('%, ')}%, each at most once`,
     `Les seuils d'alerte ne peuvent être que ${USAGE_ALERT_LEVELS.join(' %, ')} %, chacun une seule fois`,
     `Los umbrales de aviso solo pueden ser ${USAGE_ALERT_LEVELS.join(' %, ')} %, cada uno una sola vez`,
-  ),
-  capFormat: inLocales(
-    '加油包限额须为金额（元），最多两位小数',
-    '加油包限額須為金額（元），最多兩位小數',
-    'The add-on cap must be an amount in yuan with at most two decimals',
-    'Le plafond des recharges doit être un montant en yuans avec au plus deux décimales',
-    'El límite de complementos debe ser un importe en yuanes con dos decimales como máximo',
-  ),
-  capTooHigh: withValues(
-    (max: string) => ({ max }),
-    inLocales(
-      '加油包限额不能超过 {max}',
-      '加油包限額不能超過 {max}',
-      'The add-on cap cannot be more than {max}',
-      'Le plafond des recharges ne peut pas dépasser {max}',
-      'El límite de complementos no puede superar {max}',
-    ),
   ),
 });

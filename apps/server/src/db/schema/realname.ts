@@ -44,8 +44,7 @@ export const realnameRequests = pgTable(
 
 export type RealnameRequestRow = typeof realnameRequests.$inferSelect;
 
-export const SANDBOX_REALNAME_STATUSES = ['open', 'submitted'] as const;
-export type SandboxRealnameStatus = (typeof SANDBOX_REALNAME_STATUSES)[number];
+export type SandboxRealnameStatus = 'open' | 'submitted';
 
 /**
  * The sandbox operator's own books, apart from the shop's as a real operator's would be: the

@@ -37,11 +37,11 @@ export const createAccountService = (db: Database, { auth, completeTask, clock =
   const sendTo = async (mobile: string, scene: SmsScene, ip: string) => ({ ...(await auth.sendCode(mobile, scene, ip)), mobile: maskMobile(mobile) });
 
   return {
-    /** A code to the mobile being bound, under the shared SMS limits. */
-    sendNewCode: async (card: CardUser, mobile: string, ip: string) => {
-      if ((await boundMobileOf(db, card.simId)) === mobile) throw refuse(AccountMessage.sameMobile);
-      return sendTo(mobile, 'bindNew', ip);
-    },
+    /**
+     * A code to the mobile being bound, under the shared SMS limits. Sent whether or not it is the
+     * bound one: a refusal here would unmask the masked bound mobile to anyone guessing numbers.
+     */
+    sendNewCode: (_card: CardUser, mobile: string, ip: string) => sendTo(mobile, 'bindNew', ip),
 
     /** A code to the mobile bound now, which a change needs too; the holder sees it masked only. */
     sendOldCode: async (card: CardUser, ip: string) => {
@@ -51,15 +51,16 @@ export const createAccountService = (db: Database, { auth, completeTask, clock =
     },
 
     /**
-     * Binds the mobile. Both codes are checked first (a wrong one spends its try whatever the
-     * other's), then spent with the change in one transaction on the locked card: of two
+     * Binds the mobile. The new mobile's code is checked before it is compared with the bound one,
+     * so only its owner learns they are equal. Both codes are checked first (a wrong one spends its
+     * try whatever the other's), then spent with the change in one transaction on the locked card: of two
      * requests with the same codes one binds, and a change made meanwhile is not overwritten.
      */
     bind: async (card: CardUser, { mobile, code, oldCode }: BindBody) => {
       const bound = await boundMobileOf(db, card.simId);
+      const newCodeId = await auth.checkCode(mobile, 'bindNew', code).catch(about(AccountMessage.newCode));
       if (bound === mobile) throw refuse(AccountMessage.sameMobile);
       if (bound !== null && oldCode === undefined) throw invalidInput(AccountMessage.oldCodeNeeded);
-      const newCodeId = await auth.checkCode(mobile, 'bindNew', code).catch(about(AccountMessage.newCode));
       const oldCodeId = bound === null ? null : await auth.checkCode(bound, 'bindOld', oldCode ?? '').catch(about(AccountMessage.oldCode));
       await db.transaction(async (tx) => {
         if ((await boundMobileOf(tx, card.simId, true)) !== bound) throw refuse(AccountMessage.changedMeanwhile);

@@ -13,6 +13,7 @@ export const findCard = async (db: Database, simId: number) =>
         promoCode: sims.promoCode,
         operatorType: sims.operatorType,
         needAuth: sims.needAuth,
+        bindPhoneMode: sims.bindPhoneMode,
         balanceFen: sims.balance,
         endAt: sims.endAt,
         boundMobile: sims.boundMobile,

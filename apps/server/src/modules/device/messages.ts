@@ -45,6 +45,13 @@ export const DeviceMessage = defineMessages('device', {
     "Pour protéger le mot de passe Wi-Fi, prouvez d'abord votre identité",
     'Para proteger la contraseña de la Wi-Fi, demuestra primero que eres tú',
   ),
+  actionProofNeeded: inLocales(
+    '关机和恢复出厂设置前，请先验证身份',
+    '關機和恢復原廠設定前，請先驗證身分',
+    'Before switching the device off or resetting it, please prove it is you',
+    "Avant d'éteindre ou de réinitialiser l'appareil, prouvez votre identité",
+    'Antes de apagar o restablecer el dispositivo, demuestra que eres tú',
+  ),
   noProofMethod: inLocales(
     '该卡未设置卡密码，也未绑定手机号，无法验证身份，请先绑定手机号',
     '該卡未設定卡密碼，也未綁定手機號，無法驗證身分，請先綁定手機號',

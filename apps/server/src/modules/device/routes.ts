@@ -19,7 +19,7 @@ export const deviceHandlers = (device: DeviceService): Pick<Handlers, DeviceEndp
   deviceWifiPassword: ({ card }) => device.passwords(card),
   deviceSetWiFiSsidPwd: ({ card, body }) => device.setSsidPwd(card, body),
   deviceSetWiFiDisplay: ({ card, body }) => device.setDisplay(card, body),
-  deviceRestart: ({ card }) => device.act(card, 'restart'),
-  deviceClose: ({ card }) => device.act(card, 'close'),
-  deviceReset: ({ card }) => device.act(card, 'reset'),
+  deviceRestart: ({ card }) => device.restart(card),
+  deviceClose: ({ card }) => device.closeOrReset(card, 'close'),
+  deviceReset: ({ card }) => device.closeOrReset(card, 'reset'),
 });

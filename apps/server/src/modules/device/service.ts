@@ -64,8 +64,8 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
   const answer = async (card: CardUser, reading: DeviceReading): Promise<DeviceInfo> =>
     infoOf(reading, await findCard(db, card.simId), await proofUntil(db, card.sessionId, clock()));
 
-  const requireProof = async (card: CardUser): Promise<void> => {
-    if ((await proofUntil(db, card.sessionId, clock())) === null) throw refuse(DeviceMessage.proofNeeded);
+  const requireProof = async (card: CardUser, refusal: Message = DeviceMessage.proofNeeded): Promise<void> => {
+    if ((await proofUntil(db, card.sessionId, clock())) === null) throw refuse(refusal);
   };
 
   const submit = async (card: CardUser, command: DeviceCommand): Promise<DeviceInfo> => {
@@ -119,7 +119,13 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
 
     setDisplay: (card: CardUser, { band, show }: DisplayBody): Promise<DeviceInfo> => submit(card, { kind: 'display', band, show }),
 
-    act: (card: CardUser, kind: 'restart' | 'close' | 'reset'): Promise<DeviceInfo> => submit(card, { kind }),
+    restart: (card: CardUser): Promise<DeviceInfo> => submit(card, { kind: 'restart' }),
+
+    /** Closing and a factory reset need the proof too: a reset sets the label's password, which public data derives. */
+    closeOrReset: async (card: CardUser, kind: 'close' | 'reset'): Promise<DeviceInfo> => {
+      await requireProof(card, DeviceMessage.actionProofNeeded);
+      return submit(card, { kind });
+    },
 
     /** Applies what is due on every device (the sweeper's pass); answers how many commands. */
     sweep: (): Promise<number> => control.sweep(clock()),

@@ -136,11 +136,13 @@ export const storeReading = (db: Database, previous: SimRow, reading: SimReading
         lastReadAt: now,
         readClaimedAt: null,
       })
-      // Stored only over the row it was read from: a real-name verdict applied meanwhile is newer.
+      // Stored only over the row it was read from: a real-name verdict or a device switched off
+      // or on (the device control) meanwhile is newer.
       .where(
         and(
           eq(sims.id, previous.id),
           eq(sims.lastUsageAt, previous.lastUsageAt),
+          eq(sims.onlineStatus, previous.onlineStatus),
           eq(sims.authStatus, previous.authStatus),
           eq(sims.authPlatformStatus, previous.authPlatformStatus),
         ),

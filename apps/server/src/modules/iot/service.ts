@@ -22,7 +22,7 @@ import type { Database } from '../../db/client';
 import type { ProtocolText } from '../../db/schema';
 import { BusinessError } from '../../errors';
 import type { CardUser, Promoter } from '../../identity';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaMonth } from '../../lib/china-time';
 import { pinMatches } from '../../lib/pin-hash';
 import type { SimPlatform, SimReading } from '../../providers/carrier';
 import type { AuthService } from '../auth/service';
@@ -157,9 +157,6 @@ export interface IotServiceDeps {
 const noPerks = async (): Promise<Pick<SimExtras, 'vipOrder' | 'accelerateOrder'>> => ({ vipOrder: null, accelerateOrder: null });
 
 const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
-
-/** 'YYYY-MM' in China time, the month a use is billed in. */
-const chinaMonth = (at: Date): string => chinaDateTime(at).slice(0, 7);
 
 export const createIotService = (
   db: Database,

@@ -6,7 +6,7 @@ export type SwitchRow = typeof networkSwitches.$inferSelect;
 
 export const cardOf = async (db: Database, simId: number) => {
   const [row] = await db
-    .select({ simNo: sims.simNo, operatorType: sims.operatorType, viceSims: sims.viceSims, needAuth: sims.needAuth })
+    .select({ simNo: sims.simNo, operatorType: sims.operatorType, viceSims: sims.viceSims, needAuth: sims.needAuth, bindPhoneMode: sims.bindPhoneMode, boundMobile: sims.boundMobile })
     .from(sims)
     .where(eq(sims.id, simId));
   if (!row) throw new Error(`card ${simId} of a session does not exist`);

@@ -1,11 +1,11 @@
 import { Code, type Locale, type Message, type NetworkState, networkSwitchFailureLabel, SIM_STATUS } from '@shop/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { networkSwitches } from '../../db/schema';
 import { BusinessError, invalidInput } from '../../errors';
 import type { CardUser } from '../../identity';
 import type { NetworkSwitcher } from '../../providers/carrier';
-import { refuseUnverified } from '../realname/service';
+import { refuseGated } from '../realname/service';
 import { NetworkMessage } from './messages';
 import * as q from './queries';
 
@@ -18,6 +18,13 @@ export interface NetworkServiceDeps {
 
 /** Due switches one sweep settles at most; the rest wait for the next pass. */
 const SWEEP_BATCH = 100;
+
+/**
+ * When a pending switch is due before the carrier has accepted it: the carrier's answer sets the
+ * real due time; a switch whose request never reached it (the process stopped in between) is
+ * settled after this by asking for its outcome.
+ */
+const REQUEST_GRACE_MS = 60_000;
 
 const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
 
@@ -73,24 +80,32 @@ export const createNetworkService = (db: Database, { switcher, clock = () => new
 
     /**
      * Asks the carrier to move the card to one of its vice SIMs' networks. The pending row is
-     * written with the request in one transaction; a second switch while one is pending
-     * conflicts on the partial unique index, from any process.
+     * committed before the carrier is asked, so a second switch meanwhile conflicts on the
+     * partial unique index from any process, and no database lock waits on the carrier. A
+     * carrier refusing the request fails the row with its reason, which the holder then reads.
      */
     switchTo: async (card: CardUser, operatorType: number, locale: Locale): Promise<NetworkState> => {
       const now = clock();
       await settleDue(now, { simId: card.simId });
       const line = await q.cardOf(db, card.simId);
-      // What the card and the request must satisfy before the carrier is asked.
-      refuseUnverified(line, 'switchNet');
+      // Refused before anything is written, so a refused request leaves no switch behind.
+      refuseGated(line, 'switchNet');
       if (line.operatorType === operatorType) throw refuse(NetworkMessage.alreadyOn);
       if (!line.viceSims.some((vice) => vice.operatorType === operatorType)) throw invalidInput(NetworkMessage.notANetwork);
       const request = { simNo: line.simNo, fromOperator: line.operatorType, toOperator: operatorType };
-      await db.transaction(async (tx) => {
-        const id = await q.insertPending(tx, { simId: card.simId, fromOperator: line.operatorType, toOperator: operatorType, dueAt: now, createdAt: now });
-        if (id === undefined) throw refuse(NetworkMessage.switchPending);
-        const { dueAt } = await switcher.request(request, now);
-        await tx.update(networkSwitches).set({ dueAt }).where(eq(networkSwitches.id, id));
+      const id = await q.insertPending(db, {
+        simId: card.simId,
+        fromOperator: line.operatorType,
+        toOperator: operatorType,
+        dueAt: new Date(now.getTime() + REQUEST_GRACE_MS),
+        createdAt: now,
       });
+      if (id === undefined) throw refuse(NetworkMessage.switchPending);
+      const stillPending = and(eq(networkSwitches.id, id), eq(networkSwitches.status, 'pending'));
+      await switcher.request(request, now).then(
+        ({ dueAt }) => db.update(networkSwitches).set({ dueAt }).where(stillPending),
+        () => db.update(networkSwitches).set({ status: 'failed', failure: 'carrierRefused', finishedAt: now }).where(stillPending),
+      );
       return stateOf(card.simId, locale);
     },
 

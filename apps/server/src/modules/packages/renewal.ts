@@ -1,4 +1,4 @@
-import { iotOrderKindLabel, maskMobile, PERK_STATUS, RENEWAL_NOTICE_DAYS, validityEnd } from '@shop/contract';
+import { BIND_PHONE_MODE, iotOrderKindLabel, maskMobile, PERK_STATUS, RENEWAL_NOTICE_DAYS, validityEnd } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -45,6 +45,8 @@ type DueRow = {
   validity_count: number;
   validity_unit: number;
   vip_percent: number | null;
+  /** Held by the card gate: not renewed. */
+  gated: boolean;
 };
 
 type NoticeRow = { bound_mobile: string | null; end_at: Date; name: string; price_fen: number };
@@ -57,6 +59,9 @@ type NoticeRow = { bound_mobile: string | null; end_at: Date; name: string; pric
 const vipPercentSql = sql`(select m.package_percent from vip_memberships m
        where m.sim_id = s.id and m.status = ${PERK_STATUS.active} and m.start_at <= s.end_at and m.end_at > s.end_at
        order by m.end_at desc limit 1)`;
+
+/** Card `s` is held by the card gate (modules/realname/gate.ts): the job renews it no more than its holder could buy, so its line lapses at the cycle end. */
+const gatedSql = sql`(s.need_auth or (s.bind_phone_mode = ${BIND_PHONE_MODE.required} and s.bound_mobile is null))`;
 
 /** What card `s` renews `o` at: its member's price (rounded to the fen like vipPrice), else the list price. */
 const renewalPriceSql = sql`coalesce(round(o.price_fen * ${vipPercentSql} / 100.0)::integer, o.price_fen)`;
@@ -98,7 +103,7 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
   const due = await queryRows<DueRow>(
     tx,
     sql`select s.id, s.sim_no, s.balance::float8 as balance, s.end_at, o.id as offer_id, o.name, o.kind, o.price_fen, o.flow_mb, o.validity_count, o.validity_unit,
-          ${vipPercentSql} as vip_percent
+          ${vipPercentSql} as vip_percent, ${gatedSql} as gated
         from sims s join package_offers o on o.id = s.renew_package_id
         where s.renew_package_id is not null and s.end_at < ${chinaDayEnd(now)} and s.id > ${afterId}
           and not exists (select 1 from iot_orders r where r.kind = 'renewal' and r.sim_id = s.id and r.renews_cycle_end = s.end_at)
@@ -115,8 +120,8 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
   const open = due
     .filter((row) => !done.has(`${row.id}:${new Date(row.end_at).getTime()}`))
     .map((row) => ({ ...row, list_price_fen: row.price_fen, price_fen: vipPrice(row.price_fen, row.vip_percent) }));
-  const covered = open.filter((row) => row.balance >= row.price_fen);
-  const lapsing = open.filter((row) => row.balance < row.price_fen && new Date(row.end_at) <= now);
+  const covered = open.filter((row) => !row.gated && row.balance >= row.price_fen);
+  const lapsing = open.filter((row) => (row.gated || row.balance < row.price_fen) && new Date(row.end_at) <= now);
   const orders = await insertIotOrders(tx, [...covered.map((row) => renewalOrder(row, 'paid', now)), ...lapsing.map((row) => renewalOrder(row, 'closed', now))], now);
   const orderOf = new Map(orders.map((order) => [order.simId, order.id]));
   await moveEachBalance(

@@ -29,7 +29,7 @@ import { type CompleteTask, iotOrderOf, type ItemNames, noTask } from '../wallet
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
-import { refuseUnverified } from '../realname/service';
+import { refuseGated } from '../realname/service';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
@@ -104,7 +104,7 @@ export const createPackageService = (
 
   const buy = async (card: CardUser, body: BuyBody, locale: Locale): Promise<IotOrder> => {
     const row = await cardOf(card);
-    refuseUnverified(row, 'buyPackage');
+    refuseGated(row, 'buyPackage');
     const offer = await offerFor(row, body.packageId);
     const now = clock();
     if (!effectsFor(offer, row, now).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);
@@ -190,6 +190,7 @@ export const createPackageService = (
 
     setRenewal: async (card: CardUser, packageId: number | null) => {
       const row = await cardOf(card);
+      if (packageId !== null) refuseGated(row, 'buyPackage');
       if (packageId !== null && !(await offerFor(row, packageId)).renewable) throw refuse(PackageMessage.notRenewable);
       await q.setRenewPackage(db, row.id, packageId);
       return { packageId, renewAt: row.endAt?.toISOString() ?? null };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code, defineMessages, inLocales, type IotOrderKind, pageHref, paymentCallbacks, type PaymentProviderName, renderCatalogue, withValues } from '@shop/contract';
+import { Code, defineMessages, inLocales, type IotOrderKind, pageHref, paymentCallbacks, type PaymentProviderName, renderCatalogue, SHOP_BASE_PATH, withValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser, ShopUser } from '../../identity';
@@ -69,7 +69,6 @@ const refundReason = (fulfilment: Exclude<Fulfilment, 'paid'>, cardOrder: boolea
 const ORDER_PAY_PAGE = '/pages/order/pay/index';
 const CARD_ORDER_PAY_PAGE = '/pages/iot/index/balance/pay/index';
 const POINTS_SHOP_PAY_PAGE = '/pages-sub/iot/integralShop/details/cashier';
-const WEB_BASE = '/shop/';
 /** "PAY" + the time in China (yyyyMMddHHmmss) + 10 random hex digits. */
 const newPaymentSn = (now: Date): string => `PAY${chinaStamp(now)}${randomBytes(5).toString('hex').toUpperCase()}`;
 
@@ -143,7 +142,7 @@ export const createPaymentService = (db: Database, { providers, orders, cardOrde
         description: payable.title,
         merchantName: await payable.merchantName(),
         notifyUrl: providers.publicUrl(paymentCallbacks[provider.name].path),
-        returnUrl: providers.publicUrl(`${WEB_BASE}${pageHref(payable.returnPage, { orderSn: payable.orderSn })}`),
+        returnUrl: providers.publicUrl(`${SHOP_BASE_PATH}${pageHref(payable.returnPage, { orderSn: payable.orderSn })}`),
         clientIp,
       })
       .catch(async (error: unknown) => {

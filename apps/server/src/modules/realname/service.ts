@@ -16,6 +16,7 @@ import {
   RealnameReasonMessage,
   type RealnameState,
   renderMessage,
+  SHOP_BASE_PATH,
 } from '@shop/contract';
 import type { Database } from '../../db/client';
 import type { RealnameRequestRow } from '../../db/schema';
@@ -27,7 +28,7 @@ import { createGuessGuard, IotMessage } from '../iot/service';
 import { idCardHasher } from '../orders/service';
 import * as q from './queries';
 
-export { refuseUnverified } from './gate';
+export { refuseGated } from './gate';
 
 export interface RealnameServiceDeps {
   providers: RealnameProviders;
@@ -44,7 +45,6 @@ type PlatformBody = ParsedBodyOf<EndpointOf<'simPlatformAuth'>>;
 type ActBody = ParsedBodyOf<EndpointOf<'realnameSandboxAct'>>;
 export type OfficialKind = 'sim' | 'device';
 
-const WEB_BASE = '/shop/';
 const CHINA_UNICOM = 2;
 
 const newRequestSn = (): string => `RN${randomBytes(12).toString('hex').toUpperCase()}`;
@@ -139,7 +139,7 @@ export const createRealnameService = (db: Database, deps: RealnameServiceDeps) =
       simNo: channel.simNo,
       operatorType: channel.operatorType,
       notifyUrl: publicUrl(REALNAME_SANDBOX_NOTIFY_PATH),
-      returnUrl: publicUrl(`${WEB_BASE}${pageHref(returnPageOf(channel.operatorType), { requestSn: request.requestSn })}`),
+      returnUrl: publicUrl(`${SHOP_BASE_PATH}${pageHref(returnPageOf(channel.operatorType), { requestSn: request.requestSn })}`),
     });
     return { requestSn: request.requestSn, url: publicUrl(url) };
   };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineMessages, type EndpointOf, inLocales, type ParsedBodyOf, type WifiCard } from '@shop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { wifiCards } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -43,6 +43,9 @@ export const createWifiCardService = (db: Database, clock: () => Date = () => ne
     if (row.expiresAt <= clock()) throw notFound(WifiCardMessage.expired);
     return { ssid: row.ssid, password: row.password, encryption: row.encryption, hidden: row.hidden, expiresAt: row.expiresAt.toISOString() };
   },
+
+  /** Deletes the expired cards: their Wi-Fi passwords are kept no longer than a card opens. Answers how many. */
+  sweep: async (): Promise<number> => (await db.delete(wifiCards).where(lte(wifiCards.expiresAt, clock())).returning({ code: wifiCards.code })).length,
 });
 
 export type WifiCardService = ReturnType<typeof createWifiCardService>;

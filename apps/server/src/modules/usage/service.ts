@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
-import { chinaDateTime } from '../../lib/china-time';
+import { chinaMonth } from '../../lib/china-time';
 import type { SmsProvider } from '../../providers/sms';
 import { lockCardRow } from '../checkout/service';
 import { UsageMessage, usageAlertText } from './messages';
@@ -17,9 +17,6 @@ export interface UsageServiceDeps {
 }
 
 type SaveBody = ParsedBodyOf<EndpointOf<'setSimUsageAlerts'>>;
-
-/** 'YYYY-MM', the China calendar month the cap counts in. */
-const chinaMonth = (at: Date): string => chinaDateTime(at).slice(0, 7);
 
 /** The first instant of `at`'s China calendar month. */
 const chinaMonthStart = (at: Date): Date => new Date(`${chinaMonth(at)}-01T00:00:00+08:00`);

@@ -14,6 +14,8 @@ export const findWallet = async (db: Database, simId: number) =>
         promoCode: sims.promoCode,
         simStatus: sims.simStatus,
         needAuth: sims.needAuth,
+        bindPhoneMode: sims.bindPhoneMode,
+        boundMobile: sims.boundMobile,
         balanceFen: sims.balance,
         arrearsFen: sims.arrearsBalance,
         paymentTypes: promoters.showPaymentType,

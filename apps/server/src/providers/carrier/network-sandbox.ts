@@ -10,6 +10,8 @@ export interface SandboxNetworkSwitcherOptions {
   delayMs?: number;
   /** Refuse every switch, as a carrier whose switching is down does. */
   refuse?: boolean;
+  /** Refuse every request outright, as a carrier whose switching API is unreachable does. */
+  refuseRequests?: boolean;
 }
 
 /** Each operator's APN for its IoT lines. */
@@ -21,8 +23,14 @@ const APN: Readonly<Record<number, string>> = { 1: 'CMIOT', 2: '3GNET', 3: 'CTNE
  * vice list, so the list always holds the networks the card is not on. A vice SIM out of
  * service cannot carry the line.
  */
-export const createSandboxNetworkSwitcher = (db: Database, { delayMs = 5000, refuse = false }: SandboxNetworkSwitcherOptions = {}): NetworkSwitcher => ({
-  request: async (_request: NetworkSwitchRequest, now: Date) => ({ dueAt: new Date(now.getTime() + delayMs) }),
+export const createSandboxNetworkSwitcher = (
+  db: Database,
+  { delayMs = 5000, refuse = false, refuseRequests = false }: SandboxNetworkSwitcherOptions = {},
+): NetworkSwitcher => ({
+  request: async ({ simNo }: NetworkSwitchRequest, now: Date) => {
+    if (refuseRequests) throw new SimPlatformError(`the sandbox carrier refused to switch ${simNo}`);
+    return { dueAt: new Date(now.getTime() + delayMs) };
+  },
   outcome: async ({ simNo, fromOperator, toOperator }: NetworkSwitchRequest, _now: Date, within: Database = db): Promise<NetworkSwitchOutcome> => {
     const [line] = await within.select({ iccid: sims.iccid, simStatus: sims.simStatus, viceSims: sims.viceSims }).from(sims).where(eq(sims.simNo, simNo));
     if (!line) throw new SimPlatformError(`the sandbox carrier has no line ${simNo}`);

@@ -101,7 +101,8 @@ export const createSandboxDeviceControl = (db: Database, { delayMs = 3000, power
       const due = and(isNull(deviceCommands.appliedAt), lte(deviceCommands.dueAt, now), simId === null ? undefined : eq(deviceCommands.simId, simId));
       const rows = await tx.select().from(deviceCommands).where(due).orderBy(asc(deviceCommands.dueAt), asc(deviceCommands.id)).for('update', { skipLocked: true });
       for (const row of rows) {
-        await tx.update(deviceCommands).set({ appliedAt: now }).where(eq(deviceCommands.id, row.id));
+        // An applied Wi-Fi change's password lives on in the device alone, not in the clear here.
+        await tx.update(deviceCommands).set({ appliedAt: now, change: null }).where(eq(deviceCommands.id, row.id));
         await apply(tx, row, now);
       }
       return rows.length;

@@ -28,6 +28,7 @@ export const messages = {
     gotIt: 'Got it',
     goRealname: 'Verify my identity',
     realnameRequired: 'By law, this card must be real-name verified before you go on',
+    goBindPhone: 'Bind a mobile',
   },
   notFound: { title: 'Page not found', home: 'Back to home' },
   /** The request helper's texts: the spec 8 catalogue (zh-Hans exactly as the spec words it) and its fallbacks. */

@@ -28,6 +28,7 @@ export const messages: ShellMessages = {
     gotIt: 'Entendido',
     goRealname: 'Verificar mi identidad',
     realnameRequired: 'Por ley, la tarjeta debe verificarse antes de continuar',
+    goBindPhone: 'Vincular un móvil',
   },
   notFound: { title: 'Página no encontrada', home: 'Volver al inicio' },
   request: {

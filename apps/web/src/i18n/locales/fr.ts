@@ -28,6 +28,7 @@ export const messages: ShellMessages = {
     gotIt: 'J’ai compris',
     goRealname: 'Vérifier mon identité',
     realnameRequired: "La loi exige de vérifier l'identité du titulaire avant de continuer",
+    goBindPhone: 'Lier un mobile',
   },
   notFound: { title: 'Page introuvable', home: "Retour à l'accueil" },
   request: {

@@ -17,7 +17,7 @@ export const messages: ShellMessages = {
   },
   list: { pullToRefresh: '下拉刷新', releaseToRefresh: '松开刷新', refreshing: '正在刷新…', end: '没有更多了' },
   operator: { mobile: '中国移动', unicom: '中国联通', telecom: '中国电信', broadcast: '中国广电', device: '设备' },
-  dialog: { contactService: '联系客服', backToShop: '返回商城', backToDownstream: '返回我的下游', gotIt: '我知道了', goRealname: '去实名认证', realnameRequired: '按国家规定，需先完成实名认证才能继续' },
+  dialog: { contactService: '联系客服', backToShop: '返回商城', backToDownstream: '返回我的下游', gotIt: '我知道了', goRealname: '去实名认证', realnameRequired: '按国家规定，需先完成实名认证才能继续', goBindPhone: '去绑定手机' },
   notFound: { title: '页面不存在', home: '返回首页' },
   request: {
     failed: '操作失败',

@@ -17,7 +17,7 @@ export const messages: ShellMessages = {
   },
   list: { pullToRefresh: '下拉重新整理', releaseToRefresh: '鬆開重新整理', refreshing: '正在重新整理…', end: '沒有更多了' },
   operator: { mobile: '中國移動', unicom: '中國聯通', telecom: '中國電信', broadcast: '中國廣電', device: '設備' },
-  dialog: { contactService: '聯繫客服', backToShop: '返回商城', backToDownstream: '返回我的下游', gotIt: '我知道了', goRealname: '去實名認證', realnameRequired: '按國家規定，需先完成實名認證才能繼續' },
+  dialog: { contactService: '聯繫客服', backToShop: '返回商城', backToDownstream: '返回我的下游', gotIt: '我知道了', goRealname: '去實名認證', realnameRequired: '按國家規定，需先完成實名認證才能繼續', goBindPhone: '去綁定手機' },
   notFound: { title: '頁面不存在', home: '返回首頁' },
   request: {
     failed: '操作失敗',

@@ -1,4 +1,4 @@
-import { CatalogueMessage, CatalogueText, Code, CUSTOMER_PATH, HOME_PATH, LOCALES, type Locale, REALNAME_REQUIRED_CODE, renderMessage } from '@shop/contract';
+import { BIND_PHONE_PATH, BIND_PHONE_REQUIRED_CODE, CatalogueMessage, CatalogueText, Code, CUSTOMER_PATH, HOME_PATH, LOCALES, type Locale, REALNAME_REQUIRED_CODE, renderMessage } from '@shop/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadMessages, setLocale } from '../../i18n';
 import { useIotStore } from '../../stores/iot';
@@ -234,6 +234,16 @@ describe('envelope codes', () => {
     await failure(get());
     expect(ui.dialog.mock.calls[2]?.[0].content).toBe('Por ley, la tarjeta debe verificarse antes de continuar');
     await setLocale('zh-Hans');
+  });
+
+  it('35002 (the card must bind a mobile first) shows the message in a dialog leading to bindPhone', async () => {
+    fetch.mockResolvedValue(envelope(BIND_PHONE_REQUIRED_CODE, null, '办理该业务前，请先绑定手机号'));
+    await failure(get());
+    const dialog = shownDialog();
+    expect(dialog.content).toBe('办理该业务前，请先绑定手机号');
+    expect(dialog.texts).toEqual(['去绑定手机', '我知道了']);
+    dialog.press('goBindPhone');
+    expect(ui.navigate).toHaveBeenCalledWith(BIND_PHONE_PATH);
   });
 
   it('any other code shows the message, or "其他错误"', async () => {

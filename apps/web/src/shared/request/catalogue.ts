@@ -1,4 +1,14 @@
-import { Code, CUSTOMER_PATH, HOME_PATH, REALNAME_PATH, REALNAME_REQUIRED_CODE, silentCodes, type Envelope } from '@shop/contract';
+import {
+  BIND_PHONE_PATH,
+  BIND_PHONE_REQUIRED_CODE,
+  Code,
+  CUSTOMER_PATH,
+  HOME_PATH,
+  REALNAME_PATH,
+  REALNAME_REQUIRED_CODE,
+  silentCodes,
+  type Envelope,
+} from '@shop/contract';
 import { t } from '../../i18n';
 import { useIotStore } from '../../stores/iot';
 import { useSessionStore } from '../../stores/session';
@@ -95,6 +105,12 @@ const reactions: Record<number, Reaction> = {
   [REALNAME_REQUIRED_CODE]: dialog(
     ({ message }) => message || t('dialog.realnameRequired'),
     (ui) => [{ key: 'goRealname', text: t('dialog.goRealname'), onPress: () => ui.navigate(REALNAME_PATH) }, gotIt()],
+    true,
+  ),
+  // The same gate on a card that must bind a mobile first: the server's words, and the way to bind one.
+  [BIND_PHONE_REQUIRED_CODE]: dialog(
+    ({ message }) => message,
+    (ui) => [{ key: 'goBindPhone', text: t('dialog.goBindPhone'), onPress: () => ui.navigate(BIND_PHONE_PATH) }, gotIt()],
     true,
   ),
 };

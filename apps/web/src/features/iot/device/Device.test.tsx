@@ -65,6 +65,30 @@ describe('the device page', () => {
     expect(screen.getByRole('button', { name: '关机' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('leads through the proof before switching off, then asks for the confirmation', async () => {
+    await openAt('/pages-sub/iot/deviceManage/index');
+    const until = new Date(Date.now() + 300_000).toISOString();
+    fetch().mockImplementation(
+      byPath({
+        '/api/iot/iotDevice/info': () => envelope(0, anInfo()),
+        '/api/iot/iotDevice/prove': (_url, init) => {
+          sentBodies.push(bodyOf(init));
+          return envelope(0, { until });
+        },
+      }),
+    );
+    renderWithQueries(<DeviceManage />);
+    fireEvent.click(await screen.findByRole('button', { name: '关机' }));
+    expect(showDialog).not.toHaveBeenCalled();
+    const proof = screen.getByRole('form', { name: '验证身份' });
+    expect(within(proof).getByText('关机和恢复出厂设置前请先验证身份，验证后 5 分钟内有效。')).toBeTruthy();
+    fireEvent.change(within(proof).getByLabelText('验证码'), { target: { value: '123456' } });
+    fireEvent.click(within(proof).getByRole('button', { name: '确认' }));
+    await vi.waitFor(() => expect(vi.mocked(showDialog).mock.calls[0]?.[0]).toContain('确定关机'));
+    expect(sentBodies).toEqual([{ code: '123456' }]);
+    expect(screen.queryByRole('form', { name: '验证身份' })).toBeNull();
+  });
+
   it('says an offline device cannot take actions and offers none', async () => {
     await openAt('/pages-sub/iot/deviceManage/index');
     fetch().mockImplementation(byPath({ '/api/iot/iotDevice/info': () => envelope(0, anInfo({ state: 'offline', online: false })) }));

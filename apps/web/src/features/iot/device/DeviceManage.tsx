@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { type DeviceInfo, deviceStateLabel, pageUrl, type WifiBand } from '@shop/contract';
 import { currentLocale, type MessageKey, useT } from '../../../i18n';
@@ -6,15 +7,17 @@ import { showDialog, showToast } from '../../../shared/popups';
 import { call } from '../../../shared/request';
 import { NotLoaded } from '../components/NotLoaded';
 import { useDeviceAction, useDeviceAnswer, useDeviceInfo } from './deviceQueries';
+import { isProven, ProofStep } from './ProofStep';
 import './device.css';
 
 type Action = 'deviceRestart' | 'deviceClose' | 'deviceReset';
 type Band = DeviceInfo['bands'][number];
 
-const ACTIONS: ReadonlyArray<{ name: Action; label: MessageKey; confirm: MessageKey; started: MessageKey }> = [
-  { name: 'deviceRestart', label: 'device.actions.restart', confirm: 'device.actions.restartConfirm', started: 'device.actions.restartStarted' },
-  { name: 'deviceClose', label: 'device.actions.close', confirm: 'device.actions.closeConfirm', started: 'device.actions.closeStarted' },
-  { name: 'deviceReset', label: 'device.actions.reset', confirm: 'device.actions.resetConfirm', started: 'device.actions.resetStarted' },
+/** Switching off and resetting need the fresh proof, as a password change does (a reset restores the label's password). */
+const ACTIONS: ReadonlyArray<{ name: Action; label: MessageKey; confirm: MessageKey; started: MessageKey; proof: boolean }> = [
+  { name: 'deviceRestart', label: 'device.actions.restart', confirm: 'device.actions.restartConfirm', started: 'device.actions.restartStarted', proof: false },
+  { name: 'deviceClose', label: 'device.actions.close', confirm: 'device.actions.closeConfirm', started: 'device.actions.closeStarted', proof: true },
+  { name: 'deviceReset', label: 'device.actions.reset', confirm: 'device.actions.resetConfirm', started: 'device.actions.resetStarted', proof: true },
 ];
 
 /** What the device is doing, in words, with what the holder can do about it. */
@@ -110,7 +113,8 @@ function BandCard({ band, info }: { band: Band; info: DeviceInfo }) {
 function Actions({ info }: { info: DeviceInfo }) {
   const t = useT();
   const act = useDeviceAction();
-  const ask = (action: (typeof ACTIONS)[number]) =>
+  const [proving, setProving] = useState<(typeof ACTIONS)[number] | null>(null);
+  const confirm = (action: (typeof ACTIONS)[number]) =>
     void showDialog(t(action.confirm), [
       {
         key: 'ok',
@@ -119,6 +123,11 @@ function Actions({ info }: { info: DeviceInfo }) {
       },
       { key: 'cancel', text: t('common.cancel'), onPress: () => undefined },
     ]);
+  const ask = (action: (typeof ACTIONS)[number]) => (action.proof && !isProven(info) ? setProving(action) : confirm(action));
+  const proven = () => {
+    if (proving) confirm(proving);
+    setProving(null);
+  };
   return (
     <section className="device-card" aria-label={t('device.actions.title')}>
       <h2 className="device-card__title">{t('device.actions.title')}</h2>
@@ -136,6 +145,7 @@ function Actions({ info }: { info: DeviceInfo }) {
           </button>
         ))}
       </div>
+      {proving ? <ProofStep info={info} purpose={t('device.proof.forAction')} onProven={proven} /> : null}
     </section>
   );
 }

@@ -18,10 +18,11 @@ function useProofCode() {
 }
 
 /**
- * Proves the holder before a Wi-Fi password is shown or changed: the card password on a card
- * that logs in with one, else a code sent to the bound mobile. The proof holds 5 minutes.
+ * Proves the holder before a Wi-Fi password is shown or changed, or the device is switched off or
+ * reset: the card password on a card that logs in with one, else a code sent to the bound mobile.
+ * The proof holds 5 minutes.
  */
-export function ProofStep({ info, purpose }: { info: DeviceInfo; purpose: string }) {
+export function ProofStep({ info, purpose, onProven }: { info: DeviceInfo; purpose: string; onProven?: () => void }) {
   const t = useT();
   const client = useQueryClient();
   const simNo = useCardNumber();
@@ -32,7 +33,10 @@ export function ProofStep({ info, purpose }: { info: DeviceInfo; purpose: string
   const [refusal, setRefusal] = useState('');
   const prove = useMutation({
     mutationFn: () => call('deviceProve', { body: byPassword ? { password: secret } : { code: secret } }, { hideError: true }),
-    onSuccess: ({ until }) => client.setQueryData(cardQuery('deviceInfo', simNo).queryKey, (current) => current && { ...current, proof: { ...current.proof, until } }),
+    onSuccess: ({ until }) => {
+      client.setQueryData(cardQuery('deviceInfo', simNo).queryKey, (current) => current && { ...current, proof: { ...current.proof, until } });
+      onProven?.();
+    },
     onError: (failure) => setRefusal(untoldMessage(failure)),
   });
   if (info.proof.methods.length === 0) return <p className="device-note device-note--warn">{t('device.proof.noMethod')}</p>;

@@ -46,6 +46,7 @@ export const deviceMessages = {
     proof: {
       title: 'Prove it is you',
       forChange: 'The Wi-Fi password is protected: prove it is you to see or change it. This holds for 5 minutes.',
+      forAction: 'Switching the device off or resetting it needs proof that it is you first. This holds for 5 minutes.',
       forShare: 'To put your Wi-Fi password on a card, prove it is you first. This holds for 5 minutes.',
       noMethod: 'This card has no card password and no linked mobile, so the Wi-Fi password cannot be unlocked. Link a mobile first.',
       password: 'Card password',

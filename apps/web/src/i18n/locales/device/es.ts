@@ -47,6 +47,7 @@ export const deviceMessages: DeviceMessages = {
     proof: {
       title: 'Demuestra que eres tú',
       forChange: 'La contraseña de la Wi-Fi está protegida: demuestra que eres tú para verla o cambiarla. Vale 5 minutos.',
+      forAction: 'Para apagar o restablecer el dispositivo, demuestra primero que eres tú. Vale 5 minutos.',
       forShare: 'Para poner tu contraseña de Wi-Fi en una tarjeta, demuestra primero que eres tú. Vale 5 minutos.',
       noMethod: 'Esta tarjeta no tiene contraseña ni móvil vinculado, así que no se puede desbloquear la contraseña de la Wi-Fi. Vincula primero un móvil.',
       password: 'Contraseña de la tarjeta',

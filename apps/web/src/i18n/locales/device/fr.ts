@@ -47,6 +47,7 @@ export const deviceMessages: DeviceMessages = {
     proof: {
       title: 'Prouvez votre identité',
       forChange: 'Le mot de passe Wi-Fi est protégé : prouvez votre identité pour le voir ou le changer. Valable 5 minutes.',
+      forAction: "Éteindre ou réinitialiser l'appareil demande d'abord de prouver votre identité. Valable 5 minutes.",
       forShare: "Pour mettre votre mot de passe Wi-Fi sur une carte, prouvez d'abord votre identité. Valable 5 minutes.",
       noMethod: "Cette carte n'a ni mot de passe ni mobile lié : le mot de passe Wi-Fi ne peut pas être déverrouillé. Liez d'abord un mobile.",
       password: 'Mot de passe de la carte',

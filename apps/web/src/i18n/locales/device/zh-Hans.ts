@@ -46,6 +46,7 @@ export const deviceMessages: DeviceMessages = {
     proof: {
       title: '验证身份',
       forChange: 'Wi-Fi 密码受保护，查看或修改前请先验证身份，验证后 5 分钟内有效。',
+      forAction: '关机和恢复出厂设置前请先验证身份，验证后 5 分钟内有效。',
       forShare: '把 Wi-Fi 密码放进卡片前，请先验证身份，验证后 5 分钟内有效。',
       noMethod: '该卡未设置卡密码，也未绑定手机号，无法解锁 Wi-Fi 密码，请先绑定手机号。',
       password: '卡密码',

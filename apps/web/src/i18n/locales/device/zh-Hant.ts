@@ -46,6 +46,7 @@ export const deviceMessages: DeviceMessages = {
     proof: {
       title: '驗證身分',
       forChange: 'Wi-Fi 密碼受保護，查看或修改前請先驗證身分，驗證後 5 分鐘內有效。',
+      forAction: '關機和恢復原廠設定前請先驗證身分，驗證後 5 分鐘內有效。',
       forShare: '把 Wi-Fi 密碼放進卡片前，請先驗證身分，驗證後 5 分鐘內有效。',
       noMethod: '該卡未設定卡密碼，也未綁定手機號，無法解鎖 Wi-Fi 密碼，請先綁定手機號。',
       password: '卡密碼',
