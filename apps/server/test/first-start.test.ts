@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/client';
 import { dataDirLayout } from '../src/db/data-dir';
 import { promoters } from '../src/db/schema';
 import { testDatabaseKind } from './support/database';
-import { shopUrl, useShopProcesses } from './support/server-process';
+import { shopUrl, START_TIMEOUT_MS, useShopProcesses } from './support/server-process';
 
 // A first start that goes wrong: interrupted half-way on PGlite, or raced by another
 // process on a shared PostgreSQL.
@@ -14,7 +14,7 @@ const shops = useShopProcesses();
 
 if (testDatabaseKind() === 'pglite') {
   describe('an interrupted first start', () => {
-    it('leaves a data directory that the next start rebuilds', async () => {
+    it('leaves a data directory that the next start rebuilds', { timeout: START_TIMEOUT_MS }, async () => {
       const dataDir = join(shops.root, 'half-done');
       const layout = dataDirLayout(dataDir);
       mkdirSync(layout.pgdata, { recursive: true });
@@ -34,7 +34,7 @@ if (testDatabaseKind() === 'pglite') {
   });
 } else {
   describe('concurrent first starts on one PostgreSQL', () => {
-    it('migrate and seed once, and every process serves', async () => {
+    it('migrate and seed once, and every process serves', { timeout: START_TIMEOUT_MS }, async () => {
       const started = [shops.start(join(shops.root, 'a')), shops.start(join(shops.root, 'b'))];
       const ports = await Promise.all(started.map((shop) => shop.started));
       for (const port of ports) {

@@ -8,7 +8,7 @@ import { dataDirLayout } from '../src/db/data-dir';
 import { pointEvents } from '../src/db/schema';
 import { SANDBOX_PAY_SECRET_FILE, SECRET_FILE } from '../src/lib/secret';
 import { testDatabaseKind } from './support/database';
-import { shopUrl, useShopProcesses } from './support/server-process';
+import { shopUrl, START_TIMEOUT_MS, useShopProcesses } from './support/server-process';
 
 const kind = testDatabaseKind();
 const shops = useShopProcesses();
@@ -36,7 +36,7 @@ const eventsNamed = async (event: string): Promise<number> => {
 };
 
 describe(`the shop process on ${kind}`, () => {
-  it('starts, migrates, seeds and serves, printing where', async () => {
+  it('starts, migrates, seeds and serves, printing where', { timeout: START_TIMEOUT_MS }, async () => {
     const shop = shops.start(dataDir);
     const port = await shop.started;
     expect(shop.output()).toContain(`Shop running at http://localhost:${port}/shop/`);
@@ -51,7 +51,7 @@ describe(`the shop process on ${kind}`, () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
-  it('loses nothing it acknowledged when killed with SIGKILL, and the next start takes over', async () => {
+  it('loses nothing it acknowledged when killed with SIGKILL, and the next start takes over', { timeout: START_TIMEOUT_MS }, async () => {
     const event = `durable_${randomUUID().slice(0, 8)}`;
     const victim = shops.start(dataDir);
     const port = await victim.started;
@@ -72,7 +72,7 @@ describe(`the shop process on ${kind}`, () => {
 
 if (kind === 'pglite') {
   describe('the embedded database directory', () => {
-    it('is opened by one process at a time: a second start names the holder and exits non-zero', async () => {
+    it('is opened by one process at a time: a second start names the holder and exits non-zero', { timeout: START_TIMEOUT_MS }, async () => {
       const first = shops.start(dataDir);
       await first.started;
       expect(readFileSync(layout.lock, 'utf8').trim()).toBe(String(first.pid));

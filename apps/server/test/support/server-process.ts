@@ -81,3 +81,6 @@ export const useShopProcesses = (): ShopProcesses => {
     },
   };
 };
+
+/** A first start seeds 100,000 numbers: tens of seconds when two cores are shared with other test files. */
+export const START_TIMEOUT_MS = 90_000;
