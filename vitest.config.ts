@@ -14,8 +14,14 @@ const integration = (name: string, database: 'pglite' | 'postgres') => ({
   },
 });
 
+// Vitest's default on two cores is one worker; the tiers spend much of their time waiting on
+// PostgreSQL, a child process or the browser, so more files run at once than there are cores.
+const WORKERS = 3;
+const E2E_WORKERS = 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
@@ -38,9 +44,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // After the other tiers, two files at a time: each runs its own product and browser.
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type ShopApi, shopApi } from './api';
 import { launchBrowser, openShop, phone, type Product, startProduct } from './harness';
 
@@ -22,14 +22,14 @@ export interface Shop {
 }
 
 /**
- * Starts the built product on a free loopback port with a fresh database, and the browser,
+ * Starts the built product on a free loopback port with its own copy of the seeded database, and the browser,
  * for the enclosing test file; each test's pages are closed after it, so a failing test leaves
  * none open for the next.
  */
 export const useShop = (options: ShopOptions = {}): Shop => {
   let current: { product: Product; browser: Browser; api: ShopApi } | undefined;
   beforeAll(async () => {
-    const [product, browser] = await Promise.all([startProduct(options.env), launchBrowser()]);
+    const [product, browser] = await Promise.all([startProduct(options.env, { template: inject('productTemplate') }), launchBrowser()]);
     current = { product, browser, api: shopApi(product.baseUrl) };
   });
   afterEach(async () => {

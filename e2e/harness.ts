@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -45,17 +45,29 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 export interface Product {
   baseUrl: string;
-  stop(): Promise<void>;
+  /** Stops the product; its data directory is removed unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+export interface DataDirChoice {
+  /** Where the product keeps its data (a new temporary folder by default). */
+  dataDir?: string;
+  /** A data directory a stopped product left, copied as the new one's starting data. */
+  template?: string;
+}
+
+// The copy is a second start's data; the template's process lock is not part of it.
+const withoutLock = (source: string): boolean => !source.endsWith('pglite.lock');
+
 /** Starts the built product as `npm start` does, on a free loopback port and a fresh embedded database. */
-export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+export async function startProduct(env: Record<string, string> = {}, { dataDir, template }: DataDirChoice = {}): Promise<Product> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'shop-e2e-')));
+  if (template) await cp(template, dir, { recursive: true, filter: withoutLock });
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repo, 'apps', 'server'),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -64,11 +76,11 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   await waitForHealth(baseUrl, child, () => log);
   return {
     baseUrl,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dir, { recursive: true, force: true });
     },
   };
 }

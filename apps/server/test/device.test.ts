@@ -199,6 +199,7 @@ describe('actions', () => {
 
   it('close: 已关机 and refusing, until it is switched on at the device', async () => {
     expect(await post(holder, api.deviceClose.path)).toMatchObject({ code: 0, data: { state: 'off' } });
+    expect(await post(holder, api.deviceRestart.path)).toMatchObject({ code: -1, message: '设备正在执行上一个操作，请等它完成后再试' });
     shop.clock.advance(3 * SECOND);
     expect(await info()).toMatchObject({ data: { state: 'off', pending: [{ kind: 'powerOn' }] } });
     expect((await simRow(shop.db, DemoCard.wifi)).onlineStatus).toBe(ONLINE_STATUS.offline);

@@ -143,7 +143,9 @@ export const createSandboxDeviceControl = (db: Database, { delayMs = 3000, power
 
     submit: async (simNo, command, now) => {
       const before = await read(simNo, now);
-      if (before.state === 'off' || before.state === 'offline') throw new DeviceRefusal(before.state, before.state);
+      // A shutdown still under way is the last action being carried out; only after it is the device off.
+      const shuttingDown = before.pending.some((pending) => pending.kind === 'close');
+      if (before.state === 'offline' || (before.state === 'off' && !shuttingDown)) throw new DeviceRefusal(before.state, before.state);
       if (before.state !== 'online') throw new DeviceRefusal('busy', before.state);
       const slot = slotOf(command);
       if (slot !== 'action' && !before.bands.some((band) => band.band === slot)) throw new DeviceRefusal('noBand');

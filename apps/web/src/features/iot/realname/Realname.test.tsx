@@ -6,7 +6,8 @@ import { openAt } from '../../../shared/pageTesting';
 import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
 import { call } from '../../../shared/request';
 import { byPath, envelope, recordingUi } from '../../../shared/request/testing';
-import { asCardHolder } from '../iotTesting';
+import { aSimInfo, asCardHolder } from '../iotTesting';
+import { simInfoQuery } from '../sim';
 import { OfficialAuthView } from './OfficialAuthView';
 import { PlatformAuthView } from './PlatformAuthView';
 import { RealnameAuthView } from './RealnameAuthView';
@@ -239,6 +240,16 @@ describe('switchOfficial and subOfficial', () => {
     renderWithQueries(<PlatformAuthView />);
     fireEvent.click(await screen.findByRole('button', { name: '返回我的卡' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/index'));
+  });
+
+  it('reads the card again before going home, so the home never shows the banner of before the verdict', async () => {
+    serve([aState({ authStatus: 1, needAuth: false })], { '/api/iot/simInfo': () => envelope(0, aSimInfo({ simNo: SIM, needAuth: false, authStatus: 1 })) });
+    const client = testQueryClient();
+    client.setQueryData(simInfoQuery(SIM).queryKey, aSimInfo({ simNo: SIM, needAuth: true, authStatus: 0 }));
+    renderWithQueries(<OfficialAuthView />, { client });
+    fireEvent.click(await screen.findByRole('button', { name: '返回我的卡' }));
+    await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/index'));
+    expect(client.getQueryData(simInfoQuery(SIM).queryKey)).toMatchObject({ needAuth: false, authStatus: 1 });
   });
 
   it('lists only the vice SIMs on subOfficial, and says when there is none', async () => {

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IOT_HOME_PATH } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { reLaunch } from '../../../shared/navigation';
+import { useCardNumber } from '../session';
+import { simInfoQuery } from '../sim';
 import './realname.css';
 
 export interface ResultAction {
@@ -10,15 +12,21 @@ export interface ResultAction {
   onPress(): void;
 }
 
-/** 返回我的卡: home again, with the card re-read so its real-name banner follows the verdict. */
+/**
+ * 返回我的卡: home again once the card is read again, so the home never shows the real-name
+ * banner of before the verdict; if that read fails, the home tells it.
+ */
 export function useBackToCard(): ResultAction {
   const t = useT();
   const client = useQueryClient();
+  const simNo = useCardNumber();
   return {
     text: t('realname.backToCard'),
     onPress: () => {
-      void client.invalidateQueries({ queryKey: ['simInfo'] });
-      void reLaunch({ url: IOT_HOME_PATH });
+      void client
+        .fetchQuery({ ...simInfoQuery(simNo), staleTime: 0 })
+        .catch(() => undefined)
+        .then(() => reLaunch({ url: IOT_HOME_PATH }));
     },
   };
 }

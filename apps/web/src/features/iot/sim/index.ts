@@ -5,3 +5,4 @@ export { SimHome } from './components/SimHome';
 export { SimMoreMenu } from './components/SimMoreMenu';
 export { UserElementPage, UserHome } from './user/UserHome';
 export { UserMoreMenu } from './user/UserMoreMenu';
+export { simInfoQuery } from './simQueries';

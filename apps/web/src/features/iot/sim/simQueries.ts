@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SimInfo } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { PERSISTED } from '../../../shared/query';
@@ -11,13 +11,12 @@ import { cardQuery, useCardNumber } from '../session';
 const SIM_INFO = { queryKey: ['simInfo'] };
 
 /**
- * The logged-in card's info, kept across visits so the SIM home shows at once; loaded again
- * when the card changes (a layout preview). The promo code it carries becomes the session's (spec 4).
+ * The card's info, kept across visits so the SIM home shows at once; loaded again when the
+ * card changes (a layout preview). The promo code it carries becomes the session's (spec 4).
  */
-export function useSimInfo() {
-  const base = cardQuery('simInfo', useCardNumber());
-  return useQuery({
-    ...base,
+export function simInfoQuery(simNo: string) {
+  return queryOptions({
+    ...cardQuery('simInfo', simNo),
     meta: PERSISTED,
     queryFn: async (context) => {
       const info: SimInfo = await call('simInfo', {}, { hideError: true, signal: context.signal });
@@ -25,6 +24,11 @@ export function useSimInfo() {
       return info;
     },
   });
+}
+
+/** The logged-in card's info. */
+export function useSimInfo() {
+  return useQuery(simInfoQuery(useCardNumber()));
 }
 
 /** The card promoter's layout of the SIM home and user centre, kept across visits like the info. */
