@@ -30,7 +30,7 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'unit-web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

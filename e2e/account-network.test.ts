@@ -70,6 +70,7 @@ describe('switching the network', () => {
     await screenshot(page, 'switch-net-confirm');
     await dialog.getByRole('button', { name: '确定切换' }).click();
     await page.getByText('正在切换到中国联通…').waitFor();
+    await dialog.waitFor({ state: 'detached' });
     await screenshot(page, 'switch-net-pending');
 
     await page.reload();
