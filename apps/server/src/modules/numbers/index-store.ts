@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listenInProcess } from '../../db/notify';
 import { queryRows } from '../../db/rows';
 import { type IndexColumns, NumberIndex } from './search-index';
 
@@ -9,6 +10,8 @@ const BUILD_CHUNK = 50_000;
 const POLL_MS = 250;
 /** More changes than this at once are cheaper to take in by building again. */
 const MOST_CHANGES = 10_000;
+/** The channel migration 0016's triggers announce a committed change on. */
+const CHANGES_CHANNEL = 'number_changes';
 
 type ChunkRow = {
   id: number;
@@ -92,24 +95,34 @@ const sliceColumns = (columns: IndexColumns, size: number): IndexColumns => ({
  * The search index of one server process, kept current from `number_changes` (written by
  * triggers, so every process and every writer is seen): a number held, sold or on sale
  * again changes one bit; numbers added or removed build the index again in the background
- * while the old one answers. A search still checks each number of its page in the
- * database, so a number taken by another process never shows, even before the change is read.
+ * while the old one answers. On PostgreSQL the changes are read at most every POLL_MS, and a
+ * search still checks each number of its page in the database, so a number taken by another
+ * process never shows. On PGlite this process makes every change and hears each as it commits
+ * (`exact`): the changes are read exactly when there are some, and the index is never behind.
  */
 export const createIndexStore = (db: Database) => {
   let index: NumberIndex | undefined;
   let building: Promise<NumberIndex> | undefined;
   let seen = 0;
   let polled = 0;
+  /** Bumped whenever what the index answers may have changed. */
+  let version = 0;
+  let exact = false;
+  let unread = true;
+  const listening = listenInProcess(db, CHANGES_CHANNEL, () => (unread = true)).then((heard) => (exact = heard));
 
   const build = (): Promise<NumberIndex> => {
     building ??= (async () => {
       try {
+        await listening;
         const from = await lastChange(db);
         const built = new NumberIndex(await readColumns(db));
         index = built;
+        version += 1;
         // Changes since `from` are read again: a row read before its change takes it then.
         seen = from;
         polled = 0;
+        unread = true;
         return built;
       } finally {
         building = undefined;
@@ -120,6 +133,7 @@ export const createIndexStore = (db: Database) => {
 
   const poll = async (current: NumberIndex): Promise<void> => {
     polled = Date.now();
+    unread = false;
     const changes = await queryRows<{ seq: number; number_id: number | null; status: string | null }>(db, sql`
       select c.seq::float8 as seq, c.number_id, n.status
       from number_changes c left join numbers n on n.id = c.number_id
@@ -128,20 +142,32 @@ export const createIndexStore = (db: Database) => {
     for (const change of changes) {
       if (change.number_id !== null) current.setAvailable(Number(change.number_id), change.status === 'available');
     }
+    if (changes.length > 0) version += 1;
+    // More than a read's worth is left to read next time.
+    if (changes.length > MOST_CHANGES) unread = true;
     seen = Math.max(seen, Number(changes.at(-1)?.seq ?? 0));
     // The index in hand answers meanwhile; the new one replaces it once built.
     if (rebuild) void build().catch(() => undefined);
   };
 
+  const due = (): boolean => (exact ? unread : Date.now() - polled >= POLL_MS);
+
   return {
-    /** The index, current to within POLL_MS; built on first use. */
+    /** The index, current to within POLL_MS (on PGlite, current); built on first use. */
     current: async (): Promise<NumberIndex> => {
       const current = index ?? (await build());
-      if (Date.now() - polled >= POLL_MS) await poll(current);
+      if (due()) await poll(current);
       return index ?? current;
     },
+    /** Whether the index is never behind the database (PGlite), so its answers need no check there. */
+    exact: (): boolean => exact,
+    /** Changes whenever an answer of the index may have changed. */
+    version: (): number => version,
     /** Numbers found taken when their page was read: left out from now on. */
-    taken: (ids: readonly number[]): void => ids.forEach((id) => index?.setAvailable(id, false)),
+    taken: (ids: readonly number[]): void => {
+      ids.forEach((id) => index?.setAvailable(id, false));
+      version += 1;
+    },
     /** After numbers were added here: a built index is built again now, so the next search finds them. */
     refresh: async (): Promise<void> => {
       if (!index && !building) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './generate';
-import { type IndexColumns, type IndexSearch, NumberIndex } from './search-index';
+import { type IndexColumns, type IndexSearch, NumberIndex, runSliced, type SearchSteps } from './search-index';
 
 // More numbers than a price-sorted page sorts outright, so the walk along the price order runs too.
 const SIZE = 60_000;
@@ -92,5 +92,26 @@ describe('the number index', () => {
     expect(index.search(query).ids).not.toContain(ids[0]);
     index.setAvailable(ids[0] ?? 0, true);
     expect(index.search(query).ids).toEqual(ids);
+  });
+
+  it('gives searches run a step each in turn the pages each gives alone: none works in the bitsets of another', () => {
+    const queries = Array.from({ length: 6 }, draw);
+    const running: { query: IndexSearch; steps: SearchSteps; ids?: number[] }[] = queries.map((query) => ({ query, steps: index.steps(query) }));
+    while (running.some((search) => search.ids === undefined)) {
+      for (const search of running.filter((each) => each.ids === undefined)) {
+        const next = search.steps.next();
+        if (next.done) search.ids = next.value.ids;
+      }
+    }
+    expect(running.map(({ query, ids }) => ({ query, ids }))).toEqual(queries.map((query) => ({ query, ids: bruteForce(query) })));
+  });
+
+  it('runs a search in slices to its page, and stops one whose deadline has passed', async () => {
+    const query: IndexSearch = { scope: [1, 2, 3], contains: '12', exclude: '9', priceMin: 3_000, sort: 'priceAsc', offset: 400, limit: 21 };
+    expect((await runSliced(index.steps(query), Date.now() + 60_000, () => new Error('late'))).ids).toEqual(bruteForce(query));
+    const endless = function* (): SearchSteps {
+      for (;;) yield;
+    };
+    await expect(runSliced(endless(), Date.now(), () => new Error('late'))).rejects.toThrow('late');
   });
 });

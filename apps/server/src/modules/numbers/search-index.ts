@@ -45,6 +45,18 @@ export interface IndexPage {
 }
 
 const DIGITS = 11;
+/** Places of the price order read between two points where a search lets other work run. */
+const PLACES_PER_STEP = 1 << 16;
+/** Working sets kept for the next searches; more searches at once make their own. */
+const SPARE_SCRATCH = 4;
+/** How long a search runs before it lets other requests be answered. */
+const SLICE_MS = 2;
+
+/** The working bitsets of one search. */
+type Scratch = { matches: Bits; scope: Bits; ranks: Bits; found: Bits; here: Bits };
+
+/** A search in steps: between two, other work may run (each step is a pass over the words at most). */
+export type SearchSteps = Generator<void, IndexPage, void>;
 /** Stands for a bitset that cannot be missing: as an operand it holds nothing. */
 const NO_BITS: Bits = new Uint32Array(0);
 
@@ -113,10 +125,10 @@ export class NumberIndex {
   private readonly patterns: Map<number, Postings>;
   private readonly available: Bits;
   /**
-   * Working bitsets of a search, made once: a search runs start to end without yielding, so one
-   * set serves every search, and none allocates (and later collects) a megabyte of bitsets.
+   * Working bitsets of finished searches, given to the next ones: a search lets others run
+   * between its steps, so each has its own set, and few allocate (and later collect) a megabyte.
    */
-  private readonly scratch: { matches: Bits; scope: Bits; ranks: Bits; found: Bits; here: Bits };
+  private readonly spare: Scratch[] = [];
 
   constructor(columns: IndexColumns) {
     const size = columns.ids.length;
@@ -154,7 +166,11 @@ export class NumberIndex {
       }),
     );
     this.available = bitsWhere(size, (rank) => columns.available[at(rank)] === 1);
-    this.scratch = { matches: emptyBits(size), scope: emptyBits(size), ranks: emptyBits(size), found: emptyBits(size), here: emptyBits(size) };
+  }
+
+  private takeScratch(): Scratch {
+    const size = this.size;
+    return this.spare.pop() ?? { matches: emptyBits(size), scope: emptyBits(size), ranks: emptyBits(size), found: emptyBits(size), here: emptyBits(size) };
   }
 
   /** Whether the index holds this number (a number added since it was built is not). */
@@ -169,16 +185,30 @@ export class NumberIndex {
     else clearBit(this.available, rank);
   }
 
-  /** The matching available numbers (exact count), and one page of their ids in the sort order. */
+  /** The matching available numbers (exact count), and one page of their ids in the sort order, at once. */
   search(query: IndexSearch): IndexPage {
-    const matches = this.matching(query);
-    const total = countBits(matches);
-    const ranks = query.sort === 'default' ? this.defaultPage(matches, query) : this.pricePage(matches, total, query);
-    return { ids: ranks.map((rank) => this.ids[rank] ?? 0), total };
+    const steps = this.steps(query);
+    for (;;) {
+      const next = steps.next();
+      if (next.done) return next.value;
+    }
   }
 
-  private matching(query: IndexSearch): Bits {
-    const { matches, scope, ranks } = this.scratch;
+  /** The search of `search`, in steps (see runSliced). */
+  *steps(query: IndexSearch): SearchSteps {
+    const scratch = this.takeScratch();
+    try {
+      const matches = yield* this.matching(query, scratch);
+      const total = countBits(matches);
+      yield;
+      const ranks = query.sort === 'default' ? this.defaultPage(matches, query) : yield* this.pricePage(matches, total, query, scratch);
+      return { ids: ranks.map((rank) => this.ids[rank] ?? 0), total };
+    } finally {
+      if (this.spare.length < SPARE_SCRATCH) this.spare.push(scratch);
+    }
+  }
+
+  private *matching(query: IndexSearch, { matches, scope, ranks, found }: Scratch): Generator<void, Bits, void> {
     matches.set(this.available);
     // A value no number has (a province with no numbers) leaves nothing.
     const and = (postings: Postings | undefined): void => {
@@ -191,22 +221,27 @@ export class NumberIndex {
       if (postings) orInto(scope, asBits(postings, ranks));
     }
     andInto(matches, scope);
+    yield;
     if (query.operator === FEATURED_OPERATOR_VALUE) andInto(matches, this.featured);
     else if (query.operator !== undefined) and(this.operators.get(query.operator));
     if (query.province !== undefined) and(this.provinces.get(query.province));
     if (query.city !== undefined) and(this.cities.get(query.city));
     if (query.patternId !== undefined) and(this.patterns.get(query.patternId));
+    yield;
     andAllInto(matches, fixedDigits(query).map(([place, digit]) => this.digitAt[place * 10 + digit] ?? NO_BITS));
-    if (query.contains) andInto(matches, this.containing(query.contains));
-    for (const digit of query.exclude ?? '') andNotInto(matches, this.hasDigit[Number(digit)] ?? NO_BITS);
-    if (query.priceMin !== undefined || query.priceMax !== undefined) this.priceInto(matches, query);
+    yield;
+    if (query.contains) andInto(matches, yield* this.containing(query.contains, found));
+    for (const digit of query.exclude ?? '') {
+      andNotInto(matches, this.hasDigit[Number(digit)] ?? NO_BITS);
+      yield;
+    }
+    if (query.priceMin !== undefined || query.priceMax !== undefined) yield* this.priceInto(matches, query, ranks);
     return matches;
   }
 
-  /** Numbers holding `digits` at some place. */
-  private containing(digits: string): Bits {
+  /** Numbers holding `digits` at some place, written into `found`. */
+  private *containing(digits: string, found: Bits): Generator<void, Bits, void> {
     if (digits.length === 1) return this.hasDigit[Number(digits)] ?? emptyBits(this.size);
-    const { found } = this.scratch;
     found.fill(0);
     for (let start = 0; start + digits.length <= DIGITS; start++) {
       const sets = [...digits].map((digit, offset) => this.digitAt[(start + offset) * 10 + Number(digit)] ?? NO_BITS);
@@ -218,6 +253,7 @@ export class NumberIndex {
         }
         found[word] = (found[word] ?? 0) | value;
       }
+      yield;
     }
     return found;
   }
@@ -230,14 +266,20 @@ export class NumberIndex {
   }
 
   /** Keeps the prices in range: sets the span's bits, or clears the rest, whichever is fewer. */
-  private priceInto(matches: Bits, query: IndexSearch): void {
+  private *priceInto(matches: Bits, query: IndexSearch, ranks: Bits): Generator<void, void, void> {
     const [first, end] = this.priceSpan(query);
     if (end - first <= this.size / 2) {
-      andInto(matches, fillBits(this.scratch.ranks, this.byPrice.subarray(first, end)));
+      andInto(matches, fillBits(ranks, this.byPrice.subarray(first, end)));
+      yield;
       return;
     }
-    for (let place = 0; place < first; place++) clearBit(matches, this.byPrice[place] ?? 0);
-    for (let place = end; place < this.size; place++) clearBit(matches, this.byPrice[place] ?? 0);
+    for (const [from, to] of [[0, first], [end, this.size]] as const) {
+      for (let place = from; place < to; place++) {
+        clearBit(matches, this.byPrice[place] ?? 0);
+        if ((place - from) % PLACES_PER_STEP === PLACES_PER_STEP - 1) yield;
+      }
+    }
+    yield;
   }
 
   /** The first place in the price order where `reached` holds (it holds from there on). */
@@ -285,23 +327,25 @@ export class NumberIndex {
     return [first, Math.min(end, place)];
   }
 
-  private pricePage(matches: Bits, total: number, query: IndexSearch): number[] {
+  private *pricePage(matches: Bits, total: number, query: IndexSearch, scratch: Scratch): Generator<void, number[], void> {
     const [first, end] = this.afterCursor(query);
     // Walking the price order reads about (offset + limit) × span / matches places if the
     // matches spread evenly over prices; sorting them costs about their number. The walk is
     // tried when it looks cheaper, but stops after as many places as a sort would cost (matches
     // bunched at the far end of the prices), so neither grows without bound.
     const walk = ((query.offset + query.limit) * (end - first)) / Math.max(1, total);
-    return (walk <= total ? this.walkPrices(matches, query, first, end, Math.max(total, 4_096)) : undefined) ?? this.sortPrices(matches, query, first, end);
+    const walked = walk <= total ? yield* this.walkPrices(matches, query, first, end, Math.max(total, 4_096)) : undefined;
+    return walked ?? (yield* this.sortPrices(matches, query, first, end, scratch.here));
   }
 
   /** The page along the price order, or undefined when `budget` places did not fill it. */
-  private walkPrices(matches: Bits, query: IndexSearch, first: number, end: number, budget: number): number[] | undefined {
+  private *walkPrices(matches: Bits, query: IndexSearch, first: number, end: number, budget: number): Generator<void, number[] | undefined, void> {
     const descending = query.sort === 'priceDesc';
     const found: number[] = [];
     let skip = query.offset;
     const steps = Math.min(end - first, budget);
     for (let step = 0; step < steps && found.length < query.limit; step++) {
+      if (step % PLACES_PER_STEP === PLACES_PER_STEP - 1) yield;
       const rank = this.byPrice[descending ? end - 1 - step : first + step] ?? 0;
       if (!hasBit(matches, rank)) continue;
       if (skip > 0) skip--;
@@ -314,14 +358,39 @@ export class NumberIndex {
    * The page from every match: their places in the price order set as bits, then read in
    * order; no sort, so the cost is the matches plus one pass, however they fall on prices.
    */
-  private sortPrices(matches: Bits, query: IndexSearch, first: number, end: number): number[] {
-    const places = this.scratch.here;
+  private *sortPrices(matches: Bits, query: IndexSearch, first: number, end: number, places: Bits): Generator<void, number[], void> {
     places.fill(0);
-    for (const rank of ranksOf(matches)) setBit(places, this.pricePlace[rank] ?? 0);
+    const ranks = ranksOf(matches);
+    yield;
+    for (let at = 0; at < ranks.length; at++) {
+      setBit(places, this.pricePlace[ranks[at] ?? 0] ?? 0);
+      if (at % PLACES_PER_STEP === PLACES_PER_STEP - 1) yield;
+    }
+    yield;
     const page = query.sort === 'priceDesc' ? takeBitsDown(places, end, query.offset, query.limit) : takeBits(places, first, query.offset, query.limit).filter((place) => place < end);
     return page.map((place) => this.byPrice[place] ?? 0);
   }
 }
+
+/**
+ * Runs a search's steps, letting other requests be answered every SLICE_MS, so that a heavy
+ * search delays the others by a slice, not by all of it; past `deadline` it stops with `late()`.
+ */
+export const runSliced = async (steps: SearchSteps, deadline: number, late: () => Error): Promise<IndexPage> => {
+  let sliceStart = performance.now();
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (Date.now() >= deadline) {
+        steps.return({ ids: [], total: 0 });
+        throw late();
+      }
+      sliceStart = performance.now();
+    }
+  }
+};
 
 /** `target` keeps the ranks in every one of `sets`, one pass over the words; a word emptied early is left at once. */
 const andAllInto = (target: Bits, sets: readonly Bits[]): void => {

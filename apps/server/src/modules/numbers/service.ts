@@ -22,13 +22,14 @@ import { placeName } from '../../lib/places';
 import type { Geoip } from '../../providers/geoip';
 import { PromoterMessage, type PromoterService } from '../promoter/service';
 import { decodeBatch, encodeBatch } from './batch';
+import { createAnswerCache } from './answer-cache';
 import { type NumberInput, numberInputSchema, planName, toNumberRow } from './catalogue';
 import { contradictingFilter, type NumberFilters } from './conflicts';
 import { createIndexStore } from './index-store';
 import { type LoadProgress, loadNumbers, vacuumNumbers } from './load';
 import * as q from './queries';
 import { cityName, provinceName, regionCodes } from './regions';
-import type { IndexSearch } from './search-index';
+import { type IndexSearch, runSliced } from './search-index';
 import { FilterName } from './search-text';
 
 type Query = Readonly<ParsedQueryOf<typeof numberList>>;
@@ -122,6 +123,7 @@ export interface NumberServiceDeps {
 
 export const createNumberService = (db: Database, { geoip, promoters }: NumberServiceDeps) => {
   const store = createIndexStore(db);
+  const answers = createAnswerCache<NumberPage>();
 
   const indexSearchOf = (query: Query, promoter: Pick<Promoter, 'chain'>): IndexSearch => {
     const after = query.batch === undefined ? undefined : decodeBatch(query.batch, query.sort);
@@ -146,7 +148,7 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
    */
   const findPage = async (search: IndexSearch, deadline: number): Promise<q.FoundNumber[]> => {
     for (;;) {
-      const { ids } = (await store.current()).search(search);
+      const { ids } = await runSliced((await store.current()).steps(search), deadline, () => new OverBudget());
       if (ids.length === 0) return [];
       const rows = await q.onSale(db, ids, search.scope, deadline - Date.now());
       const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -154,6 +156,30 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
       store.taken(ids.filter((id) => !byId.has(id)));
       if (Date.now() >= deadline) throw new OverBudget();
     }
+  };
+
+  /** One page of a search: found in the index, each number checked in the database. */
+  const find = async (query: Query, promoter: Pick<Promoter, 'chain'>, locale: Locale): Promise<NumberPage> => {
+    const deadline = Date.now() + SEARCH_BUDGET_MS;
+    const search = indexSearchOf(query, promoter);
+    const empty = { list: [], page: search.after ? 1 : query.page, pageSize: query.pageSize, hasMore: false, arrangement: query.arrangement, batch: null };
+    const culprit = contradictingFilter(query);
+    if (culprit) return { ...empty, notice: renderMessage(NumberMessage.noMatch(culprit), locale) };
+    const rows = await within(deadline, findPage(search, deadline)).catch((error: unknown) => {
+      if (!isTimeout(error)) throw error;
+      const filters = setFilters(query);
+      throw new BusinessError(Code.failed, filters.length > 0 ? NumberMessage.narrow(filters) : NumberMessage.busy);
+    });
+    const shown = rows.slice(0, query.pageSize);
+    const hasMore = rows.length > query.pageSize;
+    const last = shown.at(-1);
+    const key = (row: q.FoundNumber): number => Number(query.sort === 'default' ? row.shuffle_key : row.price_fen);
+    return {
+      ...empty,
+      list: shown.map((row) => toItem(row, locale)),
+      hasMore,
+      batch: hasMore && last ? encodeBatch({ sort: query.sort, key: key(last), id: Number(last.id) }) : null,
+    };
   };
 
   return {
@@ -167,28 +193,20 @@ export const createNumberService = (db: Database, { geoip, promoters }: NumberSe
       return [`index of ${index.size} numbers, filters: ${setFilters(query).join(', ') || 'none'}, sort ${query.sort}`, `${total} match, ${ids.length} on the page, ${ms} ms in the index`];
     },
 
-    /** Available numbers in the promoter's scope (its chain), one page or one batch at a time. */
+    /**
+     * Available numbers in the promoter's scope (its chain), one page or one batch at a time.
+     * Where the index is exact (PGlite), an answer is given again while nothing has changed.
+     */
     search: async (query: Query, promoter: Pick<Promoter, 'chain'>, locale: Locale): Promise<NumberPage> => {
-      const deadline = Date.now() + SEARCH_BUDGET_MS;
-      const search = indexSearchOf(query, promoter);
-      const empty = { list: [], page: search.after ? 1 : query.page, pageSize: query.pageSize, hasMore: false, arrangement: query.arrangement, batch: null };
-      const culprit = contradictingFilter(query);
-      if (culprit) return { ...empty, notice: renderMessage(NumberMessage.noMatch(culprit), locale) };
-      const rows = await within(deadline, findPage(search, deadline)).catch((error: unknown) => {
-        if (!isTimeout(error)) throw error;
-        const filters = setFilters(query);
-        throw new BusinessError(Code.failed, filters.length > 0 ? NumberMessage.narrow(filters) : NumberMessage.busy);
-      });
-      const shown = rows.slice(0, query.pageSize);
-      const hasMore = rows.length > query.pageSize;
-      const last = shown.at(-1);
-      const key = (row: q.FoundNumber): number => Number(query.sort === 'default' ? row.shuffle_key : row.price_fen);
-      return {
-        ...empty,
-        list: shown.map((row) => toItem(row, locale)),
-        hasMore,
-        batch: hasMore && last ? encodeBatch({ sort: query.sort, key: key(last), id: Number(last.id) }) : null,
-      };
+      if (!store.exact()) return find(query, promoter, locale);
+      await store.current();
+      const version = store.version();
+      const key = JSON.stringify([query, promoter.chain, locale]);
+      const kept = answers.get(key, version);
+      if (kept) return kept;
+      const answer = await find(query, promoter, locale);
+      if (store.version() === version) answers.set(key, version, answer);
+      return answer;
     },
 
     /** Builds the search index (at start, so the first visitor need not wait for it). */
