@@ -6,7 +6,7 @@ import { ID_CARD_PATTERN, MOBILE_PATTERN, isConfigLink, isIdCard, isImageAddress
 // The spec 5 rules as zod fields, kept apart from validators.ts so that the browser, which
 // needs only the plain checks, does not load zod.
 
-export const ValidationMessage = defineMessages('validation', {
+export const ValidationMessage = /* @__PURE__ */ defineMessages('validation', {
   mobile: inLocales(
     '请输入 11 位手机号',
     '請輸入 11 位手機號',

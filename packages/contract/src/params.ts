@@ -4,7 +4,7 @@ import { defineMessages, type Message, schemaTexts, withValues } from './message
 import { REGION_CODE_PATTERN } from './numbers/fields';
 
 /** The numeric parameters as the texts about them name them. */
-export const ParamName = defineMessages('paramName', {
+export const ParamName = /* @__PURE__ */ defineMessages('paramName', {
   page: inLocales('页码', '頁碼', 'Page', 'Le numéro de page', 'El número de página'),
   pageSize: inLocales('每页条数', '每頁條數', 'Page size', "Le nombre d'éléments par page", 'El número de elementos por página'),
   goods: inLocales('商品', '商品', 'Item', "L'article", 'El artículo'),
@@ -24,7 +24,7 @@ export const ParamName = defineMessages('paramName', {
   quantity: inLocales('购买数量', '購買數量', 'Quantity', 'La quantité', 'La cantidad'),
 });
 
-export const ParamMessage = defineMessages('param', {
+export const ParamMessage = /* @__PURE__ */ defineMessages('param', {
   integer: withValues(
     (name: Message) => ({ name }),
     inLocales('{name}必须是整数', '{name}必須是整數', '{name} must be a whole number', '{name} doit être un nombre entier', '{name} debe ser un número entero'),

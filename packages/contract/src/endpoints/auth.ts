@@ -6,7 +6,7 @@ import { mobileSchema } from '../fields';
 import { defineMessages, schemaTexts } from '../messages';
 import { SMS_CODE_LENGTH } from '../orders/rules';
 
-export const AuthFieldMessage = defineMessages('field.auth', {
+export const AuthFieldMessage = /* @__PURE__ */ defineMessages('field.auth', {
   smsCode: inLocales(
     `请输入 ${SMS_CODE_LENGTH} 位短信验证码`,
     `請輸入 ${SMS_CODE_LENGTH} 位簡訊驗證碼`,

@@ -8,7 +8,7 @@ import { intParam, pagedData, pageParams, ParamName } from '../params';
 import { idempotencyKeySchema } from './orders';
 import { cardPayFields, cardPaymentSchema, iotOrderSchema, ownedCouponSchema } from './wallet';
 
-export const CouponFieldMessage = defineMessages('field.coupon', {
+export const CouponFieldMessage = /* @__PURE__ */ defineMessages('field.coupon', {
   codeRequired: inLocales('请输入兑换码', '請輸入兌換碼', 'Please enter the exchange code', "Veuillez saisir le code d'échange", 'Introduce el código de canje'),
   code: inLocales(
     '兑换码为 6-32 位字母、数字或短横线',

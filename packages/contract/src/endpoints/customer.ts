@@ -11,7 +11,7 @@ export const QUESTION_SEARCH_MAX = 50;
 /** How many hot questions the customer page lists. */
 export const HOT_QUESTION_LIMIT = 10;
 
-export const CustomerFieldMessage = defineMessages('field.customer', {
+export const CustomerFieldMessage = /* @__PURE__ */ defineMessages('field.customer', {
   keyword: inLocales(
     `搜索词最长 ${QUESTION_SEARCH_MAX} 个字`,
     `搜尋詞最長 ${QUESTION_SEARCH_MAX} 個字`,

@@ -17,7 +17,7 @@ import { defineMessages, type Message, schemaTexts } from '../messages';
 import { smsCodeSchema } from './auth';
 import { cardPasswordSchema } from './iot';
 
-export const DeviceFieldMessage = defineMessages('field.device', {
+export const DeviceFieldMessage = /* @__PURE__ */ defineMessages('field.device', {
   band: inLocales('频段只能是 2.4G 或 5G', '頻段只能是 2.4G 或 5G', 'The band must be 2.4G or 5G', 'La bande doit être 2.4G ou 5G', 'La banda debe ser 2.4G o 5G'),
   encryption: inLocales(
     '加密方式只能是 WPA2-PSK 或 NONE',

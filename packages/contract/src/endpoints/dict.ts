@@ -12,7 +12,7 @@ export const dictOptionSchema = z.object({
 });
 export type DictOption = z.infer<typeof dictOptionSchema>;
 
-export const DictFieldMessage = defineMessages('field.dict', {
+export const DictFieldMessage = /* @__PURE__ */ defineMessages('field.dict', {
   type: inLocales(
     '字典类型只能包含小写字母、数字和下划线',
     '字典類型只能包含小寫字母、數字和底線',

@@ -43,7 +43,7 @@ export const goodsList = defineEndpoint({
   data: pagedData(goodsItemSchema),
 });
 
-export const GoodsFieldMessage = defineMessages('field.goods', {
+export const GoodsFieldMessage = /* @__PURE__ */ defineMessages('field.goods', {
   pageCode: inLocales(
     '页面代码只能包含字母、数字、下划线和短横线',
     '頁面代碼只能包含字母、數字、底線和連字號',

@@ -5,7 +5,7 @@ import { defineEndpoint } from '../endpoint';
 import { configLinkSchema, imageAddressSchema } from '../fields';
 import { defineMessages, schemaTexts } from '../messages';
 
-export const HkFieldMessage = defineMessages('field.hk', {
+export const HkFieldMessage = /* @__PURE__ */ defineMessages('field.hk', {
   promoCode: inLocales(
     '推广码只能包含字母、数字、下划线和短横线，最长 32 位',
     '推廣碼只能包含字母、數字、底線和連字號，最長 32 位',

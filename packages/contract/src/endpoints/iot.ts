@@ -9,7 +9,7 @@ import { carouselItem, promoCodeSchema } from './hk';
 import { smsCodeSchema } from './auth';
 import { usageAlertSchema } from './usage';
 
-export const IotFieldMessage = defineMessages('field.iot', {
+export const IotFieldMessage = /* @__PURE__ */ defineMessages('field.iot', {
   simNoRequired: inLocales('请输入卡号', '請輸入卡號', 'Please enter the card number', 'Veuillez saisir le numéro de carte', 'Introduce el número de tarjeta'),
   simNo: inLocales(
     '卡号格式不正确，请输入 ICCID 或 11-13 位卡号',

@@ -8,7 +8,7 @@ import { numberPatterns } from '../numbers/patterns';
 import { digitsParam, intParam, pagedData, pageParams, ParamName, regionCodeSchema } from '../params';
 import { promoCodeSchema } from './hk';
 
-export const NumberFieldMessage = defineMessages('field.numbers', {
+export const NumberFieldMessage = /* @__PURE__ */ defineMessages('field.numbers', {
   operator: inLocales(
     '运营商只能是 1 移动、2 联通、3 电信、4 广电，或 -99 精选',
     '電信商只能是 1 移動、2 聯通、3 電信、4 廣電，或 -99 精選',

@@ -14,7 +14,7 @@ import { operatorSchema } from './numbers';
 const { min: NAME_MIN, max: NAME_MAX } = BUYER_NAME_LENGTH;
 const { min: DETAIL_MIN, max: DETAIL_MAX } = ADDRESS_DETAIL_LENGTH;
 
-export const OrderFieldMessage = defineMessages('field.orders', {
+export const OrderFieldMessage = /* @__PURE__ */ defineMessages('field.orders', {
   idempotencyKeyMissing: inLocales('缺少请求编号', '缺少請求編號', 'The request number is missing', 'Le numéro de requête manque', 'Falta el número de solicitud'),
   idempotencyKey: inLocales(
     '请求编号须为 16-64 位字母、数字、_ 或 -',

@@ -7,7 +7,7 @@ import { orderSnSchema } from './auth';
 import { paymentTypeSchema } from './hk';
 import { idempotencyKeySchema } from './orders';
 
-export const PaymentFieldMessage = defineMessages('field.payments', {
+export const PaymentFieldMessage = /* @__PURE__ */ defineMessages('field.payments', {
   paymentSn: inLocales(
     '支付单号格式不正确',
     '支付單號格式不正確',

@@ -12,7 +12,7 @@ import { paymentTypeSchema } from './hk';
 import { idempotencyKeySchema } from './orders';
 import { cardPaymentSchema, iotOrderSchema, payPasswordSchema } from './wallet';
 
-export const PointsShopFieldMessage = defineMessages('field.pointsShop', {
+export const PointsShopFieldMessage = /* @__PURE__ */ defineMessages('field.pointsShop', {
   delivery: inLocales(
     '收货方式只能是快递配送、门店自提或直充到卡',
     '收貨方式只能是快遞配送、門店自取或直充到卡',

@@ -7,7 +7,7 @@ import { REALNAME_FREE_RECHARGE_FEN, REALNAME_KINDS, REALNAME_REASONS, REALNAME_
 import { defineMessages, schemaTexts } from '../messages';
 import { personNameSchema } from './orders';
 
-export const RealnameFieldMessage = defineMessages('field.realname', {
+export const RealnameFieldMessage = /* @__PURE__ */ defineMessages('field.realname', {
   requestSn: inLocales(
     '认证单号格式不正确',
     '認證單號格式不正確',

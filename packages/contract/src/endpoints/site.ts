@@ -10,7 +10,7 @@ import { promoCodeSchema } from './hk';
 export const ABOUT_KINDS = ['payment', 'promise', 'about'] as const;
 export type AboutKind = (typeof ABOUT_KINDS)[number];
 
-export const SiteFieldMessage = defineMessages('field.site', {
+export const SiteFieldMessage = /* @__PURE__ */ defineMessages('field.site', {
   kind: inLocales(
     `页面只能是 ${ABOUT_KINDS.join('、')}`,
     `頁面只能是 ${ABOUT_KINDS.join('、')}`,

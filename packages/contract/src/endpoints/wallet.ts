@@ -19,7 +19,7 @@ import { orderSnSchema, smsCodeSchema } from './auth';
 import { paymentTypeSchema } from './hk';
 import { idempotencyKeySchema } from './orders';
 
-export const WalletFieldMessage = defineMessages('field.wallet', {
+export const WalletFieldMessage = /* @__PURE__ */ defineMessages('field.wallet', {
   amountRequired: inLocales('请输入充值金额', '請輸入儲值金額', 'Please enter an amount', 'Veuillez saisir un montant', 'Introduce un importe'),
   amount: inLocales(
     '充值金额必须是以分计的正整数',

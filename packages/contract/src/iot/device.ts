@@ -37,7 +37,7 @@ export type DeviceProofMethod = (typeof DEVICE_PROOF_METHODS)[number];
 /** A proof lasts this long, for the card session that gave it. */
 export const DEVICE_PROOF_SECONDS = 300;
 
-export const WifiFieldMessage = defineMessages('field.wifi', {
+export const WifiFieldMessage = /* @__PURE__ */ defineMessages('field.wifi', {
   ssidRequired: inLocales('请输入 Wi-Fi 名称', '請輸入 Wi-Fi 名稱', 'Please enter the Wi-Fi name', 'Veuillez saisir le nom du Wi-Fi', 'Introduce el nombre de la Wi-Fi'),
   ssidTooLong: inLocales(
     `Wi-Fi 名称最多 ${SSID_MAX_BYTES} 字节（一个汉字占 3 字节）`,

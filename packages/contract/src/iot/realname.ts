@@ -46,7 +46,7 @@ export type RealnameRequestStatus = (typeof REALNAME_REQUEST_STATUSES)[number];
 /** Why a check failed, as the operator or the three-factor check reports it. */
 export const REALNAME_REASONS = ['mismatch', 'faceCheck', 'mobileMismatch', 'operatorFailed'] as const;
 export type RealnameReason = (typeof REALNAME_REASONS)[number];
-export const RealnameReasonMessage = defineMessages('realnameReason', {
+export const RealnameReasonMessage = /* @__PURE__ */ defineMessages('realnameReason', {
   mismatch: inLocales(
     '姓名与身份证号码不一致',
     '姓名與身分證號碼不一致',
@@ -78,7 +78,7 @@ export const RealnameReasonMessage = defineMessages('realnameReason', {
 });
 
 /** What the gate and the real-name calls answer. */
-export const RealnameMessage = defineMessages('realname', {
+export const RealnameMessage = /* @__PURE__ */ defineMessages('realname', {
   buyPackage: inLocales(
     '按国家规定，订购套餐前需先完成实名认证',
     '按國家規定，訂購套餐前需先完成實名認證',

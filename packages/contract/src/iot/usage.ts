@@ -11,7 +11,7 @@ export type UsageAlertLevel = (typeof USAGE_ALERT_LEVELS)[number];
 export const ADDON_CAP_MAX_FEN = 10_000_000;
 
 /** Field texts of the usage settings, for the server's answer and the form's checks as the holder types. */
-export const UsageFieldMessage = defineMessages('usageField', {
+export const UsageFieldMessage = /* @__PURE__ */ defineMessages('usageField', {
   capName: inLocales('加油包月限额（分）', '加油包月限額（分）', 'Monthly add-on cap (fen)', 'Le plafond mensuel des recharges (fen)', 'El límite mensual de complementos (fen)'),
   alertName: inLocales('提醒编号', '提醒編號', 'Alert number', "Le numéro d'alerte", 'El número de aviso'),
   levels: inLocales(
