@@ -114,4 +114,34 @@ describe('the number index', () => {
     };
     await expect(runSliced(endless(), Date.now(), () => new Error('late'))).rejects.toThrow('late');
   });
+
+  it('finds the cheapest and dearest matches when they sit at the far end of the prices, on a shallow and a deep page', () => {
+    // Numbers with a 7 cost more than every other number: walking from the cheapest end meets none for thousands of places.
+    const size = 20_000;
+    const draw = seededRandom(11);
+    const bunched = Array.from({ length: size }, (_, at) => {
+      const number = `1${String(Math.floor(draw() * 1e10)).padStart(10, '0')}`;
+      return { id: at + 1, number, price: number.includes('7') ? 100_000 + Math.floor(draw() * 50_000) : Math.floor(draw() * 50_000) };
+    });
+    const bunchedIndex = new NumberIndex({
+      ...columns,
+      ids: Int32Array.from(bunched, (n) => n.id),
+      digits: Uint8Array.from(bunched.flatMap((n) => [...n.number].map(Number))),
+      shuffleKeys: Int32Array.from(bunched, (n) => n.id),
+      prices: Int32Array.from(bunched, (n) => n.price),
+      operators: new Int32Array(size).fill(1),
+      featured: new Uint8Array(size),
+      provinces: new Int32Array(size).fill(110_000),
+      cities: new Int32Array(size).fill(110_100),
+      promoters: new Int32Array(size).fill(1),
+      patterns: new Uint32Array(size),
+      available: new Uint8Array(size).fill(1),
+    });
+    for (const [sort, offset] of [['priceAsc', 0], ['priceAsc', 2_500], ['priceAsc', 9_000], ['priceDesc', 40], ['priceDesc', 9_000]] as const) {
+      const query: IndexSearch = { scope: [1], contains: '7', sort, offset, limit: 21 };
+      const order = (a: (typeof bunched)[number], b: (typeof bunched)[number]) => (a.price - b.price || a.id - b.id) * (sort === 'priceDesc' ? -1 : 1);
+      const expected = bunched.filter((n) => n.number.includes('7')).sort(order).slice(offset, offset + 21).map((n) => n.id);
+      expect({ sort, offset, ids: bunchedIndex.search(query).ids }).toEqual({ sort, offset, ids: expected });
+    }
+  });
 });

@@ -47,6 +47,12 @@ export interface IndexPage {
 const DIGITS = 11;
 /** Places of the price order read between two points where a search lets other work run. */
 const PLACES_PER_STEP = 1 << 16;
+/** Words of a bitset read between two such points. */
+const WORDS_PER_STEP = 1 << 12;
+/** Places a walk along the price order may read beyond its estimate before it gives up. */
+const WALK_SLACK = 4_096;
+/** Deepest page end found by keeping the nearest matches; deeper pages set every match's price place. */
+const MOST_KEPT = 2_048;
 /** Working sets kept for the next searches; more searches at once make their own. */
 const SPARE_SCRATCH = 4;
 /** How long a search runs before it lets other requests be answered. */
@@ -330,12 +336,46 @@ export class NumberIndex {
   private *pricePage(matches: Bits, total: number, query: IndexSearch, scratch: Scratch): Generator<void, number[], void> {
     const [first, end] = this.afterCursor(query);
     // Walking the price order reads about (offset + limit) × span / matches places if the
-    // matches spread evenly over prices; sorting them costs about their number. The walk is
-    // tried when it looks cheaper, but stops after as many places as a sort would cost (matches
-    // bunched at the far end of the prices), so neither grows without bound.
-    const walk = ((query.offset + query.limit) * (end - first)) / Math.max(1, total);
-    const walked = walk <= total ? yield* this.walkPrices(matches, query, first, end, Math.max(total, 4_096)) : undefined;
-    return walked ?? (yield* this.sortPrices(matches, query, first, end, scratch.here));
+    // matches spread evenly over prices; going through the matches costs about their number.
+    // The walk is tried when it looks cheaper, but gives up a few times past its estimate
+    // (matches bunched at the far end of the prices), so neither grows without bound.
+    const wanted = query.offset + query.limit;
+    const walk = (wanted * (end - first)) / Math.max(1, total);
+    const budget = Math.min(Math.max(total, WALK_SLACK), 4 * walk + WALK_SLACK);
+    const walked = walk <= total ? yield* this.walkPrices(matches, query, first, end, budget) : undefined;
+    if (walked) return walked;
+    return wanted <= MOST_KEPT ? yield* this.nearestByPrice(matches, query, first, end, wanted) : yield* this.sortPrices(matches, query, first, end, scratch.here);
+  }
+
+  /**
+   * The first `wanted` matches in the query's price direction, from one pass over the matches
+   * in rank order: the nearest places are kept in a buffer, sorted and cut back when it fills.
+   */
+  private *nearestByPrice(matches: Bits, query: IndexSearch, first: number, end: number, wanted: number): Generator<void, number[], void> {
+    const descending = query.sort === 'priceDesc';
+    // Keys are places, negated when descending: the smallest keys are the nearest.
+    const kept = new Int32Array(wanted * 2);
+    let count = 0;
+    let bound = Number.POSITIVE_INFINITY;
+    for (let word = 0; word < matches.length; word++) {
+      let value = matches[word] ?? 0;
+      while (value !== 0) {
+        const low = value & -value;
+        value ^= low;
+        const place = this.pricePlace[word * 32 + 31 - Math.clz32(low)] ?? 0;
+        const key = descending ? -place : place;
+        if (place < first || place >= end || key >= bound) continue;
+        kept[count++] = key;
+        if (count === kept.length) {
+          kept.sort();
+          count = wanted;
+          bound = kept[wanted - 1] ?? bound;
+        }
+      }
+      if (word % WORDS_PER_STEP === WORDS_PER_STEP - 1) yield;
+    }
+    const nearest = kept.subarray(0, count).sort().subarray(query.offset, wanted);
+    return Array.from(nearest, (key) => this.byPrice[descending ? -key : key] ?? 0);
   }
 
   /** The page along the price order, or undefined when `budget` places did not fill it. */
