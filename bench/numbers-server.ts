@@ -62,11 +62,13 @@ export const measureServer = async (count: number, runs: number, queries: readon
       console.log(`server started: RSS ${idle.rss.toFixed(0)} MB`);
       console.log(`${'query over HTTP'.padEnd(30)} median     p99`);
       for (const { name, params } of queries) {
-        const url = `http://127.0.0.1:${port}/api/shop/numberList?${new URLSearchParams(Object.fromEntries(Object.entries({ promoCode: 'demo', ...params }).map(([key, value]) => [key, String(value)])))}`;
+        // Each run asks the next page: the shop answers a search asked again from its kept answers.
+        const urlOf = (run: number) =>
+          `http://127.0.0.1:${port}/api/shop/numberList?${new URLSearchParams(Object.entries({ promoCode: 'demo', ...params, page: Number(params.page ?? 1) + run }).map(([key, value]): [string, string] => [key, String(value)]))}`;
         const times: number[] = [];
         for (let i = 0; i < runs + 10; i++) {
           const t = performance.now();
-          const answer = (await (await fetch(url)).json()) as { code: number; message: string };
+          const answer = (await (await fetch(urlOf(i))).json()) as { code: number; message: string };
           if (answer.code !== 0) throw new Error(`${name}: ${answer.message}`);
           if (i >= 10) times.push(performance.now() - t);
         }

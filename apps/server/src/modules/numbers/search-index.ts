@@ -51,8 +51,11 @@ const PLACES_PER_STEP = 1 << 16;
 const WORDS_PER_STEP = 1 << 12;
 /** Places a walk along the price order may read beyond its estimate before it gives up. */
 const WALK_SLACK = 4_096;
-/** Deepest page end found by keeping the nearest matches; deeper pages set every match's price place. */
-const MOST_KEPT = 2_048;
+/**
+ * A page ending within the first 1/NEAREST_SHARE of the matches is found by keeping the nearest
+ * ones (about page end × ln(matches / page end) kept); deeper, setting every match's price place costs less.
+ */
+const NEAREST_SHARE = 4;
 /** Working sets kept for the next searches; more searches at once make their own. */
 const SPARE_SCRATCH = 4;
 /** How long a search runs before it lets other requests be answered. */
@@ -344,7 +347,7 @@ export class NumberIndex {
     const budget = Math.min(Math.max(total, WALK_SLACK), 4 * walk + WALK_SLACK);
     const walked = walk <= total ? yield* this.walkPrices(matches, query, first, end, budget) : undefined;
     if (walked) return walked;
-    return wanted <= MOST_KEPT ? yield* this.nearestByPrice(matches, query, first, end, wanted) : yield* this.sortPrices(matches, query, first, end, scratch.here);
+    return wanted * NEAREST_SHARE <= total ? yield* this.nearestByPrice(matches, query, first, end, wanted) : yield* this.sortPrices(matches, query, first, end, scratch.here);
   }
 
   /**
