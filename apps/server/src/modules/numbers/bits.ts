@@ -115,3 +115,30 @@ export const ranksOf = (bits: Bits): Int32Array => {
   }
   return ranks;
 };
+
+/** `bits` holding exactly `ranks`. */
+export const fillBits = (bits: Bits, ranks: ArrayLike<number>): Bits => {
+  bits.fill(0);
+  for (let at = 0; at < ranks.length; at++) setBit(bits, ranks[at] ?? 0);
+  return bits;
+};
+
+/** The ranks where `holds`, as a bitset. */
+export const bitsWhere = (size: number, holds: (rank: number) => boolean): Bits => {
+  const bits = emptyBits(size);
+  for (let rank = 0; rank < size; rank++) if (holds(rank)) setBit(bits, rank);
+  return bits;
+};
+
+/** Positions 0..size-1 ordered by `before`, as a typed array. */
+export const orderOf = (size: number, before: (a: number, b: number) => number): Int32Array => Int32Array.from({ length: size }, (_, at) => at).sort(before);
+
+/** `target` keeps the ranks in every one of `sets`, one pass over the words; a word emptied early is left at once. */
+export const andAllInto = (target: Bits, sets: readonly Bits[]): void => {
+  if (sets.length === 0) return;
+  for (let word = 0; word < target.length; word++) {
+    let value = target[word] ?? 0;
+    for (let at = 0; at < sets.length && value !== 0; at++) value &= sets[at]?.[word] ?? 0;
+    target[word] = value;
+  }
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './generate';
-import { type IndexColumns, type IndexSearch, NumberIndex, runSliced, type SearchSteps } from './search-index';
+import { type IndexColumns, type IndexSearch, NumberIndex, type SearchSteps } from './search-index';
+import { runSliced } from './slices';
 
 // More numbers than a price-sorted page sorts outright, so the walk along the price order runs too.
 const SIZE = 60_000;

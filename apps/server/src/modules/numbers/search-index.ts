@@ -1,5 +1,6 @@
 import { FEATURED_OPERATOR_VALUE } from '@shop/contract';
-import { andInto, andNotInto, type Bits, bitsOf, clearBit, countBits, emptyBits, hasBit, orInto, ranksOf, setBit, takeBits, takeBitsDown } from './bits';
+import { andAllInto, andInto, andNotInto, type Bits, bitsWhere, clearBit, countBits, emptyBits, fillBits, hasBit, orderOf, orInto, ranksOf, setBit, takeBits, takeBitsDown } from './bits';
+import { asBits, groupBy, type Postings } from './postings';
 
 /** The numbers as the index is built from them, one entry per number in any order. */
 export interface IndexColumns {
@@ -58,8 +59,6 @@ const WALK_SLACK = 4_096;
 const NEAREST_SHARE = 4;
 /** Working sets kept for the next searches; more searches at once make their own. */
 const SPARE_SCRATCH = 4;
-/** How long a search runs before it lets other requests be answered. */
-const SLICE_MS = 2;
 
 /** The working bitsets of one search. */
 type Scratch = { matches: Bits; scope: Bits; ranks: Bits; found: Bits; here: Bits };
@@ -68,42 +67,6 @@ type Scratch = { matches: Bits; scope: Bits; ranks: Bits; found: Bits; here: Bit
 export type SearchSteps = Generator<void, IndexPage, void>;
 /** Stands for a bitset that cannot be missing: as an operand it holds nothing. */
 const NO_BITS: Bits = new Uint32Array(0);
-
-/** Ranks of one value: a bitset when common, a sorted list when rare (cities, promoters, patterns). */
-type Postings = Bits | Int32Array;
-
-const postingsOf = (size: number, ranks: Int32Array): Postings => (ranks.length * 32 > size ? bitsOf(size, ranks) : ranks);
-
-/** `postings` as a bitset: itself, or its ranks written into `scratch`. */
-const asBits = (postings: Postings, scratch: Bits): Bits => (postings instanceof Uint32Array ? postings : fillBits(scratch, postings));
-
-const fillBits = (bits: Bits, ranks: ArrayLike<number>): Bits => {
-  bits.fill(0);
-  for (let at = 0; at < ranks.length; at++) setBit(bits, ranks[at] ?? 0);
-  return bits;
-};
-
-/** The ranks of each value, in rank order: counted first, so no list grows (a million numbers, one pass each). */
-const groupBy = (size: number, valueOf: (rank: number) => number): Map<number, Postings> => {
-  const counts = new Map<number, number>();
-  for (let rank = 0; rank < size; rank++) counts.set(valueOf(rank), (counts.get(valueOf(rank)) ?? 0) + 1);
-  const lists = new Map([...counts].map(([value, count]) => [value, { ranks: new Int32Array(count), filled: 0 }]));
-  for (let rank = 0; rank < size; rank++) {
-    const list = lists.get(valueOf(rank));
-    if (list) list.ranks[list.filled++] = rank;
-  }
-  return new Map([...lists].map(([value, { ranks }]) => [value, postingsOf(size, ranks)]));
-};
-
-/** The ranks where `holds`, as a bitset. */
-const bitsWhere = (size: number, holds: (rank: number) => boolean): Bits => {
-  const bits = emptyBits(size);
-  for (let rank = 0; rank < size; rank++) if (holds(rank)) setBit(bits, rank);
-  return bits;
-};
-
-/** Positions 0..size-1 ordered by `before`, as a typed array. */
-const orderOf = (size: number, before: (a: number, b: number) => number): Int32Array => Int32Array.from({ length: size }, (_, at) => at).sort(before);
 
 /**
  * The numbers in memory as bitsets over their place in the default order (shuffle key, id):
@@ -414,36 +377,6 @@ export class NumberIndex {
     return page.map((place) => this.byPrice[place] ?? 0);
   }
 }
-
-/**
- * Runs a search's steps, letting other requests be answered every SLICE_MS, so that a heavy
- * search delays the others by a slice, not by all of it; past `deadline` it stops with `late()`.
- */
-export const runSliced = async (steps: SearchSteps, deadline: number, late: () => Error): Promise<IndexPage> => {
-  let sliceStart = performance.now();
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-    if (performance.now() - sliceStart >= SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (Date.now() >= deadline) {
-        steps.return({ ids: [], total: 0 });
-        throw late();
-      }
-      sliceStart = performance.now();
-    }
-  }
-};
-
-/** `target` keeps the ranks in every one of `sets`, one pass over the words; a word emptied early is left at once. */
-const andAllInto = (target: Bits, sets: readonly Bits[]): void => {
-  if (sets.length === 0) return;
-  for (let word = 0; word < target.length; word++) {
-    let value = target[word] ?? 0;
-    for (let at = 0; at < sets.length && value !== 0; at++) value &= sets[at]?.[word] ?? 0;
-    target[word] = value;
-  }
-};
 
 /** Every digit the positions, starts-with and ends-with filters fix, as [place, digit]. */
 export const fixedDigits = (query: Pick<IndexSearch, 'positions' | 'startsWith' | 'endsWith'>): [number, number][] => {

@@ -29,7 +29,8 @@ import { createIndexStore } from './index-store';
 import { type LoadProgress, loadNumbers, vacuumNumbers } from './load';
 import * as q from './queries';
 import { cityName, provinceName, regionCodes } from './regions';
-import { type IndexSearch, runSliced } from './search-index';
+import type { IndexSearch } from './search-index';
+import { runSliced } from './slices';
 import { FilterName } from './search-text';
 
 type Query = Readonly<ParsedQueryOf<typeof numberList>>;
