@@ -1,18 +1,22 @@
+import { createPrivateKey, createPublicKey, type KeyObject, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** A WeChat Pay merchant in public-key mode (providers/payment/wechat.ts). */
+/** A WeChat Pay merchant (providers/payment/wechat.ts). */
 export interface WechatPaySettings {
   mchId: string;
   appId: string;
   /** Serial number of the merchant's API certificate, named in every signed request. */
   merchantSerialNo: string;
   merchantPrivateKey: string;
-  /** WeChat Pay's public key (public-key mode) and its id, which notifications name in Wechatpay-Serial. */
-  platformPublicKey: string;
-  platformPublicKeyId: string;
+  /**
+   * WeChat Pay's keys by the id its answers and notifications name in Wechatpay-Serial: public
+   * keys by their PUB_KEY_ID (public-key mode) and platform certificates' keys by serial
+   * (certificate mode). Several, so a key can be rotated or a merchant move between modes.
+   */
+  platformKeys: ReadonlyMap<string, string>;
   /** The 32-byte APIv3 key that encrypts notification resources. */
   apiV3Key: string;
   baseUrl: string;
@@ -23,7 +27,7 @@ export interface AlipaySettings {
   appId: string;
   /** The application's private key (RSA2), signing requests. */
   appPrivateKey: string;
-  /** Alipay's public key, verifying notifications. */
+  /** Alipay's public key, verifying notifications and answers. */
   alipayPublicKey: string;
   /** The OpenAPI gateway, e.g. https://openapi.alipay.com/gateway.do */
   gatewayUrl: string;
@@ -40,31 +44,70 @@ export interface PaymentConfig {
   alipay: AlipaySettings | undefined;
 }
 
-const WECHAT_VARS = [
-  'WECHAT_PAY_MCHID',
-  'WECHAT_PAY_APPID',
-  'WECHAT_PAY_SERIAL_NO',
-  'WECHAT_PAY_PRIVATE_KEY_FILE',
-  'WECHAT_PAY_PUBLIC_KEY_FILE',
-  'WECHAT_PAY_PUBLIC_KEY_ID',
-  'WECHAT_PAY_APIV3_KEY',
-] as const;
+const WECHAT_VARS = ['WECHAT_PAY_MCHID', 'WECHAT_PAY_APPID', 'WECHAT_PAY_SERIAL_NO', 'WECHAT_PAY_PRIVATE_KEY_FILE', 'WECHAT_PAY_APIV3_KEY'] as const;
 const ALIPAY_VARS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE'] as const;
 
 const text = z.string().min(1);
 const httpUrl = (what: string) => z.url({ protocol: /^https?$/, error: `expected an http(s) URL of ${what}` });
 
-/** A PEM file, read at start so a wrong path stops the server with the variable's name. */
-const pemFile = (base: string) =>
-  z.string().transform((path, context) => {
+const readText = (base: string, path: string): string => readFileSync(isAbsolute(path) ? path : resolve(base, path), 'utf8');
+
+/**
+ * A key as PEM, from a PEM file or from the bare base64 (DER) that Alipay's key tool writes:
+ * PKCS#8 or PKCS#1 for a private key, SPKI or PKCS#1 for a public one.
+ */
+const keyPem = (text: string, kind: 'private' | 'public'): string => {
+  const der = Buffer.from(text.replace(/\s+/g, ''), 'base64');
+  const readings: (() => KeyObject)[] = text.includes('-----BEGIN ')
+    ? [() => (kind === 'private' ? createPrivateKey(text) : createPublicKey(text))]
+    : kind === 'private'
+      ? [() => createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }), () => createPrivateKey({ key: der, format: 'der', type: 'pkcs1' })]
+      : [() => createPublicKey({ key: der, format: 'der', type: 'spki' }), () => createPublicKey({ key: der, format: 'der', type: 'pkcs1' })];
+  for (const read of readings) {
     try {
-      const pem = readFileSync(isAbsolute(path) ? path : resolve(base, path), 'utf8');
-      if (pem.includes('-----BEGIN ')) return pem;
-      context.addIssue({ code: 'custom', message: 'expected a PEM key file' });
+      const key = read();
+      if (key.asymmetricKeyType === 'rsa') return key.export(kind === 'private' ? { type: 'pkcs8', format: 'pem' } : { type: 'spki', format: 'pem' }).toString();
     } catch {
-      context.addIssue({ code: 'custom', message: 'expected a readable PEM key file' });
+      // Not this encoding; the next one may be it.
     }
-    return z.NEVER;
+  }
+  throw new Error(`not an RSA ${kind} key`);
+};
+
+/** A key file (PEM or bare base64), read at start so a wrong path or key stops the server with the variable's name. */
+const keyFile = (base: string, kind: 'private' | 'public') =>
+  z.string().transform((path, context) => {
+    let text: string;
+    try {
+      text = readText(base, path);
+    } catch {
+      context.addIssue({ code: 'custom', message: `expected a readable ${kind} key file` });
+      return z.NEVER;
+    }
+    try {
+      return keyPem(text, kind);
+    } catch {
+      context.addIssue({ code: 'custom', message: `expected an RSA ${kind} key (PEM, or the bare base64 of Alipay's key tool)` });
+      return z.NEVER;
+    }
+  });
+
+/** A comma-separated list: several WeChat Pay keys at once while one is being replaced. */
+const list = z.string().transform((text) => text.split(',').map((item) => item.trim()));
+
+/** WeChat Pay platform certificates (PEM files), each keyed by its serial number as Wechatpay-Serial names it. */
+const certificateFiles = (base: string) =>
+  list.transform((paths, context) => {
+    const keys = new Map<string, string>();
+    for (const path of paths) {
+      try {
+        const certificate = new X509Certificate(readText(base, path));
+        keys.set(certificate.serialNumber.toUpperCase(), certificate.publicKey.export({ type: 'spki', format: 'pem' }).toString());
+      } catch {
+        context.addIssue({ code: 'custom', message: `expected readable PEM certificate files, and ${path} is not one` });
+      }
+    }
+    return keys;
   });
 
 const allOrNone = (vars: Record<string, unknown>, names: readonly string[], context: z.RefinementCtx): boolean => {
@@ -74,6 +117,22 @@ const allOrNone = (vars: Record<string, unknown>, names: readonly string[], cont
     context.addIssue({ code: 'custom', path: [name], message: `required with ${given.join(', ')}` });
   }
   return true;
+};
+
+/** WeChat Pay's own keys: public keys paired with their ids, platform certificates, or both. */
+const checkWechatKeys = (
+  vars: { WECHAT_PAY_PUBLIC_KEY_FILE?: string[] | undefined; WECHAT_PAY_PUBLIC_KEY_ID?: string[] | undefined; WECHAT_PAY_PLATFORM_CERT_FILE?: Map<string, string> | undefined },
+  context: z.RefinementCtx,
+): void => {
+  const files = vars.WECHAT_PAY_PUBLIC_KEY_FILE?.length ?? 0;
+  const ids = vars.WECHAT_PAY_PUBLIC_KEY_ID?.length ?? 0;
+  if (files !== ids) {
+    const name = files < ids ? 'WECHAT_PAY_PUBLIC_KEY_FILE' : 'WECHAT_PAY_PUBLIC_KEY_ID';
+    context.addIssue({ code: 'custom', path: [name], message: `expected one public key file per key id, in the same order (${files} files, ${ids} ids)` });
+  }
+  if (files === 0 && ids === 0 && !vars.WECHAT_PAY_PLATFORM_CERT_FILE) {
+    context.addIssue({ code: 'custom', path: ['WECHAT_PAY_PUBLIC_KEY_FILE'], message: 'required with WECHAT_PAY_PUBLIC_KEY_ID, unless WECHAT_PAY_PLATFORM_CERT_FILE is set' });
+  }
 };
 
 /** The payment variables; a vendor adapter is used when all of its variables are set. */
@@ -86,18 +145,21 @@ const paymentEnvSchema = (base: string) =>
       WECHAT_PAY_MCHID: text.optional(),
       WECHAT_PAY_APPID: text.optional(),
       WECHAT_PAY_SERIAL_NO: text.optional(),
-      WECHAT_PAY_PRIVATE_KEY_FILE: pemFile(base).optional(),
-      WECHAT_PAY_PUBLIC_KEY_FILE: pemFile(base).optional(),
-      WECHAT_PAY_PUBLIC_KEY_ID: text.optional(),
+      WECHAT_PAY_PRIVATE_KEY_FILE: keyFile(base, 'private').optional(),
+      WECHAT_PAY_PUBLIC_KEY_FILE: list.pipe(z.array(keyFile(base, 'public'))).optional(),
+      WECHAT_PAY_PUBLIC_KEY_ID: list.pipe(z.array(text)).optional(),
+      WECHAT_PAY_PLATFORM_CERT_FILE: certificateFiles(base).optional(),
       WECHAT_PAY_APIV3_KEY: z.string().length(32, 'expected the 32-character APIv3 key').optional(),
       WECHAT_PAY_BASE_URL: httpUrl('the WeChat Pay API').default('https://api.mch.weixin.qq.com'),
       ALIPAY_APP_ID: text.optional(),
-      ALIPAY_PRIVATE_KEY_FILE: pemFile(base).optional(),
-      ALIPAY_PUBLIC_KEY_FILE: pemFile(base).optional(),
+      ALIPAY_PRIVATE_KEY_FILE: keyFile(base, 'private').optional(),
+      ALIPAY_PUBLIC_KEY_FILE: keyFile(base, 'public').optional(),
       ALIPAY_GATEWAY: httpUrl('the Alipay gateway').default('https://openapi.alipay.com/gateway.do'),
     })
     .superRefine((vars, context) => {
-      const vendors = [allOrNone(vars, WECHAT_VARS, context), allOrNone(vars, ALIPAY_VARS, context)];
+      const wechat = allOrNone(vars, WECHAT_VARS, context);
+      if (wechat) checkWechatKeys(vars, context);
+      const vendors = [wechat, allOrNone(vars, ALIPAY_VARS, context)];
       if (vendors.some(Boolean) && !vars.PUBLIC_URL) {
         context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required when WeChat Pay or Alipay is configured' });
       }
@@ -108,15 +170,16 @@ const paymentEnvSchema = (base: string) =>
         sandboxSecret: vars.SANDBOX_PAY_SECRET,
         sandboxDuplicateRate: vars.SANDBOX_PAY_DUPLICATE_RATE,
         wechat:
-          vars.WECHAT_PAY_MCHID && vars.WECHAT_PAY_APPID && vars.WECHAT_PAY_SERIAL_NO && vars.WECHAT_PAY_PRIVATE_KEY_FILE &&
-          vars.WECHAT_PAY_PUBLIC_KEY_FILE && vars.WECHAT_PAY_PUBLIC_KEY_ID && vars.WECHAT_PAY_APIV3_KEY
+          vars.WECHAT_PAY_MCHID && vars.WECHAT_PAY_APPID && vars.WECHAT_PAY_SERIAL_NO && vars.WECHAT_PAY_PRIVATE_KEY_FILE && vars.WECHAT_PAY_APIV3_KEY
             ? {
                 mchId: vars.WECHAT_PAY_MCHID,
                 appId: vars.WECHAT_PAY_APPID,
                 merchantSerialNo: vars.WECHAT_PAY_SERIAL_NO,
                 merchantPrivateKey: vars.WECHAT_PAY_PRIVATE_KEY_FILE,
-                platformPublicKey: vars.WECHAT_PAY_PUBLIC_KEY_FILE,
-                platformPublicKeyId: vars.WECHAT_PAY_PUBLIC_KEY_ID,
+                platformKeys: new Map([
+                  ...(vars.WECHAT_PAY_PUBLIC_KEY_ID ?? []).map((id, index): [string, string] => [id, vars.WECHAT_PAY_PUBLIC_KEY_FILE?.[index] ?? '']),
+                  ...(vars.WECHAT_PAY_PLATFORM_CERT_FILE ?? []),
+                ]),
                 apiV3Key: vars.WECHAT_PAY_APIV3_KEY,
                 baseUrl: vars.WECHAT_PAY_BASE_URL,
               }

@@ -1,15 +1,17 @@
-import { createCipheriv, createSign, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { createSign, randomBytes, randomUUID } from 'node:crypto';
+import { AlipaySdk } from 'alipay-sdk';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import type { AlipaySettings, WechatPaySettings } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { ledgerEntries, orders, payments, sandboxPayments } from '../../src/db/schema';
 import type { Deliver, NotificationRequest, SandboxTuning } from '../../src/providers/payment';
 import { chinaDateTime } from '../../src/lib/china-time';
-import { signingText } from '../../src/providers/payment/alipay';
 import type { TestApp } from './app';
 import { postAs } from './orders';
 import { post } from './shop-login';
+import { rsaKeys } from './vendors';
 
 /** Delivers a notification through app.inject, as the shop's own address would receive it. */
 export const injectDelivery =
@@ -67,9 +69,13 @@ export const expireOrder = async (shop: TestApp, orderSn: string): Promise<void>
   await shop.services.orders.sweep();
 };
 
-const rsaKeys = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+export const WECHAT_PUBLIC_KEY_ID = 'PUB_KEY_ID_0119000001092025010100000000000001';
 
-/** A merchant and a WeChat Pay platform with fresh keys, and notifications the platform would send. */
+/**
+ * A merchant and a WeChat Pay platform with fresh keys, and notifications the platform would
+ * send, signed and encrypted by the v3 SDK. The platform signs with its public-key-mode key
+ * unless told `signer` (another key id or a platform certificate's serial, with its key).
+ */
 export const aWechatPay = (baseUrl = 'http://127.0.0.1:9') => {
   const merchant = rsaKeys();
   const platform = rsaKeys();
@@ -78,20 +84,20 @@ export const aWechatPay = (baseUrl = 'http://127.0.0.1:9') => {
     appId: 'wxd678efh567hg6787',
     merchantSerialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
     merchantPrivateKey: merchant.privateKey,
-    platformPublicKey: platform.publicKey,
-    platformPublicKeyId: 'PUB_KEY_ID_0119000001092025010100000000000001',
+    platformKeys: new Map([[WECHAT_PUBLIC_KEY_ID, platform.publicKey]]),
     apiV3Key: randomBytes(16).toString('hex'),
     baseUrl,
   };
   const encrypt = (plain: string, key = settings.apiV3Key) => {
     const nonce = randomBytes(6).toString('hex');
-    const cipher = createCipheriv('aes-256-gcm', Buffer.from(key), Buffer.from(nonce));
-    cipher.setAAD(Buffer.from('transaction'));
-    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    return { algorithm: 'AEAD_AES_256_GCM', ciphertext: data.toString('base64'), associated_data: 'transaction', original_type: 'transaction', nonce };
+    const ciphertext = Aes.AesGcm.encrypt(plain, Buffer.from(key), nonce, 'transaction');
+    return { algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: 'transaction', original_type: 'transaction', nonce };
   };
   /** A signed TRANSACTION.SUCCESS notification (fields of the transaction overridable). */
-  const notification = (transaction: Record<string, unknown>, options: { sentAt?: number; key?: string } = {}) => {
+  const notification = (
+    transaction: Record<string, unknown>,
+    options: { sentAt?: number; key?: string; signer?: { serial: string; privateKey: string } } = {},
+  ) => {
     const body = JSON.stringify({
       id: randomUUID(),
       create_time: new Date().toISOString(),
@@ -101,29 +107,33 @@ export const aWechatPay = (baseUrl = 'http://127.0.0.1:9') => {
       resource: encrypt(JSON.stringify({ mchid: settings.mchId, appid: settings.appId, trade_state: 'SUCCESS', transaction_id: '4200000000000000000000000001', ...transaction }), options.key),
     });
     const timestamp = String(Math.floor((options.sentAt ?? Date.now()) / 1000));
-    const nonce = randomBytes(16).toString('hex');
-    const signature = createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).sign(platform.privateKey, 'base64');
+    const nonce = Formatter.nonce();
+    const signer = options.signer ?? { serial: WECHAT_PUBLIC_KEY_ID, privateKey: platform.privateKey };
     const headers = {
       'wechatpay-timestamp': timestamp,
       'wechatpay-nonce': nonce,
-      'wechatpay-signature': signature,
-      'wechatpay-serial': settings.platformPublicKeyId,
+      'wechatpay-signature': Rsa.sign(Formatter.response(timestamp, nonce, body), signer.privateKey),
+      'wechatpay-serial': signer.serial,
     };
     return { body, headers };
   };
-  return { settings, merchantPublicKey: merchant.publicKey, notification };
+  return { settings, merchantPublicKey: merchant.publicKey, platform: { serial: WECHAT_PUBLIC_KEY_ID, privateKey: platform.privateKey }, notification };
 };
 
-/** An Alipay application and the Alipay platform with fresh keys, and notifications Alipay would send. */
-export const anAlipay = () => {
+/**
+ * An Alipay application and the Alipay platform with fresh keys, and notifications Alipay would
+ * send: every parameter signed, empty ones too, and each one accepted by alipay-sdk's verifier.
+ */
+export const anAlipay = (gatewayUrl = 'https://openapi.alipay.com/gateway.do') => {
   const app = rsaKeys();
   const platform = rsaKeys();
   const settings: AlipaySettings = {
     appId: '2021000000000001',
     appPrivateKey: app.privateKey,
     alipayPublicKey: platform.publicKey,
-    gatewayUrl: 'https://openapi.alipay.com/gateway.do',
+    gatewayUrl,
   };
+  const oracle = new AlipaySdk({ appId: settings.appId, privateKey: app.privateKey, keyType: 'PKCS8', alipayPublicKey: platform.publicKey });
   /** A signed asynchronous notification as its form body (fields overridable). */
   const notification = (fields: Record<string, string>, sentAt = Date.now()): string => {
     const params: Record<string, string> = {
@@ -137,8 +147,13 @@ export const anAlipay = () => {
       version: '1.0',
       ...fields,
     };
-    const sign = createSign('RSA-SHA256').update(signingText(params, ['sign', 'sign_type'])).sign(platform.privateKey, 'base64');
-    return new URLSearchParams({ ...params, sign, sign_type: 'RSA2' }).toString();
+    const text = Object.keys(params)
+      .sort()
+      .map((key) => `${key}=${params[key]}`)
+      .join('&');
+    const signed = { ...params, sign: createSign('RSA-SHA256').update(text).sign(platform.privateKey, 'base64'), sign_type: 'RSA2' };
+    if (!oracle.checkNotifySignV2(signed)) throw new Error('alipay-sdk refuses the notification this helper built');
+    return new URLSearchParams(signed).toString();
   };
-  return { settings, appPublicKey: app.publicKey, notification };
+  return { settings, appPublicKey: app.publicKey, platformPrivateKey: platform.privateKey, notification };
 };

@@ -56,14 +56,30 @@ export const authorization = (settings: WechatPaySettings, method: string, pathW
   );
 };
 
-const verifySignature = (settings: WechatPaySettings, body: string, headers: Record<string, string | string[] | undefined>): void => {
-  const serial = headerValue(headers, 'Wechatpay-Serial');
-  if (serial !== settings.platformPublicKeyId) throw new NotificationRefused(`unknown Wechatpay-Serial ${serial}`);
+/**
+ * Checks WeChat Pay's signature over `timestamp\nnonce\nbody\n` with the key Wechatpay-Serial
+ * names (a public key id or a platform certificate serial); the problem in words, or undefined.
+ */
+const signatureProblem = (settings: WechatPaySettings, body: string, headers: Record<string, string | string[] | undefined>): string | undefined => {
+  const value = (name: string): string | undefined => {
+    const given = headers[name.toLowerCase()];
+    return (Array.isArray(given) ? given[0] : given) || undefined;
+  };
+  const serial = value('Wechatpay-Serial');
+  const timestamp = value('Wechatpay-Timestamp');
+  const nonce = value('Wechatpay-Nonce');
+  const signature = value('Wechatpay-Signature');
+  if (!serial || !timestamp || !nonce || !signature) return 'the Wechatpay-Serial, -Timestamp, -Nonce and -Signature headers are not all there';
+  const key = settings.platformKeys.get(serial) ?? settings.platformKeys.get(serial.toUpperCase());
+  if (!key) return `unknown Wechatpay-Serial ${serial}`;
+  const valid = createVerify('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).verify(key, signature, 'base64');
+  return valid ? undefined : 'Wechatpay-Signature does not match';
+};
+
+const verifyNotificationSignature = (settings: WechatPaySettings, body: string, headers: Record<string, string | string[] | undefined>): void => {
+  const problem = signatureProblem(settings, body, headers);
+  if (problem) throw new NotificationRefused(problem);
   const timestamp = headerValue(headers, 'Wechatpay-Timestamp');
-  const nonce = headerValue(headers, 'Wechatpay-Nonce');
-  const signature = headerValue(headers, 'Wechatpay-Signature');
-  const valid = createVerify('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).verify(settings.platformPublicKey, signature, 'base64');
-  if (!valid) throw new NotificationRefused('Wechatpay-Signature does not match');
   assertFresh(/^\d{1,12}$/.test(timestamp) ? Number(timestamp) * 1000 : Number.NaN, Date.now());
 };
 
@@ -83,6 +99,9 @@ export const wechatPayProvider = (settings: WechatPaySettings): PaymentProvider 
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`WeChat Pay ${path} answered ${response.status}: ${text.slice(0, 200)}`);
+    // Only an answer WeChat Pay signed is believed: a forged "accepted" must not pass for one.
+    const problem = signatureProblem(settings, text, Object.fromEntries(response.headers));
+    if (problem) throw new Error(`WeChat Pay ${path} answer refused: ${problem}`);
     return text ? JSON.parse(text) : {};
   };
 
@@ -105,7 +124,7 @@ export const wechatPayProvider = (settings: WechatPaySettings): PaymentProvider 
 
     verifyNotification: (rawBody, headers) => {
       const body = rawBody.toString('utf8');
-      verifySignature(settings, body, headers);
+      verifyNotificationSignature(settings, body, headers);
       const notification = notificationSchema.safeParse(parseJson(body, 'body'));
       if (!notification.success) throw new NotificationRefused('body is not a WeChat Pay notification');
       const transaction = transactionSchema.safeParse(parseJson(decryptResource(settings.apiV3Key, notification.data.resource), 'resource'));
