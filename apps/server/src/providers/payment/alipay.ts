@@ -22,7 +22,7 @@ const notificationSchema = z.object({
  * Sorted `key=value` pairs joined by `&`, leaving out the signature: what RSA2 signs. Empty
  * values stay in, as Alipay's own verifiers keep them (a notification's `passback_params=`).
  */
-export const signingText = (params: Record<string, string>, exclude: readonly string[]): string =>
+const signingText = (params: Record<string, string>, exclude: readonly string[]): string =>
   Object.keys(params)
     .filter((key) => !exclude.includes(key))
     .sort()
