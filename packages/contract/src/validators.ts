@@ -83,12 +83,30 @@ export interface IdCardInfo {
   regionCode: string;
 }
 
+/**
+ * What the digits of an identity number themselves show wrong: its form, province, a birth date
+ * that does not exist or the check character ('invalid'), or a real birth date before 1900 or
+ * after today in China ('birthDate'). The six-digit region is checked apart (`isIdCardRegion`),
+ * so that its data stays out of the browser's bundles.
+ */
+export type IdCardFault = 'invalid' | 'birthDate';
+
+const readIdCard = (s: string, today: Date): CalendarDay | IdCardFault => {
+  if (!ID_CARD_PATTERN.test(s) || !PROVINCE_CODES.has(s.slice(0, 2))) return 'invalid';
+  const birth = birthDayOf(s);
+  if (!birth || idCardCheckDigit(s) !== s.charAt(17).toUpperCase()) return 'invalid';
+  return birth.year < ID_CARD_MIN_BIRTH_YEAR || compareDays(birth, chinaDay(today)) > 0 ? 'birthDate' : birth;
+};
+
 /** The birth day of a valid number; every rule of GB 11643 is checked on the way. */
 const validBirthDay = (s: string, today: Date): CalendarDay | null => {
-  if (!ID_CARD_PATTERN.test(s) || !PROVINCE_CODES.has(s.slice(0, 2))) return null;
-  const birth = birthDayOf(s);
-  if (!birth || birth.year < ID_CARD_MIN_BIRTH_YEAR || compareDays(birth, chinaDay(today)) > 0) return null;
-  return idCardCheckDigit(s) === s.charAt(17).toUpperCase() ? birth : null;
+  const read = readIdCard(s, today);
+  return typeof read === 'string' ? null : read;
+};
+
+export const idCardFault = (s: string, today: Date = new Date()): IdCardFault | null => {
+  const read = readIdCard(s, today);
+  return typeof read === 'string' ? read : null;
 };
 
 /**
