@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { inLocales } from './constants';
 import { defineMessages, schemaTexts } from './messages';
 import { idCardProblem } from './id-card-regions';
-import { ID_CARD_MIN_BIRTH_YEAR, ID_CARD_PATTERN, MOBILE_PATTERN, isConfigLink, isImageAddress, isLink } from './validators';
+import { ID_CARD_MIN_BIRTH_YEAR, ID_CARD_PATTERN } from './id-card';
+import { MOBILE_PATTERN, isConfigLink, isImageAddress, isLink } from './validators';
 
 // The spec 5 rules as zod fields, kept apart from validators.ts so that the browser, which
 // needs only the plain checks, does not load zod.

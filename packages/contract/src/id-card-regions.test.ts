@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { idCardSchema, ValidationMessage } from './fields';
 import { idCardProblem, isIdCardRegion } from './id-card-regions';
 import { LOCALES } from './constants';
-import { idCardCheckDigit, ID_CARD_MIN_BIRTH_YEAR } from './validators';
+import { idCardCheckDigit, ID_CARD_MIN_BIRTH_YEAR } from './id-card';
 
 /** A fixed "today" so the tests do not age. */
 const TODAY = new Date('2025-06-15T04:00:00Z');

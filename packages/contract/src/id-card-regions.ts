@@ -1,5 +1,5 @@
 import { ID_CARD_REGION_SUFFIXES } from './id-card-regions.data';
-import { idCardFault, type IdCardFault } from './validators';
+import { idCardFault, type IdCardFault } from './id-card';
 
 // Only the contract's schemas (the server) import this: the browser checks the digits' own rules
 // and hears of an unknown region from the server, so the code list never weighs on a page.
