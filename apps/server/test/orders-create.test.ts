@@ -1,4 +1,4 @@
-import { CatalogueText, Code, ORDER_HOLD_MINUTES, SMS_CODE_MAX_TRIES } from '@shop/contract';
+import { CatalogueText, Code, LOCALE_HEADER, ORDER_HOLD_MINUTES, SMS_CODE_MAX_TRIES, ValidationText } from '@shop/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../src/db/schema';
@@ -9,7 +9,7 @@ import { AddressText } from '../src/lib/regions';
 import { EligibilityText } from '../src/modules/orders/eligibility';
 import { CarrierText } from '../src/providers/carrier/sandbox';
 import { demoBlacklist } from '../src/seed/demo';
-import { aGoods } from '../src/seed/factories';
+import { aGoods, anIdCard } from '../src/seed/factories';
 import { capturedLogger, useTestApp } from './support/app';
 import {
   addGoods,
@@ -178,6 +178,31 @@ describe('bad input writes nothing', () => {
     }
     // The SMS code was not spent by the refusals.
     expect((await answerOf({ ...base, idempotencyKey: crypto.randomUUID() })).code).toBe(0);
+  });
+
+  it('names an identity number of an unknown region or an impossible birth date, before spending the code', async () => {
+    const number = await addNumber(shop);
+    const base = await verifiedOrder(shop, { item: { kind: 'number', number } });
+    const cases = [
+      [anIdCard({ region: '110199' }), ValidationText.idCardRegion],
+      [anIdCard({ birth: '18991231' }), ValidationText.idCardBirthDate],
+      [anIdCard({ birth: '20991231' }), ValidationText.idCardBirthDate],
+    ] as const;
+    for (const [idCard, problem] of cases) {
+      const body = { ...base, buyer: { ...base.buyer, idCard }, idempotencyKey: crypto.randomUUID() };
+      await expectRefusedWithNothingWritten(body, { status: 400, code: -1, message: `buyer.idCard：${problem}` });
+    }
+    const inEnglish = await shop.app.inject({
+      method: 'POST',
+      url: '/api/shop/order/create',
+      headers: { [LOCALE_HEADER]: 'en' },
+      payload: { ...base, buyer: { ...base.buyer, idCard: anIdCard({ region: '110199' }) }, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(inEnglish.json()).toEqual({ code: -1, message: 'buyer.idCard: The first six digits of this ID card number are not a known region code', data: null });
+    expect(await ordersOfMobile(shop.db, base.buyer.mobile)).toEqual([]);
+    // A card of a county merged away (Chongwen, into Dongcheng in 2010) still orders, with the code unspent.
+    const retired = await answerOf({ ...base, buyer: { ...base.buyer, idCard: aNewIdCard('19900307', '110103') }, idempotencyKey: crypto.randomUUID() });
+    expect(retired.code).toBe(0);
   });
 
   it('refuses a wrong SMS code', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, AUTH_STATUS, BIND_PHONE_MODE, BIND_PHONE_REQUIRED_CODE, Code, REALNAME_REQUIRED_CODE, REALNAME_SANDBOX_NOTIFY_PATH } from '@shop/contract';
+import { api, AUTH_STATUS, BIND_PHONE_MODE, BIND_PHONE_REQUIRED_CODE, Code, REALNAME_REQUIRED_CODE, REALNAME_SANDBOX_NOTIFY_PATH, ValidationText } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realnameRequests, sims } from '../src/db/schema';
@@ -261,6 +261,16 @@ describe('simPlatformAuth', () => {
     expect((await platformCall(holder, { name: '张三', idCard, mobile: '2380013800' })).message).toContain('请输入 11 位手机号');
     expect((await platformCall(holder, { idCard, mobile: '13800138000' })).code).toBe(Code.failed);
     expect(await requestsOf(shop.db, holder.simNo)).toEqual([]);
+  });
+
+  it('names an unknown region or an impossible birth date in the identity number, and writes nothing', async () => {
+    const holder = await unverifiedCard({ needPlatformAuth: true, platformAuthType: 1, authPlatformStatus: AUTH_STATUS.none });
+    const refusal = (message: string) => ({ code: Code.failed, message: `idCard：${message}`, data: null });
+    expect(await platformCall(holder, { name: '张三', idCard: anIdCard({ region: '110199' }), mobile: '13800138000' })).toEqual(refusal(ValidationText.idCardRegion));
+    expect(await platformCall(holder, { name: '张三', idCard: anIdCard({ birth: '18991231' }), mobile: '13800138000' })).toEqual(refusal(ValidationText.idCardBirthDate));
+    expect(await platformCall(holder, { name: '张三', idCard: anIdCard({ birth: '20991231' }), mobile: '13800138000' })).toEqual(refusal(ValidationText.idCardBirthDate));
+    expect(await requestsOf(shop.db, holder.simNo)).toEqual([]);
+    expect((await stateOf(shop, holder)).data).toMatchObject({ authPlatformStatus: AUTH_STATUS.none, needPlatformAuth: true });
   });
 
   it.each([

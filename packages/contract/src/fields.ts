@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { inLocales } from './constants';
 import { defineMessages, schemaTexts } from './messages';
-import { ID_CARD_PATTERN, MOBILE_PATTERN, isConfigLink, isIdCard, isImageAddress, isLink } from './validators';
+import { idCardProblem } from './id-card-regions';
+import { ID_CARD_MIN_BIRTH_YEAR, ID_CARD_PATTERN } from './id-card';
+import { MOBILE_PATTERN, isConfigLink, isImageAddress, isLink } from './validators';
 
 // The spec 5 rules as zod fields, kept apart from validators.ts so that the browser, which
 // needs only the plain checks, does not load zod.
@@ -20,6 +22,20 @@ export const ValidationMessage = /* @__PURE__ */ defineMessages('validation', {
     'This ID card number is not valid',
     "Ce numéro de carte d'identité n'est pas valide",
     'Este número de documento de identidad no es válido',
+  ),
+  idCardRegion: inLocales(
+    '身份证号码的前六位不是已知的地区代码',
+    '身分證號碼的前六位不是已知的地區代碼',
+    'The first six digits of this ID card number are not a known region code',
+    "Les six premiers chiffres de ce numéro de carte d'identité ne sont pas un code de région connu",
+    'Los seis primeros dígitos de este número de documento de identidad no son un código de región conocido',
+  ),
+  idCardBirthDate: inLocales(
+    `身份证号码中的出生日期须在 ${ID_CARD_MIN_BIRTH_YEAR} 年至今天之间`,
+    `身分證號碼中的出生日期須在 ${ID_CARD_MIN_BIRTH_YEAR} 年至今天之間`,
+    `The date of birth in this ID card number must be between ${ID_CARD_MIN_BIRTH_YEAR} and today`,
+    `La date de naissance de ce numéro de carte d'identité doit être comprise entre ${ID_CARD_MIN_BIRTH_YEAR} et aujourd'hui`,
+    `La fecha de nacimiento de este número de documento de identidad debe estar entre ${ID_CARD_MIN_BIRTH_YEAR} y hoy`,
   ),
   link: inLocales(
     '请输入以 http:// 或 https:// 开头的链接',
@@ -49,13 +65,22 @@ export const ValidationText = schemaTexts(ValidationMessage);
 
 export const mobileSchema = z.string({ error: ValidationText.mobile }).trim().regex(MOBILE_PATTERN, ValidationText.mobile);
 
-/** Stored with an upper-case X, so one person has one spelling. */
+const ID_CARD_PROBLEM_TEXTS = {
+  invalid: ValidationText.idCard,
+  region: ValidationText.idCardRegion,
+  birthDate: ValidationText.idCardBirthDate,
+} as const;
+
+/** Stored with an upper-case X, so one person has one spelling; a wrong region or birth date is named as such. */
 export const idCardSchema = z
   .string({ error: ValidationText.idCard })
   .trim()
   .toUpperCase()
   .regex(ID_CARD_PATTERN, ValidationText.idCard)
-  .refine((s) => isIdCard(s), ValidationText.idCard);
+  .superRefine((s, context) => {
+    const problem = idCardProblem(s);
+    if (problem) context.addIssue({ code: 'custom', message: ID_CARD_PROBLEM_TEXTS[problem] });
+  });
 
 export const linkSchema = z.string({ error: ValidationText.link }).trim().refine(isLink, ValidationText.link);
 

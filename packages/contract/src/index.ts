@@ -41,6 +41,7 @@ export * from './orders/rules';
 export * from './orders/mask';
 export * from './params';
 export * from './validators';
+export * from './id-card';
 export * from './fields';
 export * from './constants';
 export * from './routes';

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { carouselItem, frontConfigSchema } from './endpoints/hk';
 import { configLinkSchema, idCardSchema, imageAddressSchema, linkSchema, mobileSchema } from './fields';
-import {
-  ageOn,
-  idCardCheckDigit,
-  isConfigLink,
-  isIdCard,
-  isImageAddress,
-  isLink,
-  isMobile,
-  parseIdCard,
-  PROVINCE_CODES,
-  shopPathOf,
-} from './validators';
+import { ageOn, idCardCheckDigit, isIdCard, parseIdCard, PROVINCE_CODES } from './id-card';
+import { isConfigLink, isImageAddress, isLink, isMobile, shopPathOf } from './validators';
 
 /** A fixed "today" so the tests do not age. */
 const TODAY = new Date('2025-06-15T04:00:00Z');

@@ -10,9 +10,9 @@ import { aMobile, anIp, lastCodeSentTo, post } from './shop-login';
 type OrderOverrides = Parameters<typeof anOrder>[0] & {};
 
 let nextSequence = 100;
-/** A different valid identity number on every call (born on `birthDate`, yyyyMMdd), so per-card limits never meet. */
-export const aNewIdCard = (birthDate = '19900307'): string =>
-  anIdCard({ birth: birthDate, serial: String((nextSequence += 1) % 1000).padStart(3, '0') });
+/** A different valid identity number on every call (born on `birthDate`, yyyyMMdd, in `region`), so per-card limits never meet. */
+export const aNewIdCard = (birthDate = '19900307', region?: string): string =>
+  anIdCard({ birth: birthDate, region, serial: String((nextSequence += 1) % 1000).padStart(3, '0') });
 
 /** Sends an order-form code to `mobile` as the form's button does (as if its resend wait had passed) and answers it. */
 export const orderCodeFor = async (shop: Pick<TestApp, 'db' | 'services'>, mobile: string): Promise<string> => {

@@ -5,7 +5,7 @@ import { history } from '../../../shared/navigation';
 import { openAt } from '../../../shared/pageTesting';
 import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
 import { call } from '../../../shared/request';
-import { byPath, envelope, recordingUi } from '../../../shared/request/testing';
+import { byPath, envelope, recordingUi, reply } from '../../../shared/request/testing';
 import { aSimInfo, asCardHolder } from '../iotTesting';
 import { simInfoQuery } from '../sim';
 import { OfficialAuthView } from './OfficialAuthView';
@@ -213,6 +213,25 @@ describe('platform', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交认证' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', '手机号未登记在该身份证名下');
     expect(sent[0]?.body).toEqual({ name: '张三', idCard: VALID_ID, mobile: '13800130000' });
+  });
+
+  it('names an impossible birth date as the holder types, and shows the server naming an unknown region', async () => {
+    const REGION_REFUSAL = 'idCard：身份证号码的前六位不是已知的地区代码';
+    serve([aState({ needAuth: false, authStatus: 1, needPlatformAuth: true, platformAuthType: 1 })], {
+      '/api/iot/simPlatformAuth': () => reply({ code: -1, message: REGION_REFUSAL, data: null }, 400),
+    });
+    renderWithQueries(<PlatformAuthView />);
+    const idCard = await screen.findByLabelText('身份证');
+    const bornLater = '11010120991231123';
+    fireEvent.change(idCard, { target: { value: `${bornLater}${idCardCheckDigit(bornLater)}` } });
+    expect(await screen.findByText('身份证号码中的出生日期须在 1900 年至今天之间')).toBeTruthy();
+    const unknownRegion = '11019919900307123';
+    fireEvent.change(idCard, { target: { value: `${unknownRegion}${idCardCheckDigit(unknownRegion)}` } });
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800130000' } });
+    expect(screen.queryByText('身份证号码中的出生日期须在 1900 年至今天之间')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', REGION_REFUSAL);
   });
 });
 

@@ -1,5 +1,4 @@
-import { isIdCard } from '@shop/contract';
-import { checkMobile, checkName, ok, wrong, type FieldCheck } from '../../order';
+import { checkIdCardNumber, checkMobile, checkName, type FieldCheck } from '../../order';
 
 /** What the platform's three-factor form asks; kept in memory only. */
 export interface PlatformFields {
@@ -10,14 +9,9 @@ export interface PlatformFields {
 
 export const PLATFORM_FIELDS = ['name', 'idCard', 'mobile'] as const;
 
-/** The identity number by the shop orders' rule, without their age limits: real-name has none. */
-export function checkIdCard(idCard: string): FieldCheck {
-  if (idCard.length < 18) return wrong(idCard === '' ? 'orderForm.errors.idCardRequired' : 'orderForm.errors.idCard', true);
-  return isIdCard(idCard) ? ok : wrong('orderForm.errors.idCard');
-}
-
 export const checkPlatform = (fields: PlatformFields): Record<keyof PlatformFields, FieldCheck> => ({
   name: checkName(fields.name),
-  idCard: checkIdCard(fields.idCard),
+  // The shop orders' rule without their age limits: real-name has none.
+  idCard: checkIdCardNumber(fields.idCard),
   mobile: checkMobile(fields.mobile),
 });

@@ -3,6 +3,7 @@ import {
   BUYER_MAX_AGE,
   BUYER_MIN_AGE,
   BUYER_NAME_LENGTH,
+  ID_CARD_MIN_BIRTH_YEAR,
   SMS_CODE_LENGTH,
 } from '@shop/contract';
 import type { MessageKey } from '../../../i18n';
@@ -17,6 +18,7 @@ export const errorText = (key: MessageKey | null, age: number | null = null): st
         minAge: BUYER_MIN_AGE,
         maxAge: BUYER_MAX_AGE,
         age: age ?? '',
+        minBirthYear: ID_CARD_MIN_BIRTH_YEAR,
         codeLength: SMS_CODE_LENGTH,
         detailMin: ADDRESS_DETAIL_LENGTH.min,
         detailMax: ADDRESS_DETAIL_LENGTH.max,

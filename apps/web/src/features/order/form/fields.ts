@@ -6,6 +6,7 @@ import {
   BUYER_NAME_PATTERN,
   SMS_CODE_LENGTH,
   ageOn,
+  idCardFault,
   isIdCard,
   isMobile,
 } from '@shop/contract';
@@ -65,11 +66,22 @@ export const buyerAge = (idCard: string, today = new Date()): number | null => (
 
 const isEligibleAge = (age: number): boolean => age >= BUYER_MIN_AGE && age <= BUYER_MAX_AGE;
 
-function checkIdCard(idCard: string): FieldCheck {
+/**
+ * The identity number by its own digits; an unknown region is left to the server, so that the
+ * region code list stays off the pages.
+ */
+export function checkIdCardNumber(idCard: string): FieldCheck {
   if (idCard.length < 18) return wrong(idCard === '' ? 'orderForm.errors.idCardRequired' : 'orderForm.errors.idCard', true);
+  const fault = idCardFault(idCard);
+  if (fault === 'birthDate') return wrong('orderForm.errors.idCardBirthDate');
+  return fault ? wrong('orderForm.errors.idCard') : ok;
+}
+
+function checkIdCard(idCard: string): FieldCheck {
+  const number = checkIdCardNumber(idCard);
+  if (number.error) return number;
   const age = buyerAge(idCard);
-  if (age === null) return wrong('orderForm.errors.idCard');
-  return isEligibleAge(age) ? ok : wrong('orderForm.errors.age');
+  return age !== null && isEligibleAge(age) ? ok : wrong('orderForm.errors.age');
 }
 
 export function checkMobile(mobile: string): FieldCheck {

@@ -159,6 +159,7 @@ export const orderMessages = {
       nameLength: '{{nameMin}} to {{nameMax}} characters',
       idCardRequired: 'Enter your ID card number',
       idCard: 'This ID card number is not valid',
+      idCardBirthDate: 'The date of birth in this ID card number must be between {{minBirthYear}} and today',
       age: 'The holder must be {{minAge}} to {{maxAge}} years old (this card: {{age}})',
       mobileRequired: 'Enter your mobile number',
       mobile: 'Enter an 11-digit mobile number',

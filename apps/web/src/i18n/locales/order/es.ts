@@ -160,6 +160,7 @@ export const orderMessages: OrderMessages = {
       nameLength: 'De {{nameMin}} a {{nameMax}} caracteres',
       idCardRequired: 'Introduce el número de documento',
       idCard: 'Este número de documento no es válido',
+      idCardBirthDate: 'La fecha de nacimiento de este número de documento debe estar entre {{minBirthYear}} y hoy',
       age: 'El titular debe tener entre {{minAge}} y {{maxAge}} años (este documento: {{age}})',
       mobileRequired: 'Introduce tu móvil',
       mobile: 'Introduce un móvil de 11 dígitos',

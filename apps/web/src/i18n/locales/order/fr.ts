@@ -160,6 +160,7 @@ export const orderMessages: OrderMessages = {
       nameLength: 'De {{nameMin}} à {{nameMax}} caractères',
       idCardRequired: 'Saisissez le numéro de carte d\'identité',
       idCard: 'Ce numéro de carte d\'identité n\'est pas valide',
+      idCardBirthDate: 'La date de naissance de ce numéro de carte d\'identité doit être comprise entre {{minBirthYear}} et aujourd\'hui',
       age: 'Le titulaire doit avoir entre {{minAge}} et {{maxAge}} ans (cette carte : {{age}})',
       mobileRequired: 'Saisissez votre numéro de mobile',
       mobile: 'Saisissez un numéro de mobile à 11 chiffres',

@@ -160,6 +160,7 @@ export const orderMessages: OrderMessages = {
       nameLength: '姓名须为 {{nameMin}}–{{nameMax}} 个字',
       idCardRequired: '请输入身份证号',
       idCard: '身份证号码不正确',
+      idCardBirthDate: '身份证号码中的出生日期须在 {{minBirthYear}} 年至今天之间',
       age: '办理人须年满 {{minAge}} 周岁且不超过 {{maxAge}} 周岁（当前 {{age}} 周岁）',
       mobileRequired: '请输入手机号',
       mobile: '请输入 11 位手机号',

@@ -160,6 +160,7 @@ export const orderMessages: OrderMessages = {
       nameLength: '姓名須為 {{nameMin}}–{{nameMax}} 個字',
       idCardRequired: '請輸入身分證號',
       idCard: '身分證號碼不正確',
+      idCardBirthDate: '身分證號碼中的出生日期須在 {{minBirthYear}} 年至今天之間',
       age: '辦理人須年滿 {{minAge}} 週歲且不超過 {{maxAge}} 週歲（目前 {{age}} 週歲）',
       mobileRequired: '請輸入手機號碼',
       mobile: '請輸入 11 位手機號碼',
