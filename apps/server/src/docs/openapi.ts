@@ -14,11 +14,10 @@ import {
   SERVER_DEFAULT_LOCALE,
 } from '@shop/contract';
 import { z } from 'zod';
+import { type Content, envelopeSchema, errorResponses, gatewayRefusal, type JsonSchema, refusalSchema, type Response, responseRef } from './responses';
 
 /** The committed copy, checked against the contract by the tests. */
 export const OPENAPI_FILE = fileURLToPath(new URL('../../openapi.json', import.meta.url));
-
-type JsonSchema = z.core.JSONSchema.BaseSchema;
 
 export interface Parameter {
   name: string;
@@ -28,14 +27,6 @@ export interface Parameter {
   schema: JsonSchema;
   style?: 'deepObject';
   explode?: boolean;
-}
-
-type Content = Partial<Record<'application/json' | 'application/x-www-form-urlencoded' | 'text/plain', { schema: JsonSchema }>>;
-
-export interface Response {
-  description: string;
-  headers?: Record<string, { description: string; required: boolean; schema: JsonSchema }>;
-  content?: Content;
 }
 
 export interface Operation {
@@ -69,26 +60,6 @@ const integerParam: NonNullable<z.core.JSONSchemaGeneratorParams['override']> = 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', override: integerParam });
   return rest;
-};
-
-/** A code-0 answer carries the endpoint's data; a refusal (still HTTP 200) carries `data: null` and a catalogue code. */
-const envelopeSchema = (data: JsonSchema): JsonSchema => ({
-  anyOf: [
-    {
-      type: 'object',
-      properties: { code: { const: 0 }, message: { type: 'string' }, data },
-      required: ['code', 'message', 'data'],
-      additionalProperties: false,
-    },
-    { $ref: '#/components/schemas/Refusal' },
-  ],
-});
-
-const refusalSchema: JsonSchema = {
-  type: 'object',
-  properties: { code: { type: 'integer', not: { const: 0 } }, message: { type: 'string', minLength: 1 }, data: { type: 'null' } },
-  required: ['code', 'message', 'data'],
-  additionalProperties: false,
 };
 
 /** Nested values travel in bracket notation (`a[b]=1`), which OpenAPI calls deepObject. */
@@ -125,32 +96,6 @@ const headerParameters: Record<string, Parameter> = {
   ),
 };
 
-const refusalContent = { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } };
-
-const errorResponse = (description: string, headers?: Response['headers']): Response => ({
-  description,
-  ...(headers && { headers }),
-  content: refusalContent,
-});
-
-const responseRef = (name: keyof typeof errorResponses) => ({ $ref: `#/components/responses/${name}` });
-
-/** The statuses the server answers besides 200, each with the refusal envelope. */
-const errorResponses = {
-  BadRequest: errorResponse('Input that breaks the schema: code -1 and a message naming the field. Nothing is written.'),
-  NotFound: errorResponse('Something the request names does not exist: a promo code, an order, a page, a question, a Wi-Fi card.'),
-  MethodNotAllowed: errorResponse('A known path asked with a method it does not take (TRACE, PUT, …).', {
-    Allow: { description: 'The methods the path takes.', required: true, schema: { type: 'string' } },
-  }),
-  IdempotencyKeyReused: errorResponse('The idempotency key was used for a different request, or its first request is still running.'),
-  TooLarge: errorResponse('The body is over 64 KiB.'),
-  UnsupportedMediaType: errorResponse('The body is not sent as application/json.'),
-  TooManyRequests: errorResponse('Over the general rate limit for this address or card; try again after `Retry-After` seconds.', {
-    'Retry-After': { description: 'Seconds until a request is taken again.', required: true, schema: { type: 'string', pattern: '^\\d+$' } },
-  }),
-  Fault: errorResponse('An unexpected fault; the message carries the request id (also in `x-request-id`).'),
-} satisfies Record<string, Response>;
-
 const takesIdempotencyKey = (body: JsonSchema | undefined): boolean => body?.properties?.idempotencyKey !== undefined;
 
 const operation = (name: string, endpoint: Endpoint): Operation => {
@@ -180,15 +125,6 @@ const operation = (name: string, endpoint: Endpoint): Operation => {
     },
   };
 };
-
-const gatewayRefusal = (description: string): Response => ({
-  description,
-  content: {
-    'application/json': {
-      schema: { type: 'object', properties: { code: { const: 'FAIL' }, message: { type: 'string' } }, required: ['code', 'message'] },
-    },
-  },
-});
 
 const signatureHeaders = (names: readonly string[]): Parameter[] =>
   names.map((name) => ({ name, in: 'header', required: true, description: 'Part of the signature.', schema: { type: 'string' } }));

@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { LightMyRequestResponse } from 'fastify';
-import type { OpenApiDocument, Operation, Response } from '../../src/docs/openapi';
+import type { OpenApiDocument, Operation } from '../../src/docs/openapi';
+import type { Response } from '../../src/docs/responses';
 
 /** Where the document sits for the validator, so its `#/components/…` references resolve inside it. */
 const DOCUMENT_ID = 'https://shop.test/openapi.json';
