@@ -33,6 +33,25 @@ describe('the OpenAPI document', () => {
     expect(dict?.requestBody?.content['application/json']?.schema).toMatchObject({ required: ['types'] });
     expect(dict?.responses['413']).toEqual({ $ref: '#/components/responses/TooLarge' });
   });
+
+  it('gives integer parameters the type and range the server takes', () => {
+    const list = buildOpenApi().paths['/api/shop/order/list']?.get;
+    expect(list?.parameters).toContainEqual(expect.objectContaining({ name: 'page', schema: { type: 'integer', minimum: 1, maximum: 500 } }));
+  });
+
+  it('lists every status the server answers, 429 with Retry-After', () => {
+    const document = buildOpenApi();
+    const create = document.paths['/api/shop/order/create']?.post;
+    expect(Object.keys(create?.responses ?? {})).toEqual(['200', '400', '404', '409', '413', '415', '429', '500']);
+    expect(document.components.responses.TooManyRequests?.headers?.['Retry-After']).toMatchObject({ required: true });
+    expect(document.components.responses.MethodNotAllowed?.headers?.Allow).toMatchObject({ required: true });
+  });
+
+  it('lists the signature headers a gateway notification needs', () => {
+    const wechat = buildOpenApi().paths['/api/pay/notify/wechat']?.post;
+    const required = wechat?.parameters.filter((parameter) => 'in' in parameter && parameter.required).map((parameter) => 'name' in parameter && parameter.name);
+    expect(required).toEqual(['Wechatpay-Serial', 'Wechatpay-Timestamp', 'Wechatpay-Nonce', 'Wechatpay-Signature']);
+  });
 });
 
 describe('the docs page', () => {

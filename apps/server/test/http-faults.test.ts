@@ -64,6 +64,20 @@ describe('unknown addresses', () => {
   });
 });
 
+describe('a known path asked with a method it does not take', () => {
+  it('answers 405 with the methods it takes in Allow and an envelope', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE'] as const) {
+      const response = await shop.app.inject({ method, url: '/api/hk/genericConfig?x=1' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.json()).toEqual({ code: -1, message: `接口 /api/hk/genericConfig 不支持 ${method}，请用 GET, HEAD`, data: null });
+    }
+    const post = await shop.app.inject({ method: 'GET', url: '/api/simLogin' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('POST');
+  });
+});
+
 describe('request ids', () => {
   it('are unique per request and sent back in x-request-id, even on 404', async () => {
     const first = await shop.app.inject({ method: 'GET', url: '/api/hk/genericConfig' });

@@ -80,7 +80,8 @@ describe('POST /api/hk/pointReport', () => {
 
   it('is not reachable with GET', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/hk/pointReport' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: -1, message: '接口 GET /api/hk/pointReport 不存在' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toMatchObject({ code: -1, message: '接口 /api/hk/pointReport 不支持 GET，请用 POST' });
   });
 });

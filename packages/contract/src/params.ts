@@ -57,11 +57,17 @@ const ParamText = schemaTexts(ParamMessage);
 
 // Query strings carry text; these accept a number or its digits, so typed callers pass numbers.
 
-export const intParam = (name: Message, min: number, max: number) =>
-  z
+/** Each integer parameter's range, for the API document: it travels as digits, which the document calls an integer. */
+export const integerParams = /* @__PURE__ */ z.registry<{ minimum: number; maximum: number }>();
+
+export const intParam = (name: Message, min: number, max: number) => {
+  const schema = z
     // The union's own error, or a string that is not digits would only say "invalid input".
     .union([z.number(), z.string().regex(/^-?\d{1,12}$/).transform(Number)], { error: ParamText.integer(name) })
     .pipe(z.number().int(ParamText.integer(name)).min(min, ParamText.min(name, min)).max(max, ParamText.max(name, max)));
+  integerParams.add(schema, { minimum: min, maximum: max });
+  return schema;
+};
 
 /** Digits typed into a search box, read through `normalise` (full-width digits, spaces, dashes) before its rule; the text says what the box takes. */
 export const digitsParam = (pattern: RegExp, text: string, normalise: (typed: string) => string = (typed) => typed.trim()) =>

@@ -15,7 +15,7 @@ const operationSection = (path: string, method: string, operation: NonNullable<O
 <details><summary>Schemas</summary>
 ${query.length > 0 ? block('Query', query) : ''}
 ${block('Body', Object.values(operation.requestBody?.content ?? {})[0]?.schema)}
-${block('Answer', ok && 'content' in ok ? ok.content?.['application/json'].schema : undefined)}
+${block('Answer', ok && 'content' in ok ? ok.content?.['application/json']?.schema : undefined)}
 </details>
 </section>`;
 };

@@ -46,6 +46,16 @@ export const FaultMessage = defineMessages('fault', {
       'El punto de acceso {method} {path} no existe',
     ),
   ),
+  methodNotAllowed: withValues(
+    (method: string, path: string, allowed: string) => ({ method, path, allowed }),
+    inLocales(
+      '接口 {path} 不支持 {method}，请用 {allowed}',
+      '介面 {path} 不支援 {method}，請用 {allowed}',
+      'The endpoint {path} does not take {method}: use {allowed}',
+      "Le point d'accès {path} n'accepte pas {method} : utilisez {allowed}",
+      'El punto de acceso {path} no admite {method}: usa {allowed}',
+    ),
+  ),
   notFound: withValues(
     (path: string) => ({ path }),
     inLocales('找不到 {path}', '找不到 {path}', '{path} was not found', '{path} est introuvable', 'No se encuentra {path}'),
@@ -96,12 +106,30 @@ const handleFault = (error: FastifyError | BusinessError, request: FastifyReques
   return sendEnvelope(reply, 500, Code.failed, FaultMessage.unexpected(request.id));
 };
 
+/** The methods each fixed path answers, so a known path asked with another method says which ones it takes. */
+const methodsByPath = (app: FastifyInstance): Map<string, Set<string>> => {
+  const methods = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    if (/[:*]/.test(route.url)) return;
+    const known = methods.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) known.add(method);
+    methods.set(route.url, known);
+  });
+  return methods;
+};
+
 /** Every failure becomes an envelope; unexpected ones are logged with the request id and hide their details. */
 export const installFaultHandling = (app: FastifyInstance): void => {
+  const methods = methodsByPath(app);
   app.setErrorHandler(handleFault);
   app.setNotFoundHandler((request, reply) => {
-    const path = shown(request.url.split('?')[0] ?? request.url);
-    const message = path.startsWith('/api/') ? FaultMessage.apiNotFound(request.method, path) : FaultMessage.notFound(path);
+    const path = request.url.split('?')[0] ?? request.url;
+    const allowed = methods.get(path);
+    if (allowed) {
+      const allow = [...allowed].sort().join(', ');
+      return sendEnvelope(reply.header('allow', allow), 405, Code.failed, FaultMessage.methodNotAllowed(request.method, shown(path), allow));
+    }
+    const message = path.startsWith('/api/') ? FaultMessage.apiNotFound(request.method, shown(path)) : FaultMessage.notFound(shown(path));
     return sendEnvelope(reply, 404, Code.failed, message);
   });
 };

@@ -34,10 +34,30 @@ export const paymentSnSchema = z.string().regex(/^[A-Z0-9]{8,40}$/, FieldText.pa
  * `{code:"FAIL"}`; Alipay: the text `success`; the sandbox: like WeChat), and their bodies are
  * checked against the raw bytes, so the server registers them apart from the envelope calls.
  */
+/** The headers a sandbox notification is signed in (payments and real-name alike), as WeChat Pay v3 signs. */
+export const SandboxSignatureHeader = {
+  timestamp: 'sandbox-timestamp',
+  nonce: 'sandbox-nonce',
+  signature: 'sandbox-signature',
+} as const;
+
+/** The headers WeChat Pay v3 signs a notification in; Alipay signs inside the form. */
+const WECHAT_SIGNATURE_HEADERS = ['Wechatpay-Serial', 'Wechatpay-Timestamp', 'Wechatpay-Nonce', 'Wechatpay-Signature'] as const;
+
 export const paymentCallbacks = {
-  sandbox: { method: 'POST', path: '/api/pay/notify/sandbox', summary: 'Sandbox gateway notification (HMAC-SHA256 signed JSON)' },
-  wechat: { method: 'POST', path: '/api/pay/notify/wechat', summary: 'WeChat Pay v3 notification (RSA-SHA256 signed, AES-256-GCM resource)' },
-  alipay: { method: 'POST', path: '/api/pay/notify/alipay', summary: 'Alipay asynchronous notification (RSA2 signed form)' },
+  sandbox: {
+    method: 'POST',
+    path: '/api/pay/notify/sandbox',
+    summary: 'Sandbox gateway notification (HMAC-SHA256 signed JSON)',
+    headers: Object.values(SandboxSignatureHeader),
+  },
+  wechat: {
+    method: 'POST',
+    path: '/api/pay/notify/wechat',
+    summary: 'WeChat Pay v3 notification (RSA-SHA256 signed, AES-256-GCM resource)',
+    headers: WECHAT_SIGNATURE_HEADERS,
+  },
+  alipay: { method: 'POST', path: '/api/pay/notify/alipay', summary: 'Alipay asynchronous notification (RSA2 signed form)', headers: [] },
 } as const;
 export type PaymentProviderName = keyof typeof paymentCallbacks;
 

@@ -1,13 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SandboxSignatureHeader } from '@shop/contract';
 import { assertFresh, headerValue, NotificationRefused } from '../types';
 
 /** The sandbox signs like WeChat Pay v3 does, with a shared secret instead of RSA keys. */
-export const SandboxHeader = {
-  timestamp: 'sandbox-timestamp',
-  nonce: 'sandbox-nonce',
-  signature: 'sandbox-signature',
-} as const;
-
 const hmac = (secret: string, timestamp: string, nonce: string, body: string): Buffer =>
   createHmac('sha256', secret).update(`${timestamp}\n${nonce}\n${body}`).digest();
 
@@ -16,9 +11,9 @@ export const signSandbox = (secret: string, body: string, now = Date.now()): Rec
   const timestamp = String(Math.floor(now / 1000));
   const nonce = randomBytes(16).toString('hex');
   return {
-    [SandboxHeader.timestamp]: timestamp,
-    [SandboxHeader.nonce]: nonce,
-    [SandboxHeader.signature]: hmac(secret, timestamp, nonce, body).toString('base64'),
+    [SandboxSignatureHeader.timestamp]: timestamp,
+    [SandboxSignatureHeader.nonce]: nonce,
+    [SandboxSignatureHeader.signature]: hmac(secret, timestamp, nonce, body).toString('base64'),
   };
 };
 
@@ -28,9 +23,9 @@ export const verifySandboxSignature = (
   headers: Record<string, string | string[] | undefined>,
   now = Date.now(),
 ): void => {
-  const timestamp = headerValue(headers, SandboxHeader.timestamp);
-  const nonce = headerValue(headers, SandboxHeader.nonce);
-  const given = Buffer.from(headerValue(headers, SandboxHeader.signature), 'base64');
+  const timestamp = headerValue(headers, SandboxSignatureHeader.timestamp);
+  const nonce = headerValue(headers, SandboxSignatureHeader.nonce);
+  const given = Buffer.from(headerValue(headers, SandboxSignatureHeader.signature), 'base64');
   const expected = hmac(secret, timestamp, nonce, body);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotificationRefused('signature does not match');
   assertFresh(/^\d{1,12}$/.test(timestamp) ? Number(timestamp) * 1000 : Number.NaN, now);
