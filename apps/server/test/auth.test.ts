@@ -1,7 +1,7 @@
 import { SHOP_SESSION_DAYS, SMS_CODE_MAX_TRIES, SMS_RESEND_SECONDS } from '@shop/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginFailures, orders, promoters, shopSessions, smsCodes } from '../src/db/schema';
+import { guesses, orders, promoters, shopSessions, smsCodes } from '../src/db/schema';
 import { AuthText, LOGIN_FAILURES_PER_IP } from '../src/modules/auth/service';
 import { hashSessionToken } from '../src/lib/session-token';
 import { demoSettings } from '../src/seed/demo';
@@ -45,7 +45,7 @@ const anOrderOf = async (mobile: string, orderSn: string): Promise<void> => {
   });
 };
 
-const rowCount = async (table: typeof shopSessions | typeof loginFailures): Promise<number> =>
+const rowCount = async (table: typeof shopSessions | typeof guesses): Promise<number> =>
   (await shop.db.select({ rows: count() }).from(table))[0]?.rows ?? 0;
 
 describe('verifyCode (the order form uses it)', () => {
@@ -114,7 +114,7 @@ describe('POST /api/shop/login by SMS code', () => {
     const ip = anIp();
     const code = await sendCode(mobile);
     expect((await login({ mode: 'sms', mobile, code: wrong(code) }, ip)).json()).toMatchObject(refusal(AuthText.wrongCode(4)));
-    expect(await shop.db.select().from(loginFailures).where(eq(loginFailures.ip, ip))).toHaveLength(1);
+    expect(await shop.db.select().from(guesses).where(and(eq(guesses.kind, 'shopLogin'), eq(guesses.ip, ip)))).toHaveLength(1);
     expect(await shop.db.select().from(shopSessions).where(eq(shopSessions.mobile, mobile))).toHaveLength(0);
   });
 
@@ -141,11 +141,11 @@ describe('POST /api/shop/login by SMS code', () => {
     ['a bad mobile', { mode: 'sms', mobile: '1390000', code: '123456' }, 'mobile'],
     ['a bad order number', { mode: 'orderSn', orderSn: 'sn-1', mobile: '13900000000', code: '123456' }, 'orderSn'],
   ])('refuses %s with a 400 naming the field, writing nothing', async (_case, body, field) => {
-    const before = { sessions: await rowCount(shopSessions), failures: await rowCount(loginFailures) };
+    const before = { sessions: await rowCount(shopSessions), failures: await rowCount(guesses) };
     const response = await login(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: -1, message: expect.stringContaining(field) });
-    expect({ sessions: await rowCount(shopSessions), failures: await rowCount(loginFailures) }).toEqual(before);
+    expect({ sessions: await rowCount(shopSessions), failures: await rowCount(guesses) }).toEqual(before);
   });
 });
 

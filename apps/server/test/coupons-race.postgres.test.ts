@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { api, COUPON_CODE_MAX_FAILURES } from '@shop/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couponCodeFailures, couponCodes, coupons, iotOrders, sims } from '../src/db/schema';
+import { couponCodes, coupons, guesses, iotOrders, sims } from '../src/db/schema';
 import { giveCoupon } from './support/coupons';
 import { insertSim } from './support/iot';
 import { offerId } from './support/packages';
@@ -67,6 +67,6 @@ describe('coupons taken at once on PostgreSQL by two apps', () => {
     expect(answers.filter((answer) => answer.message === '兑换码不存在，请核对后重试')).toHaveLength(COUPON_CODE_MAX_FAILURES);
     expect(answers.filter((answer) => answer.message.startsWith('兑换码错误次数过多'))).toHaveLength(PARALLEL - COUPON_CODE_MAX_FAILURES);
     const [sim] = await db.select().from(sims).where(eq(sims.simNo, guesser));
-    expect(await db.select().from(couponCodeFailures).where(eq(couponCodeFailures.simId, sim?.id ?? 0))).toHaveLength(COUPON_CODE_MAX_FAILURES);
+    expect(await db.select().from(guesses).where(and(eq(guesses.kind, 'couponCode'), eq(guesses.subject, String(sim?.id))))).toHaveLength(COUPON_CODE_MAX_FAILURES);
   });
 });

@@ -1,7 +1,7 @@
 import { api, ONLINE_STATUS } from '@shop/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardLoginFailures, deviceCommands, sims, smsCodes, wifiCards } from '../src/db/schema';
+import { deviceCommands, guesses, sims, smsCodes, wifiCards } from '../src/db/schema';
 import { cardLogin, DEMO_CARD_PASSWORD, DemoCard, insertSim, simRow, useIotApp } from './support/iot';
 import { lastCodeSentTo } from './support/shop-login';
 import { type Holder, walletGet, walletPost } from './support/wallet';
@@ -86,11 +86,12 @@ describe('the fresh proof', () => {
 
   it('a wrong SMS code is refused and counted as a failed card login', async () => {
     await sendProofCode(holder);
-    const before = (await shop.db.select().from(cardLoginFailures).where(eq(cardLoginFailures.simNo, DemoCard.wifi))).length;
+    const cardGuesses = () => shop.db.select().from(guesses).where(and(eq(guesses.kind, 'card'), eq(guesses.subject, DemoCard.wifi)));
+    const before = (await cardGuesses()).length;
     const code = await lastCodeSentTo(shop.db, BOUND_MOBILE);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await post(holder, api.deviceProve.path, { code: wrong })).code).toBe(-1);
-    expect(await shop.db.select().from(cardLoginFailures).where(eq(cardLoginFailures.simNo, DemoCard.wifi))).toHaveLength(before + 1);
+    expect(await cardGuesses()).toHaveLength(before + 1);
   });
 
   it('by SMS code shows the passwords for 5 minutes of this session only', async () => {

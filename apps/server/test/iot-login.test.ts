@@ -1,7 +1,7 @@
 import { api, maskMobile } from '@shop/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardLoginFailures, cardSessions } from '../src/db/schema';
+import { cardSessions, guesses } from '../src/db/schema';
 import { hashSessionToken } from '../src/lib/session-token';
 import { callCard, cardLogin, DEMO_CARD_PASSWORD, DemoCard, insertSim, simRow, useIotApp } from './support/iot';
 import { aMobile, anIp, lastCodeSentTo } from './support/shop-login';
@@ -143,7 +143,7 @@ describe('login rate limits', () => {
     }
     expect(await login({ simNo: DemoCard.normal }, ip)).toMatchObject({ code: -1, message: '尝试过于频繁，请稍后再试' });
     expect(await sendCode(SMS_CARD, ip)).toMatchObject({ code: -1, message: '尝试过于频繁，请稍后再试' });
-    const [failures] = await t.db.select({ n: count() }).from(cardLoginFailures).where(eq(cardLoginFailures.ip, ip));
+    const [failures] = await t.db.select({ n: count() }).from(guesses).where(and(eq(guesses.kind, 'card'), eq(guesses.ip, ip)));
     expect(failures?.n).toBe(30);
     expect(await login({ simNo: DemoCard.normal }, anIp())).toMatchObject({ code: 0 });
   });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/rows';
+import { createGuessGuard } from '../src/modules/guesses/service';
 import { createNumberService } from '../src/modules/numbers/service';
 import { createPromoterService } from '../src/modules/promoter/service';
 import { createGeoip } from '../src/providers/geoip';
@@ -71,6 +72,59 @@ describe('upgrading a shop that has numbers', () => {
     const found = await numbers.search(numberSearchQuery.parse({ province: '440000', city: '440100' }), await promoters.resolve('old', 'required'), 'zh-Hans');
     expect(found.list.map(({ number, provinceCode, cityName }) => ({ number, provinceCode, cityName }))).toEqual([
       { number: '13312348888', provinceCode: '440000', cityName: '广州市' },
+    ]);
+  });
+});
+
+describe('upgrading a shop with wrong guesses counted in their old places', () => {
+  let database: Awaited<ReturnType<typeof openEmpty>>;
+  const lockedUntil = new Date(Date.now() + 20 * 60_000);
+  const card = (simNo: string, failures: number, until: Date | null) => sql`
+    insert into sims (sim_no, iccid, promo_code, operator_type, sim_status, auth_status, auth_platform_status, internet_status, online_status, total_flow,
+      pay_password_failures, pay_password_locked_until)
+    values (${simNo}, ${simNo}, 'old', 1, 1, 1, 1, 1, 1, 0, ${failures}, ${until})`;
+  beforeAll(async () => {
+    database = await openEmpty();
+    const before = migrationsBefore('0017_guesses');
+    try {
+      await database.handle.migrate(before.folder);
+    } finally {
+      before.remove();
+    }
+    const { db } = database.handle;
+    await db.execute(sql`insert into promoters (promo_code, promo_name, title) values ('old', '老店', '老店')`);
+    await db.execute(card('8986000000000000001', 5, lockedUntil));
+    await db.execute(card('8986000000000000002', 2, null));
+    await db.execute(card('8986000000000000003', 5, new Date(Date.now() - 60_000)));
+    await db.execute(sql`insert into card_login_failures (sim_no, ip) values ('8986000000000000009', '192.0.2.1')`);
+    await db.execute(sql`insert into coupon_code_failures (sim_id, ip) values (1, '192.0.2.2'), (1, '192.0.2.2')`);
+    await db.execute(sql`insert into login_failures (ip) values ('192.0.2.3')`);
+    await db.execute(sql`
+      insert into sms_codes (mobile, scene, code_hash, salt, tries, ip, expires_at)
+      values ('13900000000', 'login', 'aa', 'salt', 3, '192.0.2.4', now() + interval '5 minutes'),
+             ('13900000001', 'login', 'aa', 'salt', 4, '192.0.2.4', now() - interval '1 minute')`);
+    await database.handle.migrate();
+  });
+  afterAll(() => database.drop());
+
+  it('keeps a locked pay password locked until the same time, the tries of an open one, and forgets a lapsed lock', async () => {
+    const guesses = createGuessGuard(database.handle.db, () => new Date());
+    const rule = { kind: 'payPassword', perSubject: 5, windowMs: 30 * 60_000, counts: 'untilRight' } as const;
+    expect(await guesses.standing(rule, '1')).toEqual({ tries: 5, lockedUntil });
+    expect(await guesses.standing(rule, '2')).toEqual({ tries: 2, lockedUntil: null });
+    expect(await guesses.standing(rule, '3')).toEqual({ tries: 0, lockedUntil: null });
+  });
+
+  it('carries the wrong card logins, exchange codes, order-lookup logins and the tries of live SMS codes', async () => {
+    const rows = await queryRows<{ kind: string; subject: string; ip: string | null; n: number }>(
+      database.handle.db,
+      sql`select kind, subject, ip, count(*)::int as n from guesses where kind <> 'payPassword' group by kind, subject, ip order by kind`,
+    );
+    expect(rows).toEqual([
+      { kind: 'card', subject: '8986000000000000009', ip: '192.0.2.1', n: 1 },
+      { kind: 'couponCode', subject: '1', ip: '192.0.2.2', n: 2 },
+      { kind: 'shopLogin', subject: '192.0.2.3', ip: '192.0.2.3', n: 1 },
+      { kind: 'smsCode', subject: '1', ip: null, n: 3 },
     ]);
   });
 });

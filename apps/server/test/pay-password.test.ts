@@ -1,9 +1,12 @@
-import { api, PAY_PASSWORD_LOCK_MINUTES } from '@shop/contract';
+import { api, PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_TRIES } from '@shop/contract';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardLogin, DemoCard, simRow, useIotApp } from './support/iot';
+import { guesses } from '../src/db/schema';
+import { hashPin, newPinSalt } from '../src/lib/pin-hash';
+import { cardLogin, DemoCard, insertSim, simRow, useIotApp } from './support/iot';
 import { buy, offerId, ordersOf } from './support/packages';
 import { lastCodeSentTo } from './support/shop-login';
-import { type Holder, walletGet, walletPost } from './support/wallet';
+import { balanceLinesOf, type Holder, walletGet, walletPost } from './support/wallet';
 
 const shop = useIotApp();
 const BOUND_MOBILE = '13800138001';
@@ -110,5 +113,24 @@ describe('a balance payment behind the pay password', () => {
       payload: { packageId: addon5, effect: 'now', payWith: 'balance', payPassword: '000000', idempotencyKey: crypto.randomUUID() },
     });
     expect(answer.json()).toMatchObject({ code: -1, message: 'Wrong pay password: 4 tries left' });
+  });
+});
+
+describe('pay passwords tried at once on one server', () => {
+  it(`compares no more than ${PAY_PASSWORD_MAX_TRIES} of 20 wrong ones, then refuses the right one, and charges nothing`, async () => {
+    const simNo = '8986014700000000101';
+    const salt = newPinSalt();
+    await insertSim(shop.db, simNo, { balance: 10_000, payPasswordHash: await hashPin(PASSWORD, salt), payPasswordSalt: salt });
+    const { id } = await simRow(shop.db, simNo);
+    const guesser = { simNo, token: await cardLogin(shop.app, simNo) };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => buy(shop.app, guesser, { packageId: addon5, payPassword: String(100_000 + i) })),
+    );
+    const kept = await shop.db.select().from(guesses).where(and(eq(guesses.kind, 'payPassword'), eq(guesses.subject, String(id))));
+    expect(kept).toHaveLength(PAY_PASSWORD_MAX_TRIES);
+    expect(answers.filter((answer) => String(answer.message).startsWith('支付密码错误，还可尝试'))).toHaveLength(PAY_PASSWORD_MAX_TRIES - 1);
+    expect(await buy(shop.app, guesser, { packageId: addon5, payPassword: PASSWORD })).toMatchObject({ code: -1, message: expect.stringContaining('支付密码错误次数过多') });
+    expect((await simRow(shop.db, simNo)).balance).toBe(10_000);
+    expect(await balanceLinesOf(shop.db, simNo)).toEqual([]);
   });
 });

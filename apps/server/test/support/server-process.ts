@@ -19,7 +19,7 @@ export interface ShopProcess {
 }
 
 /** `src/main.ts` as `npm start` runs it, on a free loopback port; the child is the server itself. */
-export const startShopProcess = (env: { DATA_DIR: string; DATABASE_URL?: string }): ShopProcess => {
+export const startShopProcess = (env: { DATA_DIR: string; DATABASE_URL?: string } & Record<string, string>): ShopProcess => {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
@@ -53,8 +53,8 @@ export interface ShopProcesses {
   root: string;
   /** The PostgreSQL test database, when the project runs on PostgreSQL. */
   databaseUrl(): string | undefined;
-  /** Starts a shop on `dataDir` (and on the test database, on PostgreSQL); killed after the file. */
-  start(dataDir: string): ShopProcess;
+  /** Starts a shop on `dataDir` (and on the test database, on PostgreSQL), with `env` added; killed after the file. */
+  start(dataDir: string, env?: Record<string, string>): ShopProcess;
 }
 
 /** Shop processes for one test file, on the project's database, cleaned up afterwards. */
@@ -74,8 +74,8 @@ export const useShopProcesses = (): ShopProcesses => {
   return {
     root,
     databaseUrl: () => database?.url,
-    start: (dataDir) => {
-      const shop = startShopProcess({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
+    start: (dataDir, env = {}) => {
+      const shop = startShopProcess({ ...env, DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
       running.push(shop);
       return shop;
     },

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const SMS_SCENES = ['login', 'order', 'card', 'payPass', 'wifi', 'bindNew', 'bindOld'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
-/** SMS codes, stored hashed (with a per-code salt); a code is used once and tried at most a few times. */
+/** SMS codes, stored hashed (with a per-code salt); a code is used once, and its tries are counted as guesses. */
 export const smsCodes = pgTable(
   'sms_codes',
   {
@@ -14,7 +14,6 @@ export const smsCodes = pgTable(
     scene: text().$type<SmsScene>().notNull(),
     codeHash: text().notNull(),
     salt: text().notNull(),
-    tries: smallint().notNull().default(0),
     /** The client address that asked, for the per-address send limit. */
     ip: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -55,15 +54,4 @@ export const shopSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('shop_sessions_token_key').on(t.tokenHash), index('shop_sessions_mobile_idx').on(t.mobile)],
-);
-
-/** Failed login attempts by client address, counted in a window to slow down guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ip: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('login_failures_ip_idx').on(t.ip, t.createdAt)],
 );

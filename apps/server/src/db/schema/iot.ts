@@ -67,9 +67,6 @@ export const sims = pgTable(
     /** scrypt of the 6-digit pay password under its own salt; null until the holder sets one. */
     payPasswordHash: text(),
     payPasswordSalt: text(),
-    /** Wrong pay passwords in a row; at the limit, balance payments wait until `payPasswordLockedUntil`. */
-    payPasswordFailures: smallint().notNull().default(0),
-    payPasswordLockedUntil: timestamp({ withTimezone: true }),
     /** The package offer renewed from the balance when the cycle (`endAt`) ends; null: renewal off. */
     renewPackageId: integer(),
     /** The cycle end the holder was last told the balance will not cover, so they are told once per cycle. */
@@ -210,18 +207,6 @@ export const simPackages = pgTable(
     endAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('sim_packages_sim_idx').on(t.simId, t.startAt)],
-);
-
-/** Failed card logins, by the card number tried and by client address, to slow down guessing. */
-export const cardLoginFailures = pgTable(
-  'card_login_failures',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    simNo: text().notNull(),
-    ip: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('card_login_failures_sim_idx').on(t.simNo, t.createdAt), index('card_login_failures_ip_idx').on(t.ip, t.createdAt)],
 );
 
 /** Card numbers looked up on the login page, by client address, so no address can sweep through them. */

@@ -62,18 +62,6 @@ export const couponCodes = pgTable(
   (t) => [uniqueIndex('coupon_codes_code_key').on(t.code), check('coupon_codes_upper_check', sql`${t.code} = upper(${t.code})`)],
 );
 
-/** Wrong exchange codes, by card and by client address, to slow down guessing. */
-export const couponCodeFailures = pgTable(
-  'coupon_code_failures',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    simId: integer().notNull(),
-    ip: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('coupon_code_failures_sim_idx').on(t.simId, t.createdAt), index('coupon_code_failures_ip_idx').on(t.ip, t.createdAt)],
-);
-
 /** The coupon coin ledger: every change of a card's coin, signed, with the coin after it. Their sum is `sims.coupon_coin`. */
 export const couponCoinEntries = pgTable(
   'coupon_coin_entries',

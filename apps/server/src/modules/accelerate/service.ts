@@ -175,7 +175,7 @@ export const createAccelerateService = (db: Database, { platform, providers, clo
     list: async (card: CardUser, locale: Locale) => {
       const row = await checkout.cardOf(card);
       const [offers, active] = await Promise.all([q.offersOnSale(db, row.promoCode, row.operatorType), currentAcceleration(db, row.id, clock(), locale)]);
-      return { ...checkout.paymentOf(row), offers: offers.map((offer) => offerOf(offer, locale)), active };
+      return { ...(await checkout.paymentOf(row)), offers: offers.map((offer) => offerOf(offer, locale)), active };
     },
 
     /** Buys a speed add-on; the same idempotency key replays the first answer, refusals included. */

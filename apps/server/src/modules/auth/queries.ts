@@ -1,7 +1,7 @@
-import { SMS_CODE_MAX_TRIES, SMS_RESEND_SECONDS, SMS_SEND_WINDOW_SECONDS } from '@shop/contract';
-import { and, count, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { SMS_RESEND_SECONDS, SMS_SEND_WINDOW_SECONDS } from '@shop/contract';
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginFailures, orders, type SmsScene, shopSessions, smsCodes } from '../../db/schema';
+import { orders, type SmsScene, shopSessions, smsCodes } from '../../db/schema';
 
 /** Advisory lock classes (two-key form), so sends of one mobile or one address queue up. */
 const MOBILE_LOCK = 7_300_201;
@@ -56,7 +56,6 @@ export const latestCode = async (db: Database, mobile: string, scene: SmsScene) 
       id: smsCodes.id,
       codeHash: smsCodes.codeHash,
       salt: smsCodes.salt,
-      tries: smsCodes.tries,
       used: sql<boolean>`${smsCodes.usedAt} is not null`,
       expired: sql<boolean>`${smsCodes.expiresAt} <= now()`,
     })
@@ -68,22 +67,12 @@ export const latestCode = async (db: Database, mobile: string, scene: SmsScene) 
 };
 
 const stillUsable = (id: number) =>
-  and(eq(smsCodes.id, id), isNull(smsCodes.usedAt), lt(smsCodes.tries, SMS_CODE_MAX_TRIES), gt(smsCodes.expiresAt, sql`now()`));
+  and(eq(smsCodes.id, id), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, sql`now()`));
 
 /** Marks a code used if nobody did first (one conditional update: of two racing callers, one wins). */
 export const consumeCode = async (db: Database, id: number): Promise<boolean> => {
   const rows = await db.update(smsCodes).set({ usedAt: sql`now()` }).where(stillUsable(id)).returning({ id: smsCodes.id });
   return rows.length === 1;
-};
-
-/** Counts a wrong try; answers the tries now spent, or null when the code was already dead. */
-export const countWrongTry = async (db: Database, id: number): Promise<number | null> => {
-  const [row] = await db
-    .update(smsCodes)
-    .set({ tries: sql`${smsCodes.tries} + 1` })
-    .where(stillUsable(id))
-    .returning({ tries: smsCodes.tries });
-  return row?.tries ?? null;
 };
 
 export const insertSession = async (db: Database, row: { tokenHash: string; mobile: string; orderSn: string | null; days: number }) => {
@@ -122,14 +111,3 @@ export const isBuyerOf = async (db: Database, orderSn: string, mobile: string): 
   return rows.length === 1;
 };
 
-export const recordLoginFailure = async (db: Database, ip: string): Promise<void> => {
-  await db.insert(loginFailures).values({ ip });
-};
-
-export const loginFailuresSince = async (db: Database, ip: string, seconds: number): Promise<number> => {
-  const [row] = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, secondsAgo(seconds))));
-  return row?.failures ?? 0;
-};

@@ -26,7 +26,6 @@ import type { ShopUser } from '../../identity';
 import type { SentSms, SmsProvider } from '../../providers/sms';
 import {
   consumeCode,
-  countWrongTry,
   deleteCode,
   findLiveSession,
   insertCode,
@@ -34,12 +33,11 @@ import {
   isBuyerOf,
   latestCode,
   lockSends,
-  loginFailuresSince,
   recentSends,
-  recordLoginFailure,
   revokeSession,
 } from './queries';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
+import { createGuessGuard, type GuessRule } from '../guesses/service';
 import { hashSmsCode, newSalt, newSmsCode, sameHash } from './secrets';
 
 export type ShopLoginBody = ParsedBodyOf<EndpointOf<'shopLogin'>>;
@@ -147,6 +145,12 @@ export const AuthText = renderCatalogue(AuthMessage, 'zh-Hans');
 /** Failed logins from one address in this window slow that address down. */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
 export const LOGIN_FAILURES_PER_IP = 20;
+
+/** A code's wrong tries; its lock outlasts the code, which expires first. */
+const SMS_CODE: GuessRule = { kind: 'smsCode', perSubject: SMS_CODE_MAX_TRIES, windowMs: SMS_CODE_TTL_SECONDS * 1000, counts: 'untilRight' };
+
+/** Failed order-lookup logins of one address, whatever the mobile. */
+const SHOP_LOGIN: GuessRule = { kind: 'shopLogin', perSubject: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_FAILURE_WINDOW_SECONDS * 1000, counts: 'inWindow' };
 /** The outbox lists this many messages of a mobile, newest first. */
 const OUTBOX_SIZE = 20;
 
@@ -182,17 +186,23 @@ export interface AuthServiceDeps {
 }
 
 export const createAuthService = (db: Database, { sms, orderQueryMode, outboxOpen, logger }: AuthServiceDeps) => {
-  /** Checks a code against the newest one sent; a wrong one spends a try. Answers the code's id. */
+  const guesses = createGuessGuard(db, () => new Date());
+
+  /** Checks a code against the newest one sent; each try is reserved before the comparison, and a wrong one spends it. Answers the code's id. */
   const matchCode = async (mobile: string, scene: SmsScene, code: string): Promise<number> => {
     const row = await latestCode(db, mobile, scene);
     if (!row) throw refuse(AuthMessage.noCode);
     if (row.used) throw refuse(AuthMessage.codeUsed);
     if (row.expired) throw refuse(AuthMessage.codeExpired);
-    if (row.tries >= SMS_CODE_MAX_TRIES) throw refuse(AuthMessage.codeExhausted);
-    if (sameHash(hashSmsCode(code, row.salt), row.codeHash)) return row.id;
-    const tries = await countWrongTry(db, row.id);
-    if (tries === null) throw refuse(AuthMessage.codeDead);
-    throw refuse(tries >= SMS_CODE_MAX_TRIES ? AuthMessage.codeExhausted : AuthMessage.wrongCode(SMS_CODE_MAX_TRIES - tries));
+    return guesses.guess({
+      rule: SMS_CODE,
+      subject: String(row.id),
+      refused: () => refuse(AuthMessage.codeExhausted),
+      check: async (tries) => {
+        if (sameHash(hashSmsCode(code, row.salt), row.codeHash)) return row.id;
+        throw refuse(tries >= SMS_CODE_MAX_TRIES ? AuthMessage.codeExhausted : AuthMessage.wrongCode(SMS_CODE_MAX_TRIES - tries));
+      },
+    });
   };
 
   const consume = async (codeId: number): Promise<void> => {
@@ -203,10 +213,6 @@ export const createAuthService = (db: Database, { sms, orderQueryMode, outboxOpe
     const token = newSessionToken();
     const session = await insertSession(db, { tokenHash: hashSessionToken(token), mobile, orderSn, days: SHOP_SESSION_DAYS });
     return { token, mobile: maskMobile(mobile), expiresAt: session.expiresAt.toISOString(), orderSn };
-  };
-
-  const refuseBusyAddress = async (ip: string): Promise<void> => {
-    if ((await loginFailuresSince(db, ip, LOGIN_FAILURE_WINDOW_SECONDS)) >= LOGIN_FAILURES_PER_IP) throw refuse(AuthMessage.tooManyFailures);
   };
 
   return {
@@ -256,16 +262,18 @@ export const createAuthService = (db: Database, { sms, orderQueryMode, outboxOpe
      * be this mobile's, and a missing order answers exactly as another buyer's does.
      */
     login: async (body: ShopLoginBody, ip: string): Promise<ShopSession> => {
-      await refuseBusyAddress(ip);
       if (body.mode === 'orderSn' && (await orderQueryMode()) !== 'smsOrOrderSn') throw refuse(AuthMessage.orderSnLoginClosed);
-      try {
-        const codeId = await matchCode(body.mobile, 'login', body.code);
-        if (body.mode === 'orderSn' && !(await isBuyerOf(db, body.orderSn, body.mobile))) throw refuse(AuthMessage.orderMismatch);
-        await consume(codeId);
-      } catch (error) {
-        if (error instanceof BusinessError) await recordLoginFailure(db, ip);
-        throw error;
-      }
+      await guesses.guess({
+        rule: SHOP_LOGIN,
+        subject: ip,
+        ip,
+        refused: () => refuse(AuthMessage.tooManyFailures),
+        check: async () => {
+          const codeId = await matchCode(body.mobile, 'login', body.code);
+          if (body.mode === 'orderSn' && !(await isBuyerOf(db, body.orderSn, body.mobile))) throw refuse(AuthMessage.orderMismatch);
+          await consume(codeId);
+        },
+      });
       return openSession(body.mobile, body.mode === 'orderSn' ? body.orderSn : null);
     },
 

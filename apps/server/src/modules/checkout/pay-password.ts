@@ -3,44 +3,54 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import { hashPin, newPinSalt, pinMatches } from '../../lib/pin-hash';
 import { CheckoutMessage } from './messages';
-import { type CardRow, clearPayPasswordFailures, countPayPasswordFailure, storePayPassword } from './queries';
+import { type GuessGuard, type GuessRule } from '../guesses/service';
+import { type CardRow, storePayPassword } from './queries';
 
-type PayPasswordCard = Pick<CardRow, 'id' | 'payPasswordHash' | 'payPasswordSalt' | 'payPasswordFailures' | 'payPasswordLockedUntil'>;
+type PayPasswordCard = Pick<CardRow, 'id' | 'payPasswordHash' | 'payPasswordSalt'>;
 
-const lockedUntil = (card: PayPasswordCard, now: Date): Date | null =>
-  card.payPasswordLockedUntil !== null && card.payPasswordLockedUntil > now ? card.payPasswordLockedUntil : null;
-
-/** The pay password as a payment step shows it: set, locked until when, tries left. */
-export const payPasswordState = (card: PayPasswordCard, now: Date) => {
-  const until = lockedUntil(card, now);
-  const failures = card.payPasswordLockedUntil !== null && until === null ? 0 : card.payPasswordFailures;
-  return {
-    set: card.payPasswordHash !== null,
-    lockedUntil: until?.toISOString() ?? null,
-    triesLeft: until === null ? Math.max(0, PAY_PASSWORD_MAX_TRIES - failures) : 0,
-  };
+/** Wrong pay passwords in a row until a right one; the one reaching the limit locks balance payments. */
+const PAY_PASSWORD: GuessRule = {
+  kind: 'payPassword',
+  perSubject: PAY_PASSWORD_MAX_TRIES,
+  windowMs: PAY_PASSWORD_LOCK_MINUTES * 60_000,
+  counts: 'untilRight',
 };
 
 const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
 
+/** The pay password as a payment step shows it: set, locked until when, tries left. */
+export const payPasswordState = async (guesses: GuessGuard, card: PayPasswordCard) => {
+  const { tries, lockedUntil } = await guesses.standing(PAY_PASSWORD, String(card.id));
+  return {
+    set: card.payPasswordHash !== null,
+    lockedUntil: lockedUntil?.toISOString() ?? null,
+    triesLeft: lockedUntil === null ? Math.max(0, PAY_PASSWORD_MAX_TRIES - tries) : 0,
+  };
+};
+
 /**
- * Guards a balance payment when the card has a pay password: a locked card is refused with
- * the time it opens again; a wrong password counts (the fifth in a row locks); a right one
- * clears the count. A card without one pays without it.
+ * Guards a balance payment when the card has a pay password: each try is reserved with the guard
+ * before the comparison, so parallel tries get no more than one at a time. A locked card is
+ * refused with the time it opens again; a wrong password counts (the fifth in a row locks);
+ * a right one clears the count. A card without one pays without it.
  */
-export const checkPayPassword = async (db: Database, card: PayPasswordCard, password: string | undefined, now: Date): Promise<void> => {
-  if (card.payPasswordHash === null || card.payPasswordSalt === null) return;
-  const until = lockedUntil(card, now);
-  if (until) throw refuse(CheckoutMessage.payPasswordLocked(until));
-  if (password === undefined) throw refuse(CheckoutMessage.payPasswordNeeded);
-  if (await pinMatches(password, card.payPasswordSalt, card.payPasswordHash)) {
-    if (card.payPasswordFailures > 0) await clearPayPasswordFailures(db, card.id);
-    return;
+export const checkPayPassword = async (guesses: GuessGuard, card: PayPasswordCard, password: string | undefined, now: Date): Promise<void> => {
+  const { payPasswordHash: hash, payPasswordSalt: salt } = card;
+  if (hash === null || salt === null) return;
+  if (password === undefined) {
+    const { lockedUntil } = await guesses.standing(PAY_PASSWORD, String(card.id));
+    throw refuse(lockedUntil ? CheckoutMessage.payPasswordLocked(lockedUntil) : CheckoutMessage.payPasswordNeeded);
   }
-  const lockUntil = new Date(now.getTime() + PAY_PASSWORD_LOCK_MINUTES * 60_000);
-  const counted = await countPayPasswordFailure(db, card.id, now, PAY_PASSWORD_MAX_TRIES, lockUntil);
-  if (counted.lockedUntil) throw refuse(CheckoutMessage.payPasswordLocked(counted.lockedUntil));
-  throw refuse(CheckoutMessage.wrongPayPassword(PAY_PASSWORD_MAX_TRIES - counted.failures));
+  await guesses.guess({
+    rule: PAY_PASSWORD,
+    subject: String(card.id),
+    refused: (until) => refuse(CheckoutMessage.payPasswordLocked(until)),
+    check: async (tries) => {
+      if (await pinMatches(password, salt, hash)) return;
+      if (tries < PAY_PASSWORD_MAX_TRIES) throw refuse(CheckoutMessage.wrongPayPassword(PAY_PASSWORD_MAX_TRIES - tries));
+      throw refuse(CheckoutMessage.payPasswordLocked(new Date(now.getTime() + PAY_PASSWORD.windowMs)));
+    },
+  });
 };
 
 const weakMessage: Record<WeakPayPassword, Message> = {
@@ -55,7 +65,8 @@ export const refuseWeak = (reason: WeakPayPassword | undefined): void => {
 };
 
 /** Stores a new pay password under a new salt; wrong tries and any lock are forgotten. */
-export const setPayPassword = async (db: Database, simId: number, password: string): Promise<void> => {
+export const setPayPassword = async (db: Database, guesses: GuessGuard, simId: number, password: string): Promise<void> => {
   const salt = newPinSalt();
   await storePayPassword(db, simId, await hashPin(password, salt), salt);
+  await guesses.forget(PAY_PASSWORD, String(simId));
 };

@@ -6,11 +6,12 @@ import type { PaymentProviders } from '../../providers/payment';
 import { BalanceShort, insertIotOrder, lockIotOrder, type IotOrderRow, moveBalance, type NewIotOrder, updateIotOrder } from '../wallet/service';
 
 import { CheckoutMessage } from './messages';
-import { checkPayPassword, payPasswordState } from './pay-password';
+import { createGuessGuard } from '../guesses/service';
+import { checkPayPassword, payPasswordState, setPayPassword } from './pay-password';
 import { type CardRow, findCard } from './queries';
 
 export { type CardRow, findCard } from './queries';
-export { payPasswordState, refuseWeak, setPayPassword } from './pay-password';
+export { refuseWeak } from './pay-password';
 export { lockCardRow, type PerkOrderRef, type PerkTerm, perkTermOf, type PerkTermRow, termStart } from './perk';
 
 /**
@@ -56,6 +57,7 @@ export interface CardCheckoutDeps {
  * and what it gives; or online, as an unpaid order that the payment fulfils by its kind.
  */
 export const createCardCheckout = (db: Database, { providers, clock }: CardCheckoutDeps) => {
+  const guesses = createGuessGuard(db, clock);
   const paymentTypesOf = (card: CardRow) => (card.paymentTypes ?? []).filter((type) => providers.forType(type) !== undefined);
 
   const balanceShort = (error: unknown, amountFen: number): unknown =>
@@ -63,7 +65,7 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
 
   const fromBalance = async (card: CardRow, { order, reason }: CardPurchase, payPassword: string | undefined, steps: PurchaseSteps) => {
     const now = clock();
-    await checkPayPassword(db, card, payPassword, now);
+    await checkPayPassword(guesses, card, payPassword, now);
     try {
       return await db.transaction(async (tx) => {
         const row = await insertIotOrder(tx, { ...order, simId: card.id, status: 'paid', payWith: 'balance', paidAt: now }, now);
@@ -85,7 +87,7 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
    */
   const payUnpaid = async (card: CardRow, iotOrderId: number, reason: BalanceReason, payPassword: string | undefined, steps: PurchaseSteps): Promise<IotOrderRow> => {
     const now = clock();
-    await checkPayPassword(db, card, payPassword, now);
+    await checkPayPassword(guesses, card, payPassword, now);
     let amountFen = 0;
     try {
       return await db.transaction(async (tx) => {
@@ -136,7 +138,17 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
     },
 
     /** What paying from this card needs: its balance, pay password state and online payment types. */
-    paymentOf: (card: CardRow): CardPayment => ({ balanceFen: card.balanceFen, payPassword: payPasswordState(card, clock()), paymentTypes: paymentTypesOf(card) }),
+    paymentOf: async (card: CardRow): Promise<CardPayment> => ({
+      balanceFen: card.balanceFen,
+      payPassword: await payPasswordState(guesses, card),
+      paymentTypes: paymentTypesOf(card),
+    }),
+
+    /** The card's pay password state: set, locked until when, tries left. */
+    payPasswordState: (card: CardRow) => payPasswordState(guesses, card),
+
+    /** Stores a new pay password; wrong tries and any lock are forgotten. */
+    setPayPassword: (simId: number, password: string): Promise<void> => setPayPassword(db, guesses, simId, password),
 
     payUnpaid,
 

@@ -1,7 +1,7 @@
-import { COUPON_CODE_MAX_FAILURES, type CouponState } from '@shop/contract';
+import type { CouponState } from '@shop/contract';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { couponCodeFailures, couponCodes, couponCoinEntries, couponPacks, coupons, packageOffers, sims } from '../../db/schema';
+import { couponCodes, couponCoinEntries, couponPacks, coupons, packageOffers, sims } from '../../db/schema';
 
 export type PackRow = typeof couponPacks.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
@@ -128,41 +128,6 @@ export const redeemCode = async (tx: Database, codeId: number, simId: number, no
       .where(and(eq(couponCodes.id, codeId), isNull(couponCodes.redeemedSimId), gt(couponCodes.expiresAt, now)))
       .returning({ id: couponCodes.id })
   ).length === 1;
-
-const CODE_CARD_LOCK = 7_300_301;
-const CODE_IP_LOCK = 7_300_302;
-
-/** Queues a card's code tries, and an address's, INSIDE the caller's transaction. */
-export const lockCodeTries = async (tx: Database, simId: number, ip: string): Promise<void> => {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CODE_CARD_LOCK}, ${simId})`);
-  await tx.execute(sql`select pg_advisory_xact_lock(${CODE_IP_LOCK}, hashtext(${ip}))`);
-};
-
-export const recordCodeFailure = async (db: Database, simId: number, ip: string, now: Date): Promise<void> => {
-  await db.insert(couponCodeFailures).values({ simId, ip, createdAt: now });
-};
-
-/**
- * When the card, or the address, may try codes again: the time its oldest failure still
- * counting towards the limit leaves the window; null when neither is over the limit.
- */
-export const codesLockedUntil = async (db: Database, simId: number, ip: string, since: Date, windowMs: number): Promise<Date | null> => {
-  const limitReachedAt = async (who: ReturnType<typeof eq>) =>
-    (
-      await db
-        .select({ at: couponCodeFailures.createdAt })
-        .from(couponCodeFailures)
-        .where(and(who, gt(couponCodeFailures.createdAt, since)))
-        .orderBy(desc(couponCodeFailures.createdAt))
-        .limit(1)
-        .offset(COUPON_CODE_MAX_FAILURES - 1)
-    )[0]?.at;
-  const reached = (await Promise.all([limitReachedAt(eq(couponCodeFailures.simId, simId)), limitReachedAt(eq(couponCodeFailures.ip, ip))])).filter(
-    (at): at is Date => at !== undefined,
-  );
-  if (reached.length === 0) return null;
-  return new Date(Math.max(...reached.map((at) => at.getTime())) + windowMs);
-};
 
 /** Spends coin in ONE guarded UPDATE that never takes it below zero; answers the coin after, or undefined when short. */
 export const spendCoin = async (tx: Database, simId: number, cost: number): Promise<number | undefined> =>

@@ -1,6 +1,7 @@
 import {
   Code,
   COUPON_CODE_LOCK_MINUTES,
+  COUPON_CODE_MAX_FAILURES,
   type CouponPack,
   type CouponSource,
   type CouponState,
@@ -21,12 +22,21 @@ import { pageOf, type Paged } from '../../lib/paged';
 import { nameIn, textsIn, type Translations } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
 import { createCardCheckout } from '../checkout/service';
+import { createGuessGuard, type GuessRule } from '../guesses/service';
 import { iotOrderOf, type IotOrderRow, type ItemNames, type OrderFulfiler } from '../wallet/service';
 import { CouponMessage } from './messages';
 import * as q from './queries';
 
 const DAY_MS = 86_400_000;
-const LOCK_MS = COUPON_CODE_LOCK_MINUTES * 60_000;
+
+/** Wrong exchange codes, per card and per address: at the limit, codes wait until the oldest counted leaves the window. */
+const COUPON_CODE: GuessRule = {
+  kind: 'couponCode',
+  perSubject: COUPON_CODE_MAX_FAILURES,
+  perAddress: COUPON_CODE_MAX_FAILURES,
+  windowMs: COUPON_CODE_LOCK_MINUTES * 60_000,
+  counts: 'inWindow',
+};
 
 const refuse = (message: Message): BusinessError => new BusinessError(Code.failed, message);
 
@@ -220,6 +230,7 @@ const packTitle = (pack: q.PackRow): string => `${iotOrderKindLabel.coupon['zh-H
 
 export const createCouponService = (db: Database, { providers, clock = () => new Date() }: CouponServiceDeps) => {
   const checkout = createCardCheckout(db, { providers, clock });
+  const guesses = createGuessGuard(db, clock);
 
   const holderOf = async (card: CardUser) => {
     const holder = await q.findHolder(db, card.simId);
@@ -253,32 +264,30 @@ export const createCouponService = (db: Database, { providers, clock = () => new
     return iotOrderOf(order, locale, nameOf(pack, locale));
   };
 
-  /**
-   * A code once across all cards; wrong codes count per card and per address, and over the limit
-   * every code waits. Tries of one card or one address queue on a lock, so parallel guesses each
-   * see the failures before them; a refusal commits the failure it counted.
-   */
+  /** A code once across all cards; only an unknown code is a wrong guess, counted per card and per address. */
   const exchangeCode = async (card: CardUser, input: string, ip: string, locale: Locale) => {
     const now = clock();
     const holder = await holderOf(card);
-    const outcome = await db.transaction(async (tx): Promise<{ refusal: Message } | { ids: number[] }> => {
-      await q.lockCodeTries(tx, card.simId, ip);
-      const lockedUntil = await q.codesLockedUntil(tx, card.simId, ip, new Date(now.getTime() - LOCK_MS), LOCK_MS);
-      if (lockedUntil) return { refusal: CouponMessage.tooManyCodes(lockedUntil) };
-      const code = await q.findCode(tx, input.toUpperCase());
-      if (!code || code.promoCode !== holder.promoCode) {
-        await q.recordCodeFailure(tx, card.simId, ip, now);
-        return { refusal: CouponMessage.unknownCode };
-      }
-      if (code.redeemedSimId !== null) return { refusal: CouponMessage.codeUsed };
-      if (code.expiresAt <= now) return { refusal: CouponMessage.codeExpired };
-      const pack = await q.findPack(tx, code.couponPackId);
-      if (!pack) throw new Error(`exchange code ${code.id} names no pack`);
-      if (!(await q.redeemCode(tx, code.id, card.simId, now))) return { refusal: CouponMessage.codeUsed };
-      return { ids: await grantPack(tx, card.simId, pack, 'code', { couponCodeId: code.id }, now) };
+    const ids = await guesses.guess({
+      rule: COUPON_CODE,
+      subject: String(card.simId),
+      ip,
+      refused: (until) => refuse(CouponMessage.tooManyCodes(until)),
+      isWrong: (refusal) => refusal.text === CouponMessage.unknownCode,
+      check: async () => {
+        const code = await q.findCode(db, input.toUpperCase());
+        if (!code || code.promoCode !== holder.promoCode) throw refuse(CouponMessage.unknownCode);
+        if (code.redeemedSimId !== null) throw refuse(CouponMessage.codeUsed);
+        if (code.expiresAt <= now) throw refuse(CouponMessage.codeExpired);
+        const pack = await q.findPack(db, code.couponPackId);
+        if (!pack) throw new Error(`exchange code ${code.id} names no pack`);
+        return db.transaction(async (tx) => {
+          if (!(await q.redeemCode(tx, code.id, card.simId, now))) throw refuse(CouponMessage.codeUsed);
+          return grantPack(tx, card.simId, pack, 'code', { couponCodeId: code.id }, now);
+        });
+      },
     });
-    if ('refusal' in outcome) throw refuse(outcome.refusal);
-    return answerOf(outcome.ids, holder.couponCoin, locale);
+    return answerOf(ids, holder.couponCoin, locale);
   };
 
   /** Coin spent in one guarded UPDATE (never below zero) with its ledger line, for the pack's coupons. */
@@ -302,7 +311,7 @@ export const createCouponService = (db: Database, { providers, clock = () => new
     choose: async (card: CardUser, locale: Locale) => {
       const row = await checkout.cardOf(card);
       const [holder, packs] = await Promise.all([holderOf(card), q.packsFor(db, row.promoCode, 'money')]);
-      return { ...checkout.paymentOf(row), packs: await packViews(db, packs, locale), needBuyCoupon: holder.needBuyCoupon };
+      return { ...(await checkout.paymentOf(row)), packs: await packViews(db, packs, locale), needBuyCoupon: holder.needBuyCoupon };
     },
 
     /** Buys a pack; the same idempotency key replays the first answer, refusals included. */

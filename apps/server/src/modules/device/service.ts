@@ -6,7 +6,7 @@ import type { CardUser } from '../../identity';
 import { pinMatches } from '../../lib/pin-hash';
 import { type DeviceCommand, type DeviceControl, type DeviceReading, DeviceRefusal, type DeviceRefusalReason } from '../../providers/device';
 import type { AuthService } from '../auth/service';
-import { createGuessGuard, IotMessage } from '../iot/service';
+import { createCardGuard, IotMessage } from '../iot/service';
 import { DeviceMessage } from './messages';
 import { findCard, type ProofCard, proofUntil, saveProof } from './queries';
 
@@ -74,7 +74,7 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
     return answer(card, reading);
   };
 
-  const guesses = createGuessGuard(db, clock, () => refuse(IotMessage.tooManyFailures));
+  const guesses = createCardGuard(db, clock, () => refuse(IotMessage.tooManyFailures));
   // Only a wrong password or code is a guess; a card with no such proof has guessed nothing.
   const wrongSecret = (refusal: BusinessError): boolean => refusal.text !== DeviceMessage.passwordNotUsed && refusal.text !== DeviceMessage.noProofMethod;
 

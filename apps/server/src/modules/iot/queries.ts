@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cardLoginFailures, cardSessions, simLoginLookups, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
+import { cardSessions, simLoginLookups, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
 import type { SimReading } from '../../providers/carrier';
 import { monthlyShareMb } from './usage';
 
@@ -47,28 +47,6 @@ export const revokeCardSession = async (db: Database, sessionId: number, now: Da
     .update(cardSessions)
     .set({ revokedAt: now })
     .where(and(eq(cardSessions.id, sessionId), isNull(cardSessions.revokedAt)));
-};
-
-/** Writes a guess as failed; answers its id, to take it back if it passes. */
-export const recordLoginFailure = async (db: Database, simNo: string, ip: string, now: Date): Promise<number> => {
-  const [row] = await db.insert(cardLoginFailures).values({ simNo, ip, createdAt: now }).returning({ id: cardLoginFailures.id });
-  if (!row) throw new Error('a failed guess was not written');
-  return row.id;
-};
-
-export const forgetLoginFailure = async (db: Database, id: number): Promise<void> => {
-  await db.delete(cardLoginFailures).where(eq(cardLoginFailures.id, id));
-};
-
-/** Failed logins since `since`, of one card number and from one address. */
-export const loginFailuresSince = async (db: Database, simNo: string, ip: string, since: Date) => {
-  const counted = (where: ReturnType<typeof eq>) =>
-    db
-      .select({ n: count() })
-      .from(cardLoginFailures)
-      .where(and(where, gte(cardLoginFailures.createdAt, since)));
-  const [[ofCard], [fromIp]] = await Promise.all([counted(eq(cardLoginFailures.simNo, simNo)), counted(eq(cardLoginFailures.ip, ip))]);
-  return { ofCard: ofCard?.n ?? 0, fromIp: fromIp?.n ?? 0 };
 };
 
 /** Advisory lock class (two-key form), so lookups from one address are counted one at a time. */

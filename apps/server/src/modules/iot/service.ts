@@ -42,7 +42,7 @@ import {
   storeReading,
   usageMonths,
 } from './queries';
-import { createGuessGuard, LOGIN_FAILURE_WINDOW_SECONDS } from './guesses';
+import { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS } from './guesses';
 import { layoutIn } from './layout';
 import { cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
 
@@ -127,7 +127,7 @@ const packageState = (startAt: Date, endAt: Date, now: Date): SimPackageState =>
 export const REFRESH_FRESH_SECONDS = 60;
 /** How often a refresh waiting for another's carrier read looks for it. */
 const READ_WAIT_STEP_MS = 100;
-export { createGuessGuard, type GuessGuard, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_CARD, LOGIN_FAILURES_PER_IP } from './guesses';
+export { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_CARD, LOGIN_FAILURES_PER_IP } from './guesses';
 /** Card numbers one address may look up on the login page per failure window. */
 export const SIM_LOOKUPS_PER_IP = 30;
 
@@ -178,7 +178,7 @@ export const createIotService = (
     return row && layoutIn(row, locale);
   };
 
-  const guesses = createGuessGuard(db, clock, () => refuse(IotMessage.tooManyFailures));
+  const guesses = createCardGuard(db, clock, () => refuse(IotMessage.tooManyFailures));
 
   const knownSim = async (simNo: string): Promise<SimRow> => {
     const sim = await findSim(db, simNo);

@@ -22,7 +22,7 @@ import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import type { SmsProvider } from '../../providers/sms';
 import type { AuthService } from '../auth/service';
-import { type CardRow, createCardCheckout, payPasswordState, refuseWeak, setPayPassword } from '../checkout/service';
+import { type CardRow, createCardCheckout, refuseWeak } from '../checkout/service';
 import { couponForPackage, couponsForPackage, type CouponUse, takeCouponFor } from '../coupons/service';
 import { holdAddonCap } from '../usage/service';
 import { type CompleteTask, iotOrderOf, type ItemNames, noTask } from '../wallet/service';
@@ -160,7 +160,7 @@ export const createPackageService = (
       const offer = offerOf(stored, row, now, locale, percent);
       return {
         offer,
-        ...checkout.paymentOf(row),
+        ...(await checkout.paymentOf(row)),
         coupons: await couponsForPackage(db, { simId: row.id, packageOfferId: offer.id, priceFen: payableFen(offer), now }, locale),
         cycleEndsAt: row.endAt?.toISOString() ?? null,
       };
@@ -227,8 +227,8 @@ export const createPackageService = (
       if (!row.boundMobile) throw refuse(PackageMessage.noBoundMobile);
       refuseWeak(weakPayPassword(password, row.simNo));
       await auth.verifyCode(row.boundMobile, 'payPass', code);
-      await setPayPassword(db, row.id, password);
-      return payPasswordState({ ...row, payPasswordHash: 'set', payPasswordFailures: 0, payPasswordLockedUntil: null }, clock());
+      await checkout.setPayPassword(row.id, password);
+      return checkout.payPasswordState({ ...row, payPasswordHash: 'set' });
     },
 
     /** Runs the renewal job at the service's clock. */

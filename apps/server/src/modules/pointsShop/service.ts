@@ -205,7 +205,7 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
         canBuy: canBuyOf(goods, bought, shopper.integral),
         deliveries: goods.kind === 'physical' ? (pickup ? ['express', 'pickup'] : ['express']) : ['card'],
       };
-      return { goods: detail, integral: shopper.integral, payment: checkout.paymentOf(row) };
+      return { goods: detail, integral: shopper.integral, payment: await checkout.paymentOf(row) };
     },
 
     pickupPoints: async (card: CardUser, goodsId: number) => {
@@ -230,7 +230,7 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
     /** An order, with what paying its cash part again needs. */
     orderDetails: async (card: CardUser, orderSn: string, locale: Locale) => ({
       ...(await read(card, orderSn, locale)),
-      payment: checkout.paymentOf(await checkout.cardOf(card)),
+      payment: await checkout.paymentOf(await checkout.cardOf(card)),
     }),
     cancel,
 

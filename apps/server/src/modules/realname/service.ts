@@ -24,7 +24,7 @@ import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import { type GatewayReply, NotificationRefused } from '../../providers/payment';
 import type { RealnameProviders, VerifiedVerdict } from '../../providers/realname';
-import { createGuessGuard, IotMessage } from '../iot/service';
+import { createCardGuard, IotMessage } from '../iot/service';
 import { idCardHasher } from '../orders/service';
 import * as q from './queries';
 
@@ -82,7 +82,7 @@ export const createRealnameService = (db: Database, deps: RealnameServiceDeps) =
   const { providers, completeTask, publicUrl } = deps;
   const clock = deps.clock ?? (() => new Date());
   const hashIdCard = idCardHasher(deps.secret);
-  const guesses = createGuessGuard(db, clock, () => new BusinessError(Code.failed, IotMessage.tooManyFailures));
+  const guesses = createCardGuard(db, clock, () => new BusinessError(Code.failed, IotMessage.tooManyFailures));
 
   const cardOf = async (card: CardUser): Promise<q.RealnameCard> => {
     const row = await q.findCard(db, card.simId);

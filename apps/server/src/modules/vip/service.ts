@@ -182,7 +182,7 @@ export const createVipService = (db: Database, { providers, clock = () => new Da
     list: async (card: CardUser, locale: Locale) => {
       const row = await checkout.cardOf(card);
       const [plans, current] = await Promise.all([q.plansOnSale(db, row.promoCode), currentMembership(db, row.id, clock(), locale)]);
-      return { ...checkout.paymentOf(row), plans: plans.map((plan) => planOf(plan, locale)), current };
+      return { ...(await checkout.paymentOf(row)), plans: plans.map((plan) => planOf(plan, locale)), current };
     },
 
     /** Buys or renews a plan; the same idempotency key replays the first answer, refusals included. */
