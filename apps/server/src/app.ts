@@ -11,6 +11,7 @@ import type { Handlers } from './http/handler';
 import { registerHealth } from './http/health';
 import { queryRefusal, querystringParser } from './http/query';
 import { registerEndpoints } from './http/register';
+import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeouts';
 import { logOptions } from './lib/log';
 import { accountHandlers } from './modules/account/routes';
 import { authHandlers } from './modules/auth/routes';
@@ -59,6 +60,8 @@ export interface AppOptions {
   sweepOrders?: boolean;
   /** Build the number search's index before the app is returned, so no visitor waits for it (tests build it on their first search). */
   prepareSearch?: boolean;
+  /** How long a client may take to send a request (http/timeouts.ts); tests shorten them. */
+  timeouts?: HttpTimeouts;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -97,8 +100,9 @@ const handlersFor = (services: Services): Handlers => ({
 });
 
 /** The whole HTTP application, not yet listening: `listen` or `inject` starts it. */
-export const buildApp = async ({ db, config, logger, services, sweepOrders = false, prepareSearch = false }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ db, config, logger, services, sweepOrders = false, prepareSearch = false, timeouts = HTTP_TIMEOUTS }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
+    ...timeoutOptions(timeouts),
     ...(logger ? { loggerInstance: logger } : { logger: logOptions(config.logLevel) }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
