@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/routes';
 import { installRequestContext } from './http/context';
+import { installSecurityHeaders } from './http/headers';
 import { installJsonBody } from './http/json-body';
 import { BODY_LIMIT_BYTES, installFaultHandling } from './http/faults';
 import type { Handlers } from './http/handler';
@@ -109,6 +110,7 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
     genReqId: requestIds(config.trustProxy),
     routerOptions: { querystringParser },
   });
+  await installSecurityHeaders(app);
   installRequestContext(app);
   installFaultHandling(app);
   installJsonBody(app);
