@@ -1,6 +1,6 @@
 import { Code, defineMessages, inLocales, type Message, renderCatalogue, renderMessage, SERVER_DEFAULT_LOCALE, withValues } from '@shop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BusinessError } from '../errors';
+import { BusinessError, RateLimited } from '../errors';
 import { sendEnvelope } from './answer';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -94,6 +94,7 @@ const isClientFault = (error: FastifyError): boolean =>
 const handleFault = (error: FastifyError | BusinessError, request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof BusinessError) {
     request.log.info({ code: error.code, status: error.httpStatus, messageKey: error.text.key }, error.message);
+    if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     return sendEnvelope(reply, error.httpStatus, error.code, error.text);
   }
   if (isClientFault(error)) {

@@ -19,3 +19,4 @@ export * from './device';
 export * from './realname';
 export * from './network';
 export * from './usage';
+export * from './rate-limits';
