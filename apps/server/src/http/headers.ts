@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The content security policy of every answer. Session tokens live in the browser's storage,
  * so no script runs but the shop's own files: no inline script, no eval, no other origin.
- * Images, frames and fetches may reach https (promoters' images, the web-view page's links,
- * saving an image), which runs none of their code in the shop's pages.
+ * Images, frames and fetches may reach other sites (promoters' images, the web-view page's links,
+ * saving an image): none of their code runs in the shop's pages. Over https the browser keeps
+ * http ones out anyway (mixed content).
  */
 const SCRIPT_SOURCES = ["'self'"];
 const DIRECTIVES: Record<string, string[]> = {
@@ -14,10 +15,10 @@ const DIRECTIVES: Record<string, string[]> = {
   'script-src': SCRIPT_SOURCES,
   // antd-mobile and React set style attributes; a style cannot read storage.
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'https:'],
-  'frame-src': ["'self'", 'https:'],
+  'connect-src': ["'self'", 'https:', 'http:'],
+  'frame-src': ["'self'", 'https:', 'http:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
