@@ -123,8 +123,8 @@ const compare = async (bare: Target, shop: Target) => {
 
 const main = async (): Promise<void> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-http-'));
-  // The production app on its embedded database; request logging off (LOG_LEVEL=warn) as for any load test.
-  const config = loadConfig({ PORT: '0', HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: join(dataDir, 'no-web') });
+  // The production app on its embedded database; request logging and the general rate limit off (LOG_LEVEL=warn, RATE_LIMITS=off) as for any load test.
+  const config = loadConfig({ PORT: '0', HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', WEB_DIST: join(dataDir, 'no-web') });
   const shop = await startShop(config, pino({ level: config.logLevel }));
   const hello = await startHelloWorld();
   try {

@@ -10,7 +10,7 @@ const RUNNING = /Shop running at http:\/\/localhost:(\d+)\/shop\//;
 export const tsNode = (script: string, args: string[], env: Record<string, string>): ChildProcess =>
   spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: SERVER_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

@@ -57,7 +57,7 @@ export const startShop = ({ databaseUrl, dataDir, logLevel = 'warn', env = {}, o
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_DIST: join(dataDir, 'no-web'), ...env },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel, RATE_LIMITS: 'off', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEB_DIST: join(dataDir, 'no-web'), ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const stop = () => new Promise<void>((done) => (child.once('exit', () => done()), child.kill('SIGTERM')));

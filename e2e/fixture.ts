@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type ShopApi, shopApi } from './api';
-import { launchBrowser, openShop, phone, type Product, startProduct } from './harness';
+import { launchBrowser, phone, type Product, startProduct } from './harness';
 
 export interface ShopOptions {
   /** Extra environment for the product (a sandbox's knobs). */
@@ -28,12 +28,22 @@ export interface Shop {
  */
 export const useShop = (options: ShopOptions = {}): Shop => {
   let current: { product: Product; browser: Browser; api: ShopApi } | undefined;
+  // What the content security policy refused in the test's pages: the shop must run under it untouched.
+  const refusedByPolicy: string[] = [];
+  const watched = async (locale?: string): Promise<BrowserContext> => {
+    const context = await phone(get().browser, locale);
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+    });
+    return context;
+  };
   beforeAll(async () => {
     const [product, browser] = await Promise.all([startProduct(options.env, { template: inject('productTemplate') }), launchBrowser()]);
     current = { product, browser, api: shopApi(product.baseUrl) };
   });
   afterEach(async () => {
     await Promise.all(current?.browser.contexts().map((context) => context.close()) ?? []);
+    expect(refusedByPolicy.splice(0)).toEqual([]);
   });
   afterAll(async () => {
     await current?.browser.close();
@@ -53,8 +63,12 @@ export const useShop = (options: ShopOptions = {}): Shop => {
     get api() {
       return get().api;
     },
-    open: (hash, locale) => openShop(get().browser, get().product, hash, locale),
-    phone: (locale) => phone(get().browser, locale),
-    newPage: async (locale) => (await phone(get().browser, locale)).newPage(),
+    open: async (hash, locale) => {
+      const page = await (await watched(locale)).newPage();
+      await page.goto(`${get().product.baseUrl}/shop/#${hash}`);
+      return page;
+    },
+    phone: watched,
+    newPage: async (locale) => (await watched(locale)).newPage(),
   };
 };

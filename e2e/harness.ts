@@ -94,13 +94,6 @@ export function phone(browser: Browser, locale = 'zh-CN'): Promise<BrowserContex
   return browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
 }
 
-/** A new phone-sized page on the product's shop at `hash` (a route with its query), its browser speaking `locale`. */
-export async function openShop(browser: Browser, product: Product, hash: string, locale?: string): Promise<Page> {
-  const page = await (await phone(browser, locale)).newPage();
-  await page.goto(`${product.baseUrl}/shop/#${hash}`);
-  return page;
-}
-
 /** Holds the mouse on `target` past the shop's long-press time (350 ms), without moving. */
 export async function longPress(page: Page, target: Locator): Promise<void> {
   const box = await target.boundingBox();

@@ -5,12 +5,16 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/routes';
 import { installRequestContext } from './http/context';
+import { installSecurityHeaders } from './http/headers';
 import { installJsonBody } from './http/json-body';
 import { BODY_LIMIT_BYTES, installFaultHandling } from './http/faults';
 import type { Handlers } from './http/handler';
 import { registerHealth } from './http/health';
 import { queryRefusal, querystringParser } from './http/query';
+import { installRateLimits, RATE_BUDGETS, type RateBudgets, type RateLimits } from './http/rate-limit';
+import { fastifyTrustProxy, trustsPeer } from './http/proxy';
 import { registerEndpoints } from './http/register';
+import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeouts';
 import { logOptions } from './lib/log';
 import { accountHandlers } from './modules/account/routes';
 import { authHandlers } from './modules/auth/routes';
@@ -42,6 +46,7 @@ import { installWalletSweeper } from './modules/wallet/sweeper';
 import { deviceHandlers } from './modules/device/routes';
 import { installDeviceSweeper } from './modules/device/sweeper';
 import { installWifiCardSweeper } from './modules/site/sweeper';
+import { createRateCounts, type RateCounts } from './modules/rateLimits/service';
 import { createServices, type Services } from './services';
 import { registerProvinces } from './static/provinces';
 import { registerWebApp } from './static/web';
@@ -50,7 +55,7 @@ export interface AppOptions {
   db: Pick<DatabaseHandle, 'db' | 'kind'>;
   /** The SMS settings default to the sandbox with its outbox served. */
   config: Pick<Config, 'webDist' | 'trustProxy' | 'logLevel'> &
-    Partial<Pick<Config, 'smsProvider' | 'smsOutbox' | 'shopSecret' | 'logisticsMinutesPerStep' | 'payments' | 'deviceSandbox' | 'networkSwitchSeconds'>>;
+    Partial<Pick<Config, 'rateLimits' | 'smsProvider' | 'smsOutbox' | 'shopSecret' | 'logisticsMinutesPerStep' | 'payments' | 'deviceSandbox' | 'networkSwitchSeconds'>>;
   /** A pino logger (made with lib/log's logOptions); by default one at config.logLevel writing to stdout. */
   logger?: FastifyBaseLogger;
   /** The services behind the routes; by default new ones on `db`. */
@@ -59,14 +64,22 @@ export interface AppOptions {
   sweepOrders?: boolean;
   /** Build the number search's index before the app is returned, so no visitor waits for it (tests build it on their first search). */
   prepareSearch?: boolean;
+  /** How long a client may take to send a request (http/timeouts.ts); tests shorten them. */
+  timeouts?: HttpTimeouts;
+  /** The general rate limit's budgets, and the counts it keeps (by default new ones on `db`, shared on PostgreSQL). */
+  rateBudgets?: RateBudgets;
+  rateCounts?: RateCounts;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** A proxy's request id is kept when the proxy is trusted; otherwise every request gets a new one. */
-const requestIds = (trustProxy: boolean) => (request: IncomingMessage): string => {
-  const given = request.headers['x-request-id'];
-  return trustProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+/** A proxy's request id is kept when the peer is a trusted proxy; otherwise every request gets a new one. */
+const requestIds = (trustProxy: Config['trustProxy']) => {
+  const trusted = trustsPeer(trustProxy);
+  return (request: IncomingMessage): string => {
+    const given = request.headers['x-request-id'];
+    return typeof given === 'string' && REQUEST_ID.test(given) && trusted(request.socket.remoteAddress) ? given : randomUUID();
+  };
 };
 
 const handlersFor = (services: Services): Handlers => ({
@@ -96,15 +109,30 @@ const handlersFor = (services: Services): Handlers => ({
   ...networkHandlers(services.network),
 });
 
+/** The general rate limit, counting in memory and sharing the counts through the database (modules/rateLimits). */
+const rateLimitsOf = async (
+  app: FastifyInstance,
+  db: AppOptions['db'],
+  on: boolean,
+  { rateBudgets = RATE_BUDGETS, rateCounts }: Pick<AppOptions, 'rateBudgets' | 'rateCounts'>,
+): Promise<RateLimits | undefined> => {
+  if (!on) return undefined;
+  const counts = rateCounts ?? createRateCounts(db, { onError: (error) => app.log.warn({ err: error }, 'rate counts not shared this time') });
+  app.addHook('onClose', () => counts.close());
+  return installRateLimits(app, counts, rateBudgets);
+};
+
 /** The whole HTTP application, not yet listening: `listen` or `inject` starts it. */
-export const buildApp = async ({ db, config, logger, services, sweepOrders = false, prepareSearch = false }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ db, config, logger, services, sweepOrders = false, prepareSearch = false, timeouts = HTTP_TIMEOUTS, ...limits }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
+    ...timeoutOptions(timeouts),
     ...(logger ? { loggerInstance: logger } : { logger: logOptions(config.logLevel) }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIds(config.trustProxy),
     routerOptions: { querystringParser },
   });
+  await installSecurityHeaders(app);
   installRequestContext(app);
   installFaultHandling(app);
   installJsonBody(app);
@@ -113,6 +141,7 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
     reply.header('x-request-id', request.id);
     done(queryRefusal(request));
   });
+  const rateLimits = await rateLimitsOf(app, db, config.rateLimits ?? true, limits);
   const shopServices =
     services ??
     createServices(db.db, {
@@ -135,7 +164,11 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
   if (prepareSearch) await shopServices.numbers.prepare();
   registerEndpoints(app, handlersFor(shopServices), {
     shopUser: (token) => shopServices.auth.resolve(token),
-    cardUser: (token) => shopServices.iot.resolve(token),
+    cardUser: async (token) => {
+      const card = await shopServices.iot.resolve(token);
+      if (card) rateLimits?.countCard(card);
+      return card;
+    },
     promoter: (promoCode, rule) => shopServices.promoter.resolve(promoCode, rule),
   });
   registerPayments(app, shopServices.payments);

@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, type KeyObject, X509Certificate } fr
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /** A WeChat Pay merchant (providers/payment/wechat.ts). */
@@ -204,9 +205,22 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Only the sandbox exists until a vendor adapter is written (providers/sms). */
 const SMS_PROVIDERS = ['sandbox'] as const;
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
-  .transform((text) => ['true', '1', 'yes'].includes(text));
+const TRUST_PROXY_WORDS: Record<string, boolean> = { true: true, yes: true, false: false, no: false };
+
+/** `true`/`false`, a hop count (`1`: one proxy in front), or the proxies' addresses and CIDRs, comma-separated. */
+const trustProxy = z.string().transform((text, context): boolean | number | string[] => {
+  const word = TRUST_PROXY_WORDS[text.trim().toLowerCase()];
+  if (word !== undefined) return word;
+  if (/^\d+$/.test(text.trim())) return Number(text.trim());
+  const proxies = text.split(',').map((part) => part.trim()).filter(Boolean);
+  try {
+    proxyAddr.compile(proxies);
+    return proxies;
+  } catch {
+    context.addIssue({ code: 'custom', message: 'expected true, false, a hop count, or proxy addresses and CIDRs separated by commas' });
+    return z.NEVER;
+  }
+});
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -223,7 +237,8 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST: z.string().min(1, 'expected a directory path').optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMITS: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS, { error: `expected one of ${SMS_PROVIDERS.join(', ')}` }).default('sandbox'),
   NODE_ENV: z.string().optional(),
   SHOP_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
@@ -261,8 +276,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The built web app served under /shop/. */
   webDist: string;
-  /** Read client address and request id from proxy headers. */
-  trustProxy: boolean;
+  /** Which peers' forwarding headers are believed: all or none, the nearest n hops, or these addresses and CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** The general rate limit (per address, per card); off for benchmarks. The per-feature limits stay. */
+  rateLimits: boolean;
   /** Who delivers SMS codes. */
   smsProvider: (typeof SMS_PROVIDERS)[number];
   /** Serve the sandbox's outbox at /api/dev/smsOutbox: never when NODE_ENV is production. */
@@ -314,6 +331,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? fromBase(vars.WEB_DIST) : resolve(serverDir, '../web/dist'),
     trustProxy: vars.TRUST_PROXY,
+    rateLimits: vars.RATE_LIMITS === 'on',
     smsProvider: vars.SMS_PROVIDER,
     smsOutbox: vars.NODE_ENV !== 'production',
     shopSecret: vars.SHOP_SECRET,

@@ -28,3 +28,13 @@ export const invalidInput = (message: Message): BusinessError => new BusinessErr
 
 /** Something the caller named does not exist: HTTP 404, code -1. */
 export const notFound = (message: Message): BusinessError => new BusinessError(Code.failed, message, 404);
+
+/** Too many requests for a rate budget: HTTP 429, code -1, and when to come back (Retry-After). */
+export class RateLimited extends BusinessError {
+  constructor(
+    message: Message,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(Code.failed, message, 429);
+  }
+}

@@ -1,10 +1,12 @@
 import { Code, defineMessages, inLocales, type Message, renderCatalogue, renderMessage, SERVER_DEFAULT_LOCALE, withValues } from '@shop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BusinessError } from '../errors';
+import { BusinessError, RateLimited } from '../errors';
 import { sendEnvelope } from './answer';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const BODY_LIMIT_KIB = BODY_LIMIT_BYTES / 1024;
+/** Arrays and objects inside each other in a JSON body; the deepest body the shop reads has 2 levels. */
+export const JSON_MAX_DEPTH = 32;
 
 /** What a caller sent is echoed in messages only this long. */
 const shown = (text: string): string => (text.length > 120 ? `${text.slice(0, 120)}…` : text);
@@ -17,6 +19,13 @@ export const FaultMessage = defineMessages('fault', {
     'The request body is not valid JSON, or it holds a key that is not allowed (__proto__, constructor.prototype)',
     "Le corps de la requête n'est pas du JSON valide, ou il contient une clé interdite (__proto__, constructor.prototype)",
     'El cuerpo de la solicitud no es JSON válido o contiene una clave no permitida (__proto__, constructor.prototype)',
+  ),
+  tooDeep: inLocales(
+    `请求内容嵌套过深，数组和对象最多嵌套 ${JSON_MAX_DEPTH} 层`,
+    `請求內容巢狀過深，陣列和物件最多巢狀 ${JSON_MAX_DEPTH} 層`,
+    `The request body is nested too deeply: arrays and objects at most ${JSON_MAX_DEPTH} levels deep`,
+    `Le corps de la requête est trop imbriqué : tableaux et objets sur ${JSON_MAX_DEPTH} niveaux au plus`,
+    `El cuerpo de la solicitud está demasiado anidado: matrices y objetos de ${JSON_MAX_DEPTH} niveles como máximo`,
   ),
   tooLarge: inLocales(
     `请求内容过大，最多 ${BODY_LIMIT_KIB} KiB`,
@@ -95,6 +104,7 @@ const isClientFault = (error: FastifyError): boolean =>
 const handleFault = (error: FastifyError | BusinessError, request: FastifyRequest, reply: FastifyReply) => {
   if (error instanceof BusinessError) {
     request.log.info({ code: error.code, status: error.httpStatus, messageKey: error.text.key }, error.message);
+    if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     return sendEnvelope(reply, error.httpStatus, error.code, error.text);
   }
   if (isClientFault(error)) {

@@ -105,15 +105,40 @@ const unstorable = (field: string | Message): Message =>
     InputMessage.unstorable,
   );
 
-/** The path of the first key or string value holding unstorable text, if any. */
-const unstorableAt = (value: unknown, path: readonly PropertyKey[]): readonly PropertyKey[] | undefined => {
-  if (typeof value === 'string') return isUnstorable(value) ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
-    const at = [...path, key];
-    if (typeof key === 'string' && isUnstorable(key)) return at;
-    const found = unstorableAt(item, at);
-    if (found) return found;
+/** A value met on the walk, with how it was reached (its path is built only for the one reported). */
+interface Visit {
+  value: unknown;
+  key: PropertyKey | undefined;
+  parent: Visit | undefined;
+}
+
+const pathOf = (visit: Visit, last?: PropertyKey): readonly PropertyKey[] => {
+  const path: PropertyKey[] = last === undefined ? [] : [last];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
+
+/**
+ * The path of the first key or string value holding unstorable text, if any. Walked with a
+ * stack of its own rather than by recursion, so no shape of input can exhaust the call stack.
+ */
+const unstorableAt = (root: unknown): readonly PropertyKey[] | undefined => {
+  const pending: Visit[] = [{ value: root, key: undefined, parent: undefined }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (isUnstorable(value)) return pathOf(visit);
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const entries: [PropertyKey, unknown][] = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+    const badKey = entries.find(([key]) => typeof key === 'string' && isUnstorable(key));
+    if (badKey) return pathOf(visit, badKey[0]);
+    // Pushed last to first, so the first field is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i] as [PropertyKey, unknown];
+      pending.push({ value: item, key, parent: visit });
+    }
   }
   return undefined;
 };
@@ -136,7 +161,7 @@ export const checkHeaderText = (headers: IncomingHttpHeaders): void => {
  */
 export const validatePart = (schema: z.ZodType | undefined, value: unknown, part: InputPart): unknown => {
   if (!schema) return undefined;
-  const unstorableField = unstorableAt(value, []);
+  const unstorableField = unstorableAt(value);
   if (unstorableField) throw invalidInput(unstorable(fieldPath(unstorableField, part)));
   const result = schema.safeParse(value, PARSE_OPTIONS);
   if (!result.success) throw invalidInput(describeIssues(result.error, part));

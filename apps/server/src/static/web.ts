@@ -12,12 +12,6 @@ const REVALIDATE = 'no-cache';
 const cacheControlFor = (pathInDist: string): string =>
   pathInDist.split(sep)[0] === 'assets' ? IMMUTABLE : REVALIDATE;
 
-/**
- * The shop is never shown inside another page's frame: not by a site dressing it up to catch
- * taps, and not by its own web view when a framed link redirects back here.
- */
-const NO_FRAMING = { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' };
-
 /** Keeps the query (a promo code in a shared link) on the way to the shop. */
 const redirectToShop = (request: FastifyRequest, reply: FastifyReply) => {
   const queryStart = request.url.indexOf('?');
@@ -56,7 +50,6 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string): Pro
     setHeaders: (reply, path) => {
       const pathInDist = relative(webDist, path).replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(pathInDist));
-      if (pathInDist.endsWith('.html')) reply.headers(NO_FRAMING);
     },
   });
 };

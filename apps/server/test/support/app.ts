@@ -14,7 +14,9 @@ import { createTestDatabase, type TestDatabase } from './database';
 export interface TestAppOptions {
   /** A built web app to serve; by default a directory that does not exist. */
   webDist?: string;
-  trustProxy?: boolean;
+  trustProxy?: Config['trustProxy'];
+  /** The general rate limit, on as in production unless a file makes more calls than any visitor could. */
+  rateLimits?: boolean;
   logger?: FastifyBaseLogger;
   /** Extra routes for one test file, added before the app starts. */
   routes?: (app: FastifyInstance) => void;
@@ -39,9 +41,10 @@ export const capturedLogger = (): { logger: FastifyBaseLogger; lines: Record<str
   return { logger, lines };
 };
 
-export const testConfig = (options: TestAppOptions = {}): Pick<Config, 'webDist' | 'trustProxy' | 'logLevel'> => ({
+export const testConfig = (options: TestAppOptions = {}): Pick<Config, 'webDist' | 'trustProxy' | 'logLevel' | 'rateLimits'> => ({
   webDist: options.webDist ?? join(tmpdir(), 'shop-test-no-web-build'),
   trustProxy: options.trustProxy ?? false,
+  rateLimits: options.rateLimits ?? true,
   logLevel: 'silent',
 });
 

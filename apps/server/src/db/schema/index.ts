@@ -20,3 +20,4 @@ export * from './realname';
 export * from './network';
 export * from './usage';
 export * from './guesses';
+export * from './rate-limits';

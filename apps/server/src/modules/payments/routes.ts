@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../../http/faults';
 import type { Handlers } from '../../http/handler';
 import { httpDelivery } from '../../providers/payment';
-import { renderCashierMissing, renderCashierPage } from '../../providers/payment/sandbox/cashier-page';
+import { policyAllowingScript } from '../../http/headers';
+import { CASHIER_SCRIPT, renderCashierMissing, renderCashierPage } from '../../providers/payment/sandbox/cashier-page';
 import type { PaymentService } from './service';
 
 export const paymentHandlers = (service: PaymentService): Pick<Handlers, 'orderPay' | 'sandboxCashierAct'> => ({
@@ -13,6 +14,7 @@ export const paymentHandlers = (service: PaymentService): Pick<Handlers, 'orderP
 });
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+const CASHIER_POLICY = policyAllowingScript(CASHIER_SCRIPT);
 
 /** Gateways sign the exact bytes they send, so these routes read the body raw, whatever its type. */
 const registerCallbacks = async (scope: FastifyInstance, service: PaymentService): Promise<void> => {
@@ -46,7 +48,7 @@ export const registerPayments = (app: FastifyInstance, service: PaymentService):
     const paymentSn = paymentSnSchema.safeParse(given);
     const payment = paymentSn.success ? await service.gateway.find(paymentSn.data) : undefined;
     if (!payment) return reply.code(404).type(HTML_TYPE).send(renderCashierMissing(given.slice(0, 40)));
-    return reply.type(HTML_TYPE).header('cache-control', 'no-store').send(renderCashierPage(payment));
+    return reply.type(HTML_TYPE).header('cache-control', 'no-store').header('content-security-policy', CASHIER_POLICY).send(renderCashierPage(payment));
   });
   app.addHook('onListen', async () => {
     await service.gateway.connect({ deliver: httpDelivery(() => loopbackOrigin(app)) });

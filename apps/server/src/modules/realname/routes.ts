@@ -4,7 +4,8 @@ import { BODY_LIMIT_BYTES } from '../../http/faults';
 import type { Handlers } from '../../http/handler';
 import { loopbackOrigin } from '../../http/loopback';
 import { httpDelivery } from '../../providers/payment';
-import { renderRealnameMissing, renderRealnamePage } from '../../providers/realname/sandbox/page';
+import { policyAllowingScript } from '../../http/headers';
+import { REALNAME_PAGE_SCRIPT, renderRealnameMissing, renderRealnamePage } from '../../providers/realname/sandbox/page';
 import type { RealnameService } from './service';
 
 type RealnameEndpoint = 'realnameState' | 'simOfficialAuth' | 'deviceOfficialAuth' | 'simPlatformAuth' | 'realnameSandboxAct';
@@ -18,6 +19,7 @@ export const realnameHandlers = (service: RealnameService): Pick<Handlers, Realn
 });
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+const PAGE_POLICY = policyAllowingScript(REALNAME_PAGE_SCRIPT);
 
 /** The operator signs the exact bytes it sends, so the notification route reads the body raw. */
 const registerCallback = async (scope: FastifyInstance, service: RealnameService): Promise<void> => {
@@ -40,7 +42,7 @@ export const registerRealname = (app: FastifyInstance, service: RealnameService)
     const requestSn = realnameRequestSnSchema.safeParse(given);
     const check = requestSn.success ? await operator.find(requestSn.data) : undefined;
     if (!check) return reply.code(404).type(HTML_TYPE).send(renderRealnameMissing(given.slice(0, 40)));
-    return reply.type(HTML_TYPE).header('cache-control', 'no-store').send(renderRealnamePage(check));
+    return reply.type(HTML_TYPE).header('cache-control', 'no-store').header('content-security-policy', PAGE_POLICY).send(renderRealnamePage(check));
   });
   app.addHook('onListen', async () => {
     await operator.connect({ deliver: httpDelivery(() => loopbackOrigin(app)) });

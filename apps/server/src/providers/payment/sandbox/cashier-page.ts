@@ -20,7 +20,8 @@ button,a.back{display:block;width:100%;margin-top:14px;padding:13px;font-size:17
 .pay{background:#1aad19;color:#fff}.fail{background:#fff;color:#e64340;border:1px solid #e64340}.cancel,a.back{background:#fff;color:#555;border:1px solid #ccc}
 button:disabled{opacity:.6}.error{color:#e64340;font-size:14px;margin-top:12px;min-height:1em}.note{font-size:12px;color:#999;text-align:center;margin-top:20px}`;
 
-const SCRIPT = `const main=document.querySelector('main');const error=document.querySelector('.error');
+/** The page's one script, inline; its answer allows it by its hash. */
+export const CASHIER_SCRIPT = `const main=document.querySelector('main');const error=document.querySelector('.error');
 for(const button of document.querySelectorAll('button[data-action]'))button.addEventListener('click',async()=>{
 for(const b of document.querySelectorAll('button'))b.disabled=true;error.textContent='';
 try{const response=await fetch(${JSON.stringify(api.sandboxCashierAct.path)},{method:'POST',headers:{'content-type':'application/json'},
@@ -52,7 +53,7 @@ ${actions(payment)}
 <p class="error" role="alert"></p>
 <p class="note">这是测试环境，不会真实扣款 · Test environment: no real money moves</p>
 </main>
-${payment.status === 'pending' ? `<script>${SCRIPT}</script>` : ''}
+${payment.status === 'pending' ? `<script>${CASHIER_SCRIPT}</script>` : ''}
 </body></html>`;
 
 export const renderCashierMissing = (paymentSn: string): string => `<!doctype html>

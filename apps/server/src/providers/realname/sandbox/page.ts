@@ -18,7 +18,8 @@ button,a.back{display:block;width:100%;margin-top:14px;padding:13px;font-size:17
 button:disabled{opacity:.6}.error{color:#c4302b;font-size:14px;margin-top:12px;min-height:1em}.status{font-size:16px;color:#0a6ebd;margin:8px 0}
 .note{font-size:12px;color:#6b6b6b;text-align:center;margin-top:20px}`;
 
-const SCRIPT = `const form=document.querySelector('form');const error=document.querySelector('.error');
+/** The page's one script, inline; its answer allows it by its hash. */
+export const REALNAME_PAGE_SCRIPT = `const form=document.querySelector('form');const error=document.querySelector('.error');
 for(const button of form.querySelectorAll('button[data-action]'))button.addEventListener('click',async(event)=>{event.preventDefault();
 const action=button.dataset.action;if(action==='confirm'&&!form.face.checked){error.textContent='请先确认人脸核验 · Please confirm the face check first';return}
 for(const b of form.querySelectorAll('button'))b.disabled=true;error.textContent='';
@@ -55,7 +56,7 @@ export const renderRealnamePage = (check: SandboxRealnameRow): string => `${head
 ${check.status === 'open' ? form(check) : submitted(check)}
 <p class="note">这是测试环境，不会上报真实身份信息 · Test environment: no identity is checked for real</p>
 </main>
-${check.status === 'open' ? `<script>${SCRIPT}</script>` : ''}
+${check.status === 'open' ? `<script>${REALNAME_PAGE_SCRIPT}</script>` : ''}
 </body></html>`;
 
 export const renderRealnameMissing = (requestSn: string): string => `${head('实名认证 · Real-name check')}
