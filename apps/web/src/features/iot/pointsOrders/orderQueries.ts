@@ -5,7 +5,7 @@ import { navigateTo } from '../../../shared/navigation';
 import { showDialog, showToast } from '../../../shared/popups';
 import { endpointKey } from '../../../shared/query';
 import { call, isRequestError } from '../../../shared/request';
-import { afterPointsMoved } from '../wallet';
+import { afterCardChange } from '../session';
 
 export const SHOP_PATH: PagePath = '/pages-sub/iot/integralShop/index';
 export const ORDERS_PATH: PagePath = '/pages-sub/iot/integralShop/order/index';
@@ -53,7 +53,7 @@ export function useCancelOrder() {
     mutationFn: (orderSn: string) => call('cancelShopOrder', { body: { orderSn } }),
     onSuccess: async (order) => {
       void showToast(t('pointsOrders.cancelled', { points: order.points }));
-      await afterPointsMoved(client);
+      await afterCardChange(client, 'cancelShopOrder');
     },
   });
   const ask = (order: Pick<ShopOrderSummary, 'orderSn' | 'points'>) =>
