@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DataOf, type EndpointOf, pageUrl, type PagePath, type ShopOrderSummary } from '@shop/contract';
+import { type DataOf, type EndpointOf, pageUrl, type PagePath, type PageUrl, type ShopOrderSummary } from '@shop/contract';
 import { t } from '../../../i18n';
 import { navigateTo } from '../../../shared/navigation';
 import { showDialog, showToast } from '../../../shared/popups';
@@ -17,7 +17,7 @@ const ORDER_PAGES = {
   pay: '/pages-sub/iot/integralShop/order/orderDetails/pay',
 } as const satisfies Record<string, PagePath>;
 
-export const orderPageUrl = (page: keyof typeof ORDER_PAGES, orderSn: string): string => pageUrl(ORDER_PAGES[page], { orderSn });
+export const orderPageUrl = (page: keyof typeof ORDER_PAGES, orderSn: string): PageUrl => pageUrl(ORDER_PAGES[page], { orderSn });
 
 export const openOrderPage = (page: keyof typeof ORDER_PAGES, orderSn: string): void => void navigateTo({ url: orderPageUrl(page, orderSn) });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { mustBindPhone, type PagePath, type SimLayout } from '@shop/contract';
+import { mustBindPhone, type SimLayout } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { useQuery as usePageQuery } from '../../../../shared/navigation';
 import { FailedState } from '../../../../shared/ui/PageStates';
@@ -44,7 +44,7 @@ function LayoutTop({ layout }: { layout: SimLayout }) {
     <>
       <NoticeLamp notice={layout.notice} />
       <Carousel slides={layout.carousels} />
-      <MenuGrid menus={layout.menus} max={layout.maxMenuTimes} moreLink={'/pages/iot/index/moreMenu/index' satisfies PagePath} />
+      <MenuGrid menus={layout.menus} max={layout.maxMenuTimes} moreLink="/pages/iot/index/moreMenu/index" />
     </>
   );
 }
