@@ -21,6 +21,8 @@ import {
   VANITY_SEARCH_PATH,
   WEBVIEW_PATH,
   withPageQuery,
+  type PageFolder,
+  type PageUrl,
 } from './routes';
 
 const paths = pageRoutes.map((route) => route.path);
@@ -195,6 +197,21 @@ describe('pageUrl', () => {
   it('is the in-app url without the hash', () => {
     expect(pageUrl(ORDER_LOGIN_PATH, { redirect: '/pages/order/index' })).toBe('/pages/login/index?redirect=%2Fpages%2Forder%2Findex');
     expect(pageHref(HOME_PATH, { group: 2 })).toBe(`#${pageUrl(HOME_PATH, { group: 2 })}`);
+  });
+});
+
+describe('PageUrl and PageFolder', () => {
+  it("take the route table's pages and folders only, so a misspelt one does not compile", () => {
+    const urls: PageUrl[] = [ORDER_LIST_PATH, '/pages/order/index?orderSn=S1', pageUrl(ORDER_LIST_PATH, { status: 1 })];
+    const folders: PageFolder[] = ['/pages/', '/pages/iot/', '/pages-sub/iot/integralShop/details/'];
+    // @ts-expect-error a page the route table does not have
+    const misspelt: PageUrl = '/pages/order/indx';
+    // @ts-expect-error a page path is not a folder
+    const notAFolder: PageFolder = '/pages/order/index';
+    expect(urls.every((url) => findPage(url) !== undefined)).toBe(true);
+    expect(findPage(misspelt)).toBeUndefined();
+    expect(folders.every((folder) => under(folder).length > 0)).toBe(true);
+    expect(isPagePath(notAFolder)).toBe(true);
   });
 });
 

@@ -147,6 +147,10 @@ type PathsOf<List extends readonly RouteEntry[]> = List[number]['path'];
 /** A page path of the route table: the only paths `pageUrl` and `pageHref` take. */
 export type PagePath = PathsOf<typeof mainPages> | PathsOf<typeof vanityNumberPages> | PathsOf<typeof iotPages> | PathsOf<typeof subPackagePages>;
 
+/** The folders page paths start with ('/pages/', '/pages/iot/', ...): the only prefixes a page is matched by. */
+type FoldersOf<Path extends string, Above extends string = ''> = Path extends `${infer Folder}/${infer Rest}` ? `${Above}${Folder}/` | FoldersOf<Rest, `${Above}${Folder}/`> : never;
+export type PageFolder = Exclude<FoldersOf<PagePath>, '/'>;
+
 export interface PageRoute extends RouteEntry {
   path: PagePath;
 }
@@ -251,8 +255,10 @@ export const withPageQuery = (url: string, query: PageQuery = {}): string => {
   return `${parsed.path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
 };
 
-/** A page's url inside the app, e.g. '/pages/x?y=1': what the navigation API takes. */
-export const pageUrl = (path: PagePath, query: PageQuery = {}): string => withPageQuery(path, query);
+/** A page's url inside the app, e.g. '/pages/x?y=1': what the navigation API takes, so a misspelt page does not compile. */
+export type PageUrl = PagePath | `${PagePath}?${string}`;
+
+export const pageUrl = (path: PagePath, query: PageQuery = {}): PageUrl => withPageQuery(path, query) as PageUrl;
 
 /** The same as a link target in hash mode (`#/pages/x?y=1`). */
 export const pageHref = (path: PagePath, query: PageQuery = {}): string => `#${pageUrl(path, query)}`;

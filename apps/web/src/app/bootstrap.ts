@@ -1,4 +1,4 @@
-import { findPage, isTabPage, pageUrl } from '@shop/contract';
+import { findPage, isTabPage, pageUrl, type PageFolder } from '@shop/contract';
 import { baseConfigQuery } from '../features/promoter';
 import { initI18n } from '../i18n';
 import { followViewportWidth } from '../shared/layout';
@@ -36,8 +36,10 @@ function wireRequests(): void {
  * The storefront's pages open on the promoter's branding: its config is asked for at once, while
  * the page's code and texts load, rather than after the first render. Card pages show the card's.
  */
+const CARD_PAGES: PageFolder = '/pages/iot/';
+
 function requestPromoterConfig(path: string): void {
-  if (findPage(path)?.login === 'card' || path.startsWith('/pages/iot/')) return;
+  if (findPage(path)?.login === 'card' || path.startsWith(CARD_PAGES)) return;
   void queryClient.prefetchQuery(baseConfigQuery());
 }
 

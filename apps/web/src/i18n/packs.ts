@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/contract';
+import type { Locale, PageFolder, PagePath } from '@shop/contract';
 import type { AccountMessages } from './locales/account/en';
 import type { ContentMessages } from './locales/content/en';
 import type { CustomerMessages } from './locales/customer/en';
@@ -149,7 +149,7 @@ export const packOfNamespace: Readonly<Record<string, PackName>> = {
 };
 
 // Number pages and goods pages open the order sheet; the card login sends SMS codes.
-const pathPacks: ReadonlyArray<readonly [prefix: string, packs: readonly PackName[]]> = [
+const pathPacks: ReadonlyArray<readonly [prefix: PageFolder | PagePath, packs: readonly PackName[]]> = [
   // The card login borrows the shop login's fields, which come with its agreement's texts.
   ['/pages/iot/login/', ['iot', 'order', 'content']],
   // Real-name pages: the platform form borrows the order form's field rules, with their texts.

@@ -2,7 +2,7 @@
 export { CodeField } from './login/CodeField';
 export { Field } from './login/Field';
 export { LoginView } from './login/LoginView';
-export { startShopSession, useLogout } from './shopSession';
+export { buyerKey, startShopSession, useLogout } from './shopSession';
 export { SendCodeButton, useCodeSender, useSentNote, useSmsCode, type SmsCode } from './SmsCode';
 export { MineView } from './user/MineView';
 export { ShopUserView } from './user/ShopUserView';

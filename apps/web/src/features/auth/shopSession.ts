@@ -1,14 +1,25 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiName, BodyOf, EndpointOf, ShopSession } from '@shop/contract';
+import type { BodyOf, EndpointOf, ShopSession } from '@shop/contract';
 import { useSessionStore } from '../../stores/session';
 import { useUserStore } from '../../stores/user';
 import { call } from '../../shared/request';
 
-/** What only the logged-in buyer may see; it goes from the cache when the session starts or ends. */
-const BUYER_DATA: readonly ApiName[] = ['orderList', 'orderDetail', 'orderLogistics'];
+interface BuyerPart {
+  buyer: true;
+}
+
+const BUYER: BuyerPart = { buyer: true };
+
+const isBuyerPart = (part: unknown): part is BuyerPart => typeof part === 'object' && part !== null && 'buyer' in part;
+
+/**
+ * The key of a read only the logged-in buyer may see (their orders), marked so that it goes from
+ * the cache when a session starts or ends, whichever feature reads it. The mark keeps the key's type.
+ */
+export const buyerKey = <K extends readonly unknown[]>(key: K): K => [...key, BUYER] as unknown as K;
 
 const forgetBuyerData = (client: QueryClient): void => {
-  for (const name of BUYER_DATA) client.removeQueries({ queryKey: [name] });
+  client.removeQueries({ predicate: (query) => isBuyerPart(query.queryKey.at(-1)) });
 };
 
 /**

@@ -1,4 +1,4 @@
-import { pageUrl, VANITY_SEARCH_PATH } from '@shop/contract';
+import { pageUrl, VANITY_SEARCH_PATH, type PageUrl } from '@shop/contract';
 import { operatorNameKey } from '../../shared/ui/OperatorBadge';
 import { useT } from '../../i18n';
 import { openLink } from '../../shared/navigation/openLink';
@@ -8,7 +8,7 @@ import type { SinglePageData } from './singlePageQuery';
 type NumberSearch = NonNullable<SinglePageData['numberSearch']>;
 
 /** The number search the page presents, as the search page's own query. */
-const presetUrl = ({ operator, province, pattern, endsWith }: NumberSearch): string =>
+const presetUrl = ({ operator, province, pattern, endsWith }: NumberSearch): PageUrl =>
   pageUrl(VANITY_SEARCH_PATH, { operator, province, pattern, endsWith });
 
 /** A button into the number search with the page's filters already set, and what they are. */

@@ -1,4 +1,4 @@
-import { pageUrl, type PagePath } from '@shop/contract';
+import { pageUrl, type PagePath, type PageUrl } from '@shop/contract';
 
 /**
  * The screens of the vanity-number search: each reads and writes the same filter query, so a
@@ -15,4 +15,4 @@ export const SEARCH_SCREENS = [
 ] as const satisfies readonly PagePath[];
 
 /** The page where a number is reserved, by its id and number. */
-export const reserveUrl = ({ id, number }: { id: number; number: string }): string => pageUrl('/pages/goods/pretty/index', { id, number });
+export const reserveUrl = ({ id, number }: { id: number; number: string }): PageUrl => pageUrl('/pages/goods/pretty/index', { id, number });

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { pageUrl, type PagePath } from '@shop/contract';
 import { navigateTo, useQuery } from '../../shared/navigation';
-import { replaceQuery, returnWithQuery } from '../../shared/navigation/pageQuery';
+import { replaceQuery, returnWithQuery, type ReturnOptions } from '../../shared/navigation/pageQuery';
 import { showToast } from '../../shared/popups';
 import { BATCH_PARAM, batchFromQuery, filtersFromQuery, queryFromFilters, withFilters, type NumberFilters } from './filterQuery';
 import { SEARCH_SCREENS } from './links';
 
 /** A screen closing goes back to the search screen it was opened from, or to the search. */
-const RETURN_TO_SEARCH = { accepts: SEARCH_SCREENS, fallback: '/pages/index/VanityNumber/index' } as const;
+const RETURN_TO_SEARCH = { accepts: SEARCH_SCREENS, fallback: '/pages/index/VanityNumber/index' } as const satisfies ReturnOptions;
 
 /** A refused navigation is told to the visitor rather than lost. */
 export const toastFailure = (navigation: Promise<void>): void =>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@shop/contract';
 import { endpointKey } from '../../shared/query';
+import { buyerKey } from '../auth';
 import { call, type CallOptions, isRequestError } from '../../shared/request';
 
 const ORDER_SN = /^[A-Z0-9]{8,32}$/;
@@ -19,8 +20,8 @@ export async function loadOrder(orderSn: string | undefined, options: CallOption
   }
 }
 
-/** The order's cache key: the `orderDetail` endpoint's, so invalidating `['orderDetail']` reaches it. */
-export const orderDetailKey = (orderSn: string) => endpointKey('orderDetail', { query: { orderSn } });
+/** The order's cache key: the `orderDetail` endpoint's, so invalidating `['orderDetail']` reaches it, and the buyer's. */
+export const orderDetailKey = (orderSn: string) => buyerKey(endpointKey('orderDetail', { query: { orderSn } }));
 
 /**
  * `useQuery(orderDetailQuery(orderSn))`: the order, or null when there is none by that number.

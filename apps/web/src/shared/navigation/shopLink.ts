@@ -1,8 +1,8 @@
-import { parsePageUrl, withPageQuery } from '@shop/contract';
+import { parsePageUrl, withPageQuery, type PageFolder } from '@shop/contract';
 import { useSessionStore } from '../../stores/session';
 
 /** Pages whose links carry the visitor's promoter and campaign parameters (spec 2). */
-const carryingPrefixes = ['/pages/customer/', '/pages/order/', '/pages/user/', '/pages/login/'];
+const carryingPrefixes: readonly PageFolder[] = ['/pages/customer/', '/pages/order/', '/pages/user/', '/pages/login/'];
 
 /** Campaign parameters of the entry, kept in the session's page options and carried along when present. */
 export const CARRIED_PARAMS = ['bd_vid', 'autoFilterDelivery', 'agreeAgreement'] as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pageUrl, type NumberItem } from '@shop/contract';
+import { pageUrl, type NumberItem, type PageUrl } from '@shop/contract';
 import { BottomBar } from '../../../shared/ui/BottomBar';
 import { useOrderSheet } from '../../order';
 import { OperatorBadge, operatorNameKey } from '../../../shared/ui/OperatorBadge';
@@ -26,7 +26,7 @@ export function NumberHero({ item, action }: { item: NumberItem; action?: ReactN
   );
 }
 
-function LinkRow({ label, href }: { label: string; href: string }) {
+function LinkRow({ label, href }: { label: string; href: PageUrl }) {
   return (
     <button type="button" className="number-link" onClick={() => void openLink(href)}>
       <span>{label}</span>

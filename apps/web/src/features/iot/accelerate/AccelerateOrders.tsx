@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AccelerateOrder, PagePath } from '@shop/contract';
+import type { AccelerateOrder } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { formatDateTime, formatFen } from '../../../shared/format';
 import { openLink } from '../../../shared/navigation/openLink';
@@ -32,7 +32,7 @@ function OrderRow({ order }: { order: AccelerateOrder }) {
 export function AccelerateOrders() {
   const t = useT();
   const paged = usePagedQuery(useInfiniteQuery(cardPages('accelerateOrderList', useCardNumber())));
-  const empty = <EmptyState title={t('perks.accelerate.ordersEmpty')} next={{ label: t('perks.accelerate.toOffers'), onPress: () => void openLink('/pages-sub/iot/index/accelerate/index' satisfies PagePath) }} />;
+  const empty = <EmptyState title={t('perks.accelerate.ordersEmpty')} next={{ label: t('perks.accelerate.toOffers'), onPress: () => void openLink('/pages-sub/iot/index/accelerate/index') }} />;
   return (
     <div className="wallet-page">
       <PagedList className="wallet-list" paged={paged} itemKey={(order) => order.id} renderItem={(order) => <OrderRow order={order} />} empty={empty} />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pageUrl, type AccelerateOffer, type AccelerateOrder, type PagePath } from '@shop/contract';
+import { pageUrl, type AccelerateOffer, type AccelerateOrder } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { formatDateTime, formatFen } from '../../../shared/format';
 import { navigateTo } from '../../../shared/navigation';
@@ -92,7 +92,7 @@ export function AccelerateShop() {
         </ul>
       )}
       <nav className="wallet-links" aria-label={t('perks.accelerate.orders')}>
-        <button type="button" className="wallet-links__item" onClick={() => void openLink('/pages-sub/iot/index/accelerate/order' satisfies PagePath)}>
+        <button type="button" className="wallet-links__item" onClick={() => void openLink('/pages-sub/iot/index/accelerate/order')}>
           {t('perks.accelerate.orders')}
         </button>
       </nav>

@@ -1,4 +1,4 @@
-import type { SimLayout } from '@shop/contract';
+import type { PageUrl, SimLayout } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { splitMenus } from '../layout';
 import { openLink } from '../../../shared/navigation/openLink';
@@ -11,7 +11,7 @@ type Menu = SimLayout['menus'][number];
  * The promoter's menus as a grid of icons, at most `max` of them with "更多" opening
  * `moreLink` for the rest (0 shows them all).
  */
-export function MenuGrid({ menus, max, moreLink }: { menus: readonly Menu[]; max: number; moreLink: string }) {
+export function MenuGrid({ menus, max, moreLink }: { menus: readonly Menu[]; max: number; moreLink: PageUrl }) {
   const t = useT();
   const { shown, more } = splitMenus(menus, max);
   if (shown.length === 0) return null;

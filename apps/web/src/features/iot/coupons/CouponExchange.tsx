@@ -7,8 +7,8 @@ import { showDialog } from '../../../shared/popups';
 import { call } from '../../../shared/request';
 import { EmptyState } from '../../../shared/ui/PageStates';
 import { NotLoaded } from '../components/NotLoaded';
-import { cardQuery, useCardNumber } from '../session';
-import { afterMoneyMoved, stepError, useAttemptKey } from '../wallet';
+import { afterCardChange, cardQuery, useCardNumber } from '../session';
+import { stepError, useAttemptKey } from '../wallet';
 import { PackTerms } from './CouponShop';
 import { couponLine } from './packText';
 import './coupons.css';
@@ -27,7 +27,7 @@ function useExchange(onDone: (result: Exchanged, exchange: Exchange) => void) {
     onError: (failure) => attempt.answered(failure),
     onSuccess: async (result, exchange) => {
       attempt.answered();
-      await afterMoneyMoved(client);
+      await afterCardChange(client, 'exchangeCoupon');
       onDone(result, exchange);
     },
   });

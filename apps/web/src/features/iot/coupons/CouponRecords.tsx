@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { coinReasonLabel, COUPON_STATES, couponSourceLabel, couponStateLabel, type CouponState, type DataOf, type EndpointOf, type OwnedCoupon, type PagePath } from '@shop/contract';
+import { coinReasonLabel, COUPON_STATES, couponSourceLabel, couponStateLabel, type CouponState, type DataOf, type EndpointOf, type OwnedCoupon } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { formatDate, formatDateTime, formatFen } from '../../../shared/format';
 import { openLink } from '../../../shared/navigation/openLink';
@@ -42,7 +42,7 @@ function Coupons() {
   const paged = usePagedQuery(useInfiniteQuery(cardPages('simCouponList', useCardNumber(), { query: { state } })));
   const empty =
     state === 'unused' ? (
-      <EmptyState title={t(EMPTY.unused)} next={{ label: t('perks.records.buyPack'), onPress: () => void openLink('/pages/iot/index/couponChoose/index' satisfies PagePath) }} />
+      <EmptyState title={t(EMPTY.unused)} next={{ label: t('perks.records.buyPack'), onPress: () => void openLink('/pages/iot/index/couponChoose/index') }} />
     ) : (
       <EmptyState title={t(EMPTY[state])} />
     );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageUrl, type CouponPack, type PagePath } from '@shop/contract';
+import { pageUrl, type CouponPack } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { formatFen } from '../../../shared/format';
 import { navigateTo } from '../../../shared/navigation';
@@ -73,7 +73,7 @@ export function CouponShop() {
         </div>
       ) : null}
       {packs.length === 0 ? (
-        <EmptyState title={t('perks.coupons.empty')} next={{ label: t('perks.exchange.myCoupons'), onPress: () => void openLink('/pages-sub/iot/index/couponExchange/order' satisfies PagePath) }} />
+        <EmptyState title={t('perks.coupons.empty')} next={{ label: t('perks.exchange.myCoupons'), onPress: () => void openLink('/pages-sub/iot/index/couponExchange/order') }} />
       ) : (
         <ul className="offers">
           {packs.map((pack) => (
@@ -84,10 +84,10 @@ export function CouponShop() {
         </ul>
       )}
       <nav className="wallet-links" aria-label={t('perks.exchange.myCoupons')}>
-        <button type="button" className="wallet-links__item" onClick={() => void openLink('/pages-sub/iot/index/couponExchange/order' satisfies PagePath)}>
+        <button type="button" className="wallet-links__item" onClick={() => void openLink('/pages-sub/iot/index/couponExchange/order')}>
           {t('perks.exchange.myCoupons')}
         </button>
-        <button type="button" className="wallet-links__item" onClick={() => void openLink('/pages-sub/iot/index/couponExchange/index' satisfies PagePath)}>
+        <button type="button" className="wallet-links__item" onClick={() => void openLink('/pages-sub/iot/index/couponExchange/index')}>
           {t('perks.exchange.codeTitle')}
         </button>
       </nav>

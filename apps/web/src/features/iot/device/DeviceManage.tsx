@@ -49,7 +49,7 @@ function DisplayToggle({ band, info }: { band: Band; info: DeviceInfo }) {
   const answer = useDeviceAnswer();
   const toggle = useMutation({
     mutationFn: (show: boolean) => call('deviceSetWiFiDisplay', { body: { band: band.band, show } }),
-    onSuccess: answer,
+    onSuccess: (info) => answer(info, 'deviceSetWiFiDisplay'),
   });
   const pending = info.pending.find((item) => item.band === band.band && item.kind === 'display');
   const shown = pending?.show ?? band.show;

@@ -88,7 +88,7 @@ function SettingsForm({ info, draft: { band, setBand, edits, setEdits } }: { inf
   const save = useMutation({
     mutationFn: () => call('deviceSetWiFiSsidPwd', { body: { band, ...values } }, { hideError: true }),
     onSuccess: async (info) => {
-      await answer(info);
+      await answer(info, 'deviceSetWiFiSsidPwd');
       void showToast(t('device.form.saved'));
       await navigateBack();
     },

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceInfo } from '@shop/contract';
 import { call } from '../../../shared/request';
-import { cardQuery, useCardNumber } from '../session';
+import { afterCardChange, cardQuery, useCardNumber } from '../session';
+
+type DeviceAction = 'deviceRestart' | 'deviceClose' | 'deviceReset';
 
 /** While the device applies what it accepted, it is asked again this often; switched off, less often (it waits for a hand on its button). */
 const FOLLOW_MS = 1500;
@@ -20,19 +22,19 @@ export function useDeviceInfo() {
   const pending = device.data?.pending.length ?? 0;
   const hadPending = useRef(false);
   useEffect(() => {
-    if (hadPending.current && pending === 0) void client.invalidateQueries({ queryKey: ['simInfo'] });
+    if (hadPending.current && pending === 0) void afterCardChange(client, 'deviceInfo');
     hadPending.current = pending > 0;
   }, [pending, client]);
   return device;
 }
 
-/** Stores the device's answer to an action or change, and has the SIM home read its bands again. */
+/** Stores the device's answer to an action or change (sent to `change`), and has the SIM home read its bands again. */
 export function useDeviceAnswer() {
   const client = useQueryClient();
   const simNo = useCardNumber();
-  return async (info: DeviceInfo) => {
+  return async (info: DeviceInfo, change: DeviceAction | 'deviceSetWiFiSsidPwd' | 'deviceSetWiFiDisplay') => {
     client.setQueryData(cardQuery('deviceInfo', simNo).queryKey, info);
-    await client.invalidateQueries({ queryKey: ['simInfo'] });
+    await afterCardChange(client, change);
   };
 }
 
@@ -40,7 +42,7 @@ export function useDeviceAnswer() {
 export function useDeviceAction() {
   const answer = useDeviceAnswer();
   return useMutation({
-    mutationFn: (name: 'deviceRestart' | 'deviceClose' | 'deviceReset') => call(name, {}),
-    onSuccess: answer,
+    mutationFn: (name: DeviceAction) => call(name, {}),
+    onSuccess: (info, name) => answer(info, name),
   });
 }

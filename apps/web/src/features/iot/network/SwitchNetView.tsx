@@ -7,14 +7,11 @@ import { call, untoldMessage } from '../../../shared/request';
 import { operatorNameKey, OperatorBadge } from '../../../shared/ui/OperatorBadge';
 import { EmptyState } from '../../../shared/ui/PageStates';
 import { NotLoaded } from '../components/NotLoaded';
-import { cardQuery, useCardNumber } from '../session';
+import { afterCardChange, cardQuery, useCardNumber } from '../session';
 import './network.css';
 
 /** How often a pending switch is asked after: the carrier answers within seconds. */
 const POLL_MS = 1500;
-
-/** The card's reads that change with its network. */
-const ON_THE_NETWORK = ['simInfo', 'simPackageList', 'packageChoose', 'realnameState'] as const;
 
 type Switch = NonNullable<NetworkState['lastSwitch']>;
 
@@ -51,9 +48,8 @@ export function SwitchNetView() {
   const state = useQuery({ ...base, refetchInterval: (query) => (query.state.data?.lastSwitch?.status === 'pending' ? POLL_MS : false) });
   const [refusal, setRefusal] = useState('');
   const status = state.data?.lastSwitch?.status;
-  // Once the carrier has answered, what depends on the network (the home, the packages, the real-name) is read again.
   useEffect(() => {
-    if (status === 'succeeded') for (const name of ON_THE_NETWORK) void client.invalidateQueries({ queryKey: [name] });
+    if (status === 'succeeded') void afterCardChange(client, 'simSwitchNet');
   }, [status, client]);
   const switchNet = useMutation({
     mutationFn: (operatorType: number) => call('simSwitchNet', { body: { operatorType } }, { hideError: true }),

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ShopOrderSummary } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { Countdown } from '../../order';
-import { afterPointsMoved } from '../wallet';
+import { afterCardChange } from '../session';
 import { openOrderPage, useCancelOrder } from './orderQueries';
 
 /** The time left to pay an unpaid order's cash part; when it is up the order is read again: the server has closed it. */
@@ -12,7 +12,7 @@ export function TimeLeft({ until, className, onEnd }: { until: string; className
   const client = useQueryClient();
   const end = () => {
     onEnd?.();
-    void afterPointsMoved(client);
+    void afterCardChange(client, 'cancelShopOrder');
   };
   return <Countdown className={className} until={until} onEnd={end} format={(time) => t('pointsOrders.payWithin', { time })} />;
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DataOf, type EndpointOf, pageUrl, type PagePath, type ShopOrderSummary } from '@shop/contract';
+import { type DataOf, type EndpointOf, pageUrl, type PagePath, type PageUrl, type ShopOrderSummary } from '@shop/contract';
 import { t } from '../../../i18n';
 import { navigateTo } from '../../../shared/navigation';
 import { showDialog, showToast } from '../../../shared/popups';
 import { endpointKey } from '../../../shared/query';
 import { call, isRequestError } from '../../../shared/request';
-import { afterPointsMoved } from '../wallet';
+import { afterCardChange } from '../session';
 
 export const SHOP_PATH: PagePath = '/pages-sub/iot/integralShop/index';
 export const ORDERS_PATH: PagePath = '/pages-sub/iot/integralShop/order/index';
@@ -17,7 +17,7 @@ const ORDER_PAGES = {
   pay: '/pages-sub/iot/integralShop/order/orderDetails/pay',
 } as const satisfies Record<string, PagePath>;
 
-export const orderPageUrl = (page: keyof typeof ORDER_PAGES, orderSn: string): string => pageUrl(ORDER_PAGES[page], { orderSn });
+export const orderPageUrl = (page: keyof typeof ORDER_PAGES, orderSn: string): PageUrl => pageUrl(ORDER_PAGES[page], { orderSn });
 
 export const openOrderPage = (page: keyof typeof ORDER_PAGES, orderSn: string): void => void navigateTo({ url: orderPageUrl(page, orderSn) });
 
@@ -53,7 +53,7 @@ export function useCancelOrder() {
     mutationFn: (orderSn: string) => call('cancelShopOrder', { body: { orderSn } }),
     onSuccess: async (order) => {
       void showToast(t('pointsOrders.cancelled', { points: order.points }));
-      await afterPointsMoved(client);
+      await afterCardChange(client, 'cancelShopOrder');
     },
   });
   const ask = (order: Pick<ShopOrderSummary, 'orderSn' | 'points'>) =>

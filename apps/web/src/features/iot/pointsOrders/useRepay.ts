@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, EndpointOf, ShopOrder } from '@shop/contract';
 import { call } from '../../../shared/request';
 import { goToCashier } from '../../order';
-import { afterMoneyMoved, afterPointsMoved, useAttemptKey } from '../wallet';
+import { useAttemptKey } from '../wallet';
+import { afterCardChange } from '../session';
 
 /** What one repayment sends, less the order and the idempotency key each attempt gets. */
 export type Repayment = Omit<BodyOf<EndpointOf<'repayShopOrder'>>, 'orderSn' | 'idempotencyKey'>;
@@ -27,7 +28,7 @@ export function useRepay(orderSn: string, onPaid: (order: ShopOrder) => void) {
         return;
       }
       onPaid(order);
-      await Promise.all([afterMoneyMoved(client), afterPointsMoved(client)]);
+      await afterCardChange(client, 'repayShopOrder');
     },
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../../i18n';
 import { call } from '../../../shared/request';
 import { NotLoaded } from '../components/NotLoaded';
+import { afterCardChange } from '../session';
 import { officialVerified, useAwaitedVerdict } from './realnameQueries';
 import { RealnameResult } from './RealnameResult';
 import './realname.css';
@@ -33,8 +34,8 @@ export function OfficialAuthView({ channel, requestSn, unicom = false }: Officia
   const open = useOpenOperator(data?.sourceType === 2, channel);
   const verified = data !== undefined && officialVerified(data);
   useEffect(() => {
-    // The home banner follows the verdict however the holder leaves this page.
-    if (verified) void client.invalidateQueries({ queryKey: ['simInfo'] });
+    // However the holder leaves this page.
+    if (verified) void afterCardChange(client, 'simOfficialAuth');
   }, [verified, client]);
   if (data === undefined) return <NotLoaded query={state} failedTitle={t('realname.loadFailed')} />;
   const openButton = (text: string) => (

@@ -6,6 +6,7 @@ import { showToast } from '../../../shared/popups';
 import { call, untoldMessage } from '../../../shared/request';
 import { clean, errorText, FormRow, messageId, useCheckedForm } from '../../order';
 import { NotLoaded } from '../components/NotLoaded';
+import { afterCardChange } from '../session';
 import { checkPlatform, PLATFORM_FIELDS, type PlatformFields } from './platformFields';
 import { platformVerified, useRealnameState } from './realnameQueries';
 import { RealnameResult } from './RealnameResult';
@@ -24,7 +25,7 @@ export function PlatformAuthView() {
     mutationFn: (fields: PlatformFields) => call('simPlatformAuth', { body: fields }, { hideError: true }),
     onSuccess: async () => {
       void showToast(t('realname.form.done'));
-      await Promise.all(['realnameState', 'simInfo'].map((name) => client.invalidateQueries({ queryKey: [name] })));
+      await afterCardChange(client, 'simPlatformAuth');
       await navigateBack();
     },
     onError: (failure) => setRefusal(untoldMessage(failure)),

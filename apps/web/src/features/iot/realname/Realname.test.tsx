@@ -7,7 +7,7 @@ import { renderWithQueries, testQueryClient } from '../../../shared/query/testin
 import { call } from '../../../shared/request';
 import { byPath, envelope, recordingUi, reply } from '../../../shared/request/testing';
 import { aSimInfo, asCardHolder } from '../iotTesting';
-import { simInfoQuery } from '../sim';
+import { simInfoQuery } from '../session';
 import { OfficialAuthView } from './OfficialAuthView';
 import { PlatformAuthView } from './PlatformAuthView';
 import { RealnameAuthView } from './RealnameAuthView';

@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IOT_HOME_PATH } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { reLaunch } from '../../../shared/navigation';
-import { useCardNumber } from '../session';
-import { simInfoQuery } from '../sim';
+import { simInfoQuery, useCardNumber } from '../session';
 import './realname.css';
 
 export interface ResultAction {

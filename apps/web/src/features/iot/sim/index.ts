@@ -5,4 +5,3 @@ export { SimHome } from './components/SimHome';
 export { SimMoreMenu } from './components/SimMoreMenu';
 export { UserElementPage, UserHome } from './user/UserHome';
 export { UserMoreMenu } from './user/UserMoreMenu';
-export { simInfoQuery } from './simQueries';

@@ -1,35 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SimInfo } from '@shop/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../../i18n';
 import { PERSISTED } from '../../../shared/query';
 import { showLoading, showToast } from '../../../shared/popups';
 import { call } from '../../../shared/request';
-import { useSessionStore } from '../../../stores/session';
-import { cardQuery, useCardNumber } from '../session';
-
-/** Invalidates the card's info by the endpoint's name: whoever shows it loads it again. */
-const SIM_INFO = { queryKey: ['simInfo'] };
-
-/**
- * The card's info, kept across visits so the SIM home shows at once; loaded again when the
- * card changes (a layout preview). The promo code it carries becomes the session's (spec 4).
- */
-export function simInfoQuery(simNo: string) {
-  return queryOptions({
-    ...cardQuery('simInfo', simNo),
-    meta: PERSISTED,
-    queryFn: async (context) => {
-      const info: SimInfo = await call('simInfo', {}, { hideError: true, signal: context.signal });
-      if (info.promoCode) useSessionStore.getState().setPromoCode(info.promoCode);
-      return info;
-    },
-  });
-}
-
-/** The logged-in card's info. */
-export function useSimInfo() {
-  return useQuery(simInfoQuery(useCardNumber()));
-}
+import { afterCardChange, cardQuery, useCardNumber } from '../session';
 
 /** The card promoter's layout of the SIM home and user centre, kept across visits like the info. */
 export function useSimLayout() {
@@ -55,7 +29,7 @@ export function useSimRefresh() {
     },
     onSuccess: async () => {
       void showToast(t('iotHome.refreshed'));
-      await client.invalidateQueries(SIM_INFO);
+      await afterCardChange(client, 'simRefresh');
     },
   });
 }
@@ -68,7 +42,7 @@ export function useRemoveBreak() {
     mutationFn: () => call('simRemoveBreak'),
     onSuccess: async () => {
       void showToast(t('iotHome.breakRemoved'));
-      await client.invalidateQueries(SIM_INFO);
+      await afterCardChange(client, 'simRemoveBreak');
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { pointsReasonLabel, type DataOf, type EndpointOf, type PagePath } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { formatDateTime } from '../../../shared/format';
@@ -6,7 +6,7 @@ import { openLink } from '../../../shared/navigation/openLink';
 import { usePagedQuery } from '../../../shared/query';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { EmptyState } from '../../../shared/ui/PageStates';
-import { cardQuery, useCardNumber } from '../session';
+import { useCardNumber, useSimInfo } from '../session';
 import { cardPages, labelOf } from '../wallet';
 import { PointsSummary } from './PointsSummary';
 import './tasks.css';
@@ -40,7 +40,7 @@ function LogLine({ line }: { line: Line }) {
 export function PointsLog() {
   const t = useT();
   const simNo = useCardNumber();
-  const integral = useQuery(cardQuery('simInfo', simNo)).data?.integral;
+  const integral = useSimInfo().data?.integral;
   const paged = usePagedQuery(useInfiniteQuery(cardPages('simIntegralLogList', simNo)));
   return (
     <div className="task-centre">

@@ -30,7 +30,7 @@ export function TaskCentre({ view = 'portrait' }: { view?: keyof typeof VIEWS })
       {signIn ? <SignInCard signIn={signIn} wide={wide} /> : null}
       <TaskList tasks={tasks} wide={wide} />
       <nav className="wallet-links" aria-label={t('tasks.links')}>
-        <button type="button" className="wallet-links__item" onClick={() => void openLink('/pages-sub/iot/protocol/taskRule' satisfies PagePath)}>
+        <button type="button" className="wallet-links__item" onClick={() => void openLink('/pages-sub/iot/protocol/taskRule')}>
           {t('tasks.rules')}
         </button>
         <button type="button" className="wallet-links__item" onClick={() => void openLink(POINTS_LOG_PATH)}>

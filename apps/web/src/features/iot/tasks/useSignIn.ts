@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../i18n';
 import { showToast } from '../../../shared/popups';
 import { call } from '../../../shared/request';
-import { afterPointsMoved } from '../wallet';
+import { afterCardChange } from '../session';
 
 /**
  * Today's sign-in: the toast says what it credited (and the streak bonus on a bonus day), then
@@ -15,7 +15,7 @@ export function useSignIn() {
     mutationFn: () => call('generalSignIn'),
     onSuccess: async ({ points, bonus }) => {
       void showToast(bonus > 0 ? t('tasks.signIn.doneBonus', { points, bonus }) : t('tasks.signIn.done', { points }));
-      await afterPointsMoved(client);
+      await afterCardChange(client, 'generalSignIn');
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DataOf, EndpointOf, PagePath } from '@shop/contract';
+import type { DataOf, EndpointOf } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../shared/format';
 import { openLink } from '../../../shared/navigation/openLink';
@@ -25,7 +25,7 @@ export function PackageList() {
   const plans = useQuery(cardQuery('simPackageList', useCardNumber()));
   if (plans.data === undefined) return <NotLoaded query={plans} failedTitle={t('iotHome.packages.loadFailed')} />;
   if (plans.data.length === 0) {
-    const buy = () => void openLink('/pages/iot/index/package/index' satisfies PagePath);
+    const buy = () => void openLink('/pages/iot/index/package/index');
     return <EmptyState title={t('iotHome.packages.empty')} next={{ label: t('iotHome.packages.buy'), onPress: buy }} />;
   }
   return (

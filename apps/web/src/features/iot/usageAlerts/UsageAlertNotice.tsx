@@ -1,4 +1,4 @@
-import type { PagePath, SimInfo } from '@shop/contract';
+import type { SimInfo } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { openLink } from '../../../shared/navigation/openLink';
 import { flowAmount } from '../units';
@@ -24,7 +24,7 @@ export function UsageAlertNotice({ info }: { info: SimInfo }) {
       <p className="usage-notice__text">{t('usageAlerts.notice.text', { used: asText(alert.useFlow), total: asText(alert.totalFlow) })}</p>
       {alert.texted ? <p className="usage-notice__text">{t('usageAlerts.notice.texted')}</p> : null}
       <div className="usage-notice__actions">
-        <button type="button" className="button button--primary usage-notice__button" onClick={() => void openLink('/pages/iot/index/package/index' satisfies PagePath)}>
+        <button type="button" className="button button--primary usage-notice__button" onClick={() => void openLink('/pages/iot/index/package/index')}>
           {t('usageAlerts.notice.buy')}
         </button>
         <button type="button" className="button button--ghost usage-notice__button" disabled={dismiss.isPending} onClick={() => dismiss.mutate(alert.id)}>
@@ -39,7 +39,7 @@ export function UsageAlertNotice({ info }: { info: SimInfo }) {
 export function UsageSettingsLink() {
   const t = useT();
   return (
-    <button type="button" className="usage-link" onClick={() => void openLink('/pages-sub/iot/index/packageInfo/index' satisfies PagePath)}>
+    <button type="button" className="usage-link" onClick={() => void openLink('/pages-sub/iot/index/packageInfo/index')}>
       <span>{t('usageAlerts.title')}</span>
       <span aria-hidden="true">›</span>
     </button>

@@ -3,7 +3,7 @@ import type { BodyOf, EndpointOf } from '@shop/contract';
 import { useT } from '../../../i18n';
 import { showToast } from '../../../shared/popups';
 import { call } from '../../../shared/request';
-import { cardQuery, useCardNumber } from '../session';
+import { afterCardChange, cardQuery, useCardNumber } from '../session';
 
 /** The card's alert levels and add-on cap, with this month's add-on spending. */
 export function useUsageSettings() {
@@ -18,7 +18,7 @@ export function useSaveUsageSettings() {
     mutationFn: (body: BodyOf<EndpointOf<'setSimUsageAlerts'>>) => call('setSimUsageAlerts', { body }),
     onSuccess: async () => {
       void showToast(t('usageAlerts.saved'));
-      await Promise.all(['simUsageAlerts', 'simInfo'].map((name) => client.invalidateQueries({ queryKey: [name] })));
+      await afterCardChange(client, 'setSimUsageAlerts');
     },
   });
 }
@@ -28,6 +28,6 @@ export function useDismissUsageAlert() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call('dismissSimUsageAlert', { body: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['simInfo'] }),
+    onSuccess: () => afterCardChange(client, 'dismissSimUsageAlert'),
   });
 }

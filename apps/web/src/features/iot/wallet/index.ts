@@ -4,7 +4,7 @@ export { PayPasswordStep } from './checkout/PayPasswordStep';
 export { stepError, useCardPurchase, type PurchaseAnswer, type PurchaseEndpoint } from './checkout/useCardPurchase';
 export { signedFen } from './ledger/BalanceLogList';
 export { offerValidity } from './packages/offerText';
-export { afterMoneyMoved, afterPointsMoved, cardPages, labelOf } from './walletQueries';
+export { cardPages, labelOf } from './walletQueries';
 export { useAttemptKey } from './attemptKey';
 export { couponPackages } from './packages/ChoiceSheets';
 export { CardPayView } from './cashier/CardPayView';

@@ -7,6 +7,7 @@ import { useT } from '../../../i18n';
 import { openLink } from '../../../shared/navigation/openLink';
 import { endpointPages, usePagedQuery } from '../../../shared/query';
 import { useUserStore } from '../../../stores/user';
+import { buyerKey } from '../../auth';
 import { OrderCard, OrderCardSkeleton } from './OrderCard';
 import { StatusTabs, type StatusFilter } from './StatusTabs';
 
@@ -17,7 +18,8 @@ export function OrderList({ initialStatus }: { initialStatus: StatusFilter }) {
   const mobile = useUserStore((state) => state.mobile);
   const [status, setStatus] = useState<StatusFilter>(initialStatus);
   // Each tab's pages stay cached, so a tab or a page left and opened again shows them at once.
-  const paged = usePagedQuery(useInfiniteQuery(endpointPages('orderList', { query: { status } }, { hideError: true })));
+  const pages = endpointPages('orderList', { query: { status } }, { hideError: true });
+  const paged = usePagedQuery(useInfiniteQuery({ ...pages, queryKey: buyerKey(pages.queryKey) }));
 
   const empty =
     status === 'all' ? (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../../shared/query';
+import { buyerKey } from '../../auth';
 import { orderDetailQuery } from '../loadOrder';
 
 /**
@@ -9,7 +10,8 @@ import { orderDetailQuery } from '../loadOrder';
 export function useOrderTracking(orderSn: string) {
   const order = useQuery(orderDetailQuery(orderSn));
   const shipped = order.data?.logistics != null;
-  const tracking = useQuery({ ...endpointQuery('orderLogistics', { query: { orderSn } }, { hideError: true }), enabled: shipped });
+  const scans = endpointQuery('orderLogistics', { query: { orderSn } }, { hideError: true });
+  const tracking = useQuery({ ...scans, queryKey: buyerKey(scans.queryKey), enabled: shipped });
   const failed = order.isError ? order : shipped && tracking.isError ? tracking : null;
   return {
     loading: order.isPending || (shipped && tracking.isPending),

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { PagePath } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { openLink } from '../../../../shared/navigation/openLink';
 import { trapFocus } from '../../../../shared/ui/focusTrap';
@@ -23,7 +22,7 @@ export function BindPhoneRequired() {
         </h2>
         <p className="layout-popup__content">{t('iotHome.bindRequired')}</p>
         <div className="layout-popup__actions bind-required__actions">
-          <button type="button" className="button button--primary bind-required__go" onClick={() => void openLink('/pages/iot/index/bindPhone/index' satisfies PagePath)}>
+          <button type="button" className="button button--primary bind-required__go" onClick={() => void openLink('/pages/iot/index/bindPhone/index')}>
             {t('iotHome.goBind')}
           </button>
           <button type="button" className="button button--ghost bind-required__go" onClick={() => void openLink(USER_CENTRE_PATH)}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { BIND_PHONE_MODE, MOBILE_PATTERN } from '@shop/contract';
 import { CodeField, Field, useCodeSender } from '../../../auth';
@@ -8,7 +8,7 @@ import { navigateBack } from '../../../../shared/navigation';
 import { showToast } from '../../../../shared/popups';
 import { call, untoldMessage } from '../../../../shared/request';
 import { NotLoaded } from '../../components/NotLoaded';
-import { cardQuery, useCardNumber } from '../../session';
+import { afterCardChange, useSimInfo } from '../../session';
 import { codeError, mobileError } from './bindRules';
 import '../account.css';
 
@@ -35,7 +35,7 @@ function useNote(sms: ReturnType<typeof useCodeSender>): string | null {
 export function BindPhoneView() {
   const t = useT();
   const client = useQueryClient();
-  const info = useQuery(cardQuery('simInfo', useCardNumber()));
+  const info = useSimInfo();
   const newSms = useCodeSender((mobile) => call('bindMobileCode', { body: { mobile } }, { hideError: true }));
   const oldSms = useCodeSender(() => call('bindMobileOldCode', {}, { hideError: true }));
   const newNote = useNote(newSms);
@@ -51,8 +51,7 @@ export function BindPhoneView() {
       call('simBindMobile', { body: { mobile: values.mobile, code: values.code, ...(bound ? { oldCode: values.oldCode } : {}) } }, { hideError: true }),
     onSuccess: async (answer) => {
       void showToast(t('bindPhone.bound', { mobile: answer.boundMobile }));
-      // Usage alerts are texted to the bound mobile, and the device's proof code is sent to it.
-      await Promise.all(['simInfo', 'taskCenter', 'simUsageAlerts', 'deviceInfo'].map((name) => client.invalidateQueries({ queryKey: [name] })));
+      await afterCardChange(client, 'simBindMobile');
       await navigateBack();
     },
     onError: (failure) => setRefusal(untoldMessage(failure)),

@@ -1,4 +1,4 @@
-import { simStatusLabel, WifiBand, type PagePath, type SimInfo } from '@shop/contract';
+import { simStatusLabel, WifiBand, type SimInfo } from '@shop/contract';
 import { OperatorBadge } from '../../../../shared/ui/OperatorBadge';
 import { currentLocale, useT } from '../../../../i18n';
 import { openLink } from '../../../../shared/navigation/openLink';
@@ -18,7 +18,7 @@ export function WifiCard({ info }: { info: SimInfo }) {
     <section className="iot-panel" aria-label={t('iotHome.wifi')}>
       <div className="iot-panel__head">
         <h2 className="iot-panel__title">{t('iotHome.wifi')}</h2>
-        <button type="button" className="iot-panel__link" onClick={() => void openLink('/pages-sub/iot/deviceManage/index' satisfies PagePath)}>
+        <button type="button" className="iot-panel__link" onClick={() => void openLink('/pages-sub/iot/deviceManage/index')}>
           {t('iotHome.deviceManage')}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { mustBindPhone, type PagePath, type SimLayout } from '@shop/contract';
+import { mustBindPhone, type SimLayout } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { useQuery as usePageQuery } from '../../../../shared/navigation';
 import { FailedState } from '../../../../shared/ui/PageStates';
@@ -11,7 +11,8 @@ import { useIotStore } from '../../../../stores/iot';
 import { useSessionStore } from '../../../../stores/session';
 import { MenuGrid } from '../../components/MenuGrid';
 import { POPUP_SHOWN_KEY, shouldShowPopup, tabBarLeadsToUserCentre, USER_CENTRE_PATH, VIP_POPUP_KEY } from '../../layout';
-import { useSimInfo, useSimLayout, useSimRefresh } from '../simQueries';
+import { useSimLayout, useSimRefresh } from '../simQueries';
+import { useSimInfo } from '../../session';
 import { ViceSims, WifiCard } from './DeviceCard';
 import { IotHomeSkeleton } from './HomeSkeleton';
 import { IotTabBar } from './IotTabBar';
@@ -43,7 +44,7 @@ function LayoutTop({ layout }: { layout: SimLayout }) {
     <>
       <NoticeLamp notice={layout.notice} />
       <Carousel slides={layout.carousels} />
-      <MenuGrid menus={layout.menus} max={layout.maxMenuTimes} moreLink={'/pages/iot/index/moreMenu/index' satisfies PagePath} />
+      <MenuGrid menus={layout.menus} max={layout.maxMenuTimes} moreLink="/pages/iot/index/moreMenu/index" />
     </>
   );
 }

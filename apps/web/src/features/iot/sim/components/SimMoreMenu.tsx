@@ -1,4 +1,3 @@
-import type { PagePath } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { MenuGrid } from '../../components/MenuGrid';
 import { NotLoaded } from '../../components/NotLoaded';
@@ -9,5 +8,5 @@ export function SimMoreMenu() {
   const t = useT();
   const layout = useSimLayout();
   if (layout.data === undefined) return <NotLoaded query={layout} failedTitle={t('iotHome.loadFailed')} />;
-  return <MenuGrid menus={layout.data.menus} max={0} moreLink={'/pages/iot/index/moreMenu/index' satisfies PagePath} />;
+  return <MenuGrid menus={layout.data.menus} max={0} moreLink="/pages/iot/index/moreMenu/index" />;
 }

@@ -1,4 +1,4 @@
-import { RENEWAL_NOTICE_DAYS, type PagePath, type SimInfo } from '@shop/contract';
+import { RENEWAL_NOTICE_DAYS, type SimInfo } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { formatDate, formatDateTime, formatFen } from '../../../../shared/format';
 import { openLink } from '../../../../shared/navigation/openLink';
@@ -25,7 +25,7 @@ export function SpeedBoost({ info }: { info: SimInfo }) {
   const boost = boostInForce(info);
   if (!boost) return null;
   return (
-    <button type="button" className="sim-boost" onClick={() => void openLink('/pages-sub/iot/index/accelerate/index' satisfies PagePath)}>
+    <button type="button" className="sim-boost" onClick={() => void openLink('/pages-sub/iot/index/accelerate/index')}>
       <span className="sim-boost__label">{t('iotHome.boost')}</span>
       <span className="sim-boost__text">{t('iotHome.boostUntil', { name: boost.accelerateName, time: formatDateTime(boost.endAt) })}</span>
       <span className="sim-boost__arrow" aria-hidden="true">
@@ -67,20 +67,20 @@ export function SimPrompts({ info }: { info: SimInfo }) {
   const renewal = renewalAtRisk(info);
   return (
     <div className="sim-prompts">
-      {info.needAuth ? <Prompt tone="warn" text={t('iotHome.needAuth')} action={t('iotHome.goAuth')} onPress={() => void openLink('/pages/iot/index/realnameAuth/index' satisfies PagePath)} /> : null}
+      {info.needAuth ? <Prompt tone="warn" text={t('iotHome.needAuth')} action={t('iotHome.goAuth')} onPress={() => void openLink('/pages/iot/index/realnameAuth/index')} /> : null}
       {info.arrearsBalance > 0 ? (
-        <Prompt tone="bad" text={t('iotHome.arrears', { amount: formatFen(info.arrearsBalance) })} action={t('iotHome.goRecharge')} onPress={() => void openLink('/pages/iot/index/balance/index' satisfies PagePath)} />
+        <Prompt tone="bad" text={t('iotHome.arrears', { amount: formatFen(info.arrearsBalance) })} action={t('iotHome.goRecharge')} onPress={() => void openLink('/pages/iot/index/balance/index')} />
       ) : null}
-      {info.needBuyPackage ? <Prompt tone="warn" text={t('iotHome.needBuyPackage')} action={t('iotHome.goBuy')} onPress={() => void openLink('/pages/iot/index/package/index' satisfies PagePath)} /> : null}
+      {info.needBuyPackage ? <Prompt tone="warn" text={t('iotHome.needBuyPackage')} action={t('iotHome.goBuy')} onPress={() => void openLink('/pages/iot/index/package/index')} /> : null}
       {info.needBuyCoupon ? (
-        <Prompt tone="warn" text={t('iotHome.needBuyCoupon')} action={t('iotHome.goBuyCoupon')} onPress={() => void openLink('/pages/iot/index/couponChoose/index' satisfies PagePath)} />
+        <Prompt tone="warn" text={t('iotHome.needBuyCoupon')} action={t('iotHome.goBuyCoupon')} onPress={() => void openLink('/pages/iot/index/couponChoose/index')} />
       ) : null}
       {renewal ? (
         <Prompt
           tone="warn"
           text={t('iotHome.renewalShort', { name: renewal.name, date: formatDate(renewal.renewAt ?? ''), price: formatFen(renewal.priceFen) })}
           action={t('iotHome.goRecharge')}
-          onPress={() => void openLink('/pages/iot/index/balance/index' satisfies PagePath)}
+          onPress={() => void openLink('/pages/iot/index/balance/index')}
         />
       ) : null}
       {info.breakTips ? <BreakTips info={info} /> : null}

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { SimInfo, SimLayout } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { NotLoaded } from '../../components/NotLoaded';
-import { useSimInfo, useSimLayout } from '../simQueries';
+import { useSimLayout } from '../simQueries';
+import { useSimInfo } from '../../session';
 import './user.css';
 
 /** A user centre page: the card and its layout loaded, then `children` drawn from them. */

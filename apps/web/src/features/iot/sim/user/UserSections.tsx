@@ -60,7 +60,7 @@ export function VipSection({ info }: { info: SimInfo }) {
         {vip ? t('iotHome.user.vipUntil', { name: vip.vipName, date: formatDate(vip.endAt) }) : t('iotHome.user.vipEntry')}
       </p>
       {vip ? null : (
-        <button type="button" className="user-vip__join" onClick={() => void openLink('/pages-sub/iot/index/vip/index' satisfies PagePath)}>
+        <button type="button" className="user-vip__join" onClick={() => void openLink('/pages-sub/iot/index/vip/index')}>
           {t('iotHome.user.vipJoin')}
         </button>
       )}

@@ -4,7 +4,7 @@ import { useT } from '../../../../i18n';
 import { formatFen } from '../../../../shared/format';
 import { redirectTo, reLaunch } from '../../../../shared/navigation';
 import type { PaymentOutcome } from '../../../order';
-import { cardQuery, useCardNumber } from '../../session';
+import { cardQuery, useCardNumber, useSimInfo } from '../../session';
 import '../../../../shared/ui/outcome.css';
 
 const ORDERS: PagePath = '/pages/iot/index/orderLogs/index';
@@ -29,7 +29,7 @@ const NOT_PAID = {
 function RechargePaid({ orderSn }: { orderSn: string }) {
   const t = useT();
   const simNo = useCardNumber();
-  const info = useQuery(cardQuery('simInfo', simNo)).data;
+  const info = useSimInfo().data;
   const ledger = useQuery(cardQuery('simBalanceLogList', simNo)).data;
   const arrearsPaid = (ledger?.list ?? []).filter((line) => line.orderSn === orderSn && line.reason === 'arrears').reduce((sum, line) => sum - line.amountFen, 0);
   if (!info) return null;

@@ -5,8 +5,7 @@ import { useT } from '../../../../i18n';
 import { openLink } from '../../../../shared/navigation/openLink';
 import { EmptyState, FailedState } from '../../../../shared/ui/PageStates';
 import { forgetPendingPayment, isReturnFromCashier, usePolledOutcome, type PaymentOutcome } from '../../../order';
-import { useCardNumber } from '../../session';
-import { afterMoneyMoved } from '../walletQueries';
+import { afterCardChange, useCardNumber } from '../../session';
 import { CardPayForm } from './CardPayForm';
 import { CardPayOutcome } from './CardPayOutcome';
 import { iotOrderQuery } from './iotOrderQuery';
@@ -30,7 +29,7 @@ function ReturnFromCashier({ orderSn, returned, onRetry }: { orderSn: string; re
   const outcome = usePolledOutcome(query, (order) => cardOutcomeOf(order, returned));
   useEffect(() => {
     // The SIM home, the balance and the lists follow the payment.
-    if (outcome === 'paid') void afterMoneyMoved(client);
+    if (outcome === 'paid') void afterCardChange(client, 'iotOrderPay');
   }, [outcome, client]);
   const order = client.getQueryData<IotOrder | null>(query.queryKey) ?? undefined;
   return <CardPayOutcome order={order} outcome={outcome} onRetry={onRetry} />;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { pageUrl, payWithLabel, type CardPayment, type PagePath, type PayWith } from '@shop/contract';
+import { pageUrl, payWithLabel, type CardPayment, type PayWith } from '@shop/contract';
 import { t, useT } from '../../../../i18n';
 import { formatDateTime, formatFen } from '../../../../shared/format';
 import { navigateTo } from '../../../../shared/navigation';
@@ -61,7 +61,7 @@ export function PayWithChoice({ payment, totalFen, value, onChange }: { payment:
 /** A balance payment of a card without a pay password: set one now, or pay without it this time. */
 export const offerPayPassword = (payWithout: () => void): void =>
   void showDialog(t('wallet.details.noPasswordHint'), [
-    { key: 'set', text: t('wallet.details.setPassword'), onPress: () => void navigateTo({ url: pageUrl('/pages/iot/index/payPassword/index' satisfies PagePath) }) },
+    { key: 'set', text: t('wallet.details.setPassword'), onPress: () => void navigateTo({ url: pageUrl('/pages/iot/index/payPassword/index') }) },
     { key: 'without', text: t('wallet.details.payWithout'), onPress: payWithout },
   ]);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAY_PASSWORD_LENGTH, type PagePath } from '@shop/contract';
+import { PAY_PASSWORD_LENGTH } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { NumberKeyboard, PasscodeInput } from '../../../../shared/antd';
 import { formatFen } from '../../../../shared/format';
@@ -49,7 +49,7 @@ export function PayPasswordStep({ amountFen, error, sending, onSubmit, onClose }
         <p className="pay-password__error" role={error ? 'alert' : undefined}>
           {error}
         </p>
-        <button type="button" className="pay-password__forgot" onClick={() => void openLink('/pages/iot/index/payPassword/index' satisfies PagePath)}>
+        <button type="button" className="pay-password__forgot" onClick={() => void openLink('/pages/iot/index/payPassword/index')}>
           {t('wallet.validate.forgot')}
         </button>
         <NumberKeyboard

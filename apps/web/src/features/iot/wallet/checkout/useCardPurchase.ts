@@ -4,7 +4,7 @@ import { t } from '../../../../i18n';
 import { redirectTo } from '../../../../shared/navigation';
 import { call, untoldMessage, type CallOptions } from '../../../../shared/request';
 import { useAttemptKey } from '../attemptKey';
-import { afterMoneyMoved, afterPointsMoved } from '../walletQueries';
+import { afterCardChange } from '../../session';
 
 /** The endpoints that buy something for the card, paid from its balance or online. */
 export type PurchaseEndpoint = 'buyPackage' | 'createCouponOrder' | 'createVipOrder' | 'createAccelerateOrder' | 'buyShopGoods';
@@ -47,8 +47,7 @@ export function useCardPurchase<N extends PurchaseEndpoint>(name: N, onPaid: (an
         await redirectTo({ url: pageUrl(cashierOf(name), { orderSn: cash.orderSn }) });
         return;
       }
-      // A points shop order moves the card's points too.
-      await Promise.all([afterMoneyMoved(client), ...(name === 'buyShopGoods' ? [afterPointsMoved(client)] : [])]);
+      await afterCardChange(client, name);
       onPaid(answer);
     },
   });

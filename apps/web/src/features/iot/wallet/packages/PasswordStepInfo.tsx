@@ -1,4 +1,3 @@
-import type { PagePath } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { openLink } from '../../../../shared/navigation/openLink';
 import { EmptyState } from '../../../../shared/ui/PageStates';
@@ -13,7 +12,7 @@ export function PasswordStepInfo() {
     <EmptyState
       title={t('wallet.validate.direct')}
       hint={t('wallet.validate.directHint')}
-      next={{ label: t('wallet.validate.toPackages'), onPress: () => void openLink('/pages/iot/index/package/index' satisfies PagePath) }}
+      next={{ label: t('wallet.validate.toPackages'), onPress: () => void openLink('/pages/iot/index/package/index') }}
     />
   );
 }

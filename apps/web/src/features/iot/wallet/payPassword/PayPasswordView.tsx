@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { PAY_PASSWORD_LENGTH } from '@shop/contract';
 import { CodeField, Field, useCodeSender, useSentNote } from '../../../auth';
@@ -7,7 +7,7 @@ import { useT, type MessageKey } from '../../../../i18n';
 import { navigateBack } from '../../../../shared/navigation';
 import { showToast } from '../../../../shared/popups';
 import { call, untoldMessage } from '../../../../shared/request';
-import { cardQuery, useCardNumber } from '../../session';
+import { afterCardChange, useCardNumber, useSimInfo } from '../../session';
 import { codeError, newPasswordError, repeatError } from './passwordRules';
 import '../wallet.css';
 
@@ -35,7 +35,7 @@ export function PayPasswordView() {
   const t = useT();
   const client = useQueryClient();
   const simNo = useCardNumber();
-  const isSet = useQuery(cardQuery('simInfo', simNo)).data?.existPayPassword ?? false;
+  const isSet = useSimInfo().data?.existPayPassword ?? false;
   const sms = usePayPassCode();
   const note = useSentNote(sms) ?? t('wallet.payPassword.codeGoesTo');
   // Fields left or sent get their whole rule; while one is typed, only what can no longer be right.
@@ -52,7 +52,7 @@ export function PayPasswordView() {
     mutationFn: (values: Values) => call('simUpdatePayPass', { body: { code: values.code, password: values.password } }, { hideError: true }),
     onSuccess: async () => {
       void showToast(t('wallet.payPassword.saved'));
-      await Promise.all(['simInfo', 'packageDetails'].map((name) => client.invalidateQueries({ queryKey: [name] })));
+      await afterCardChange(client, 'simUpdatePayPass');
       await navigateBack();
     },
     onError: (failure) => setRefusal(untoldMessage(failure)),

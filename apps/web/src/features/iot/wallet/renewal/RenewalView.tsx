@@ -7,7 +7,7 @@ import { openLink } from '../../../../shared/navigation/openLink';
 import { showToast } from '../../../../shared/popups';
 import { call } from '../../../../shared/request';
 import { NotLoaded } from '../../components/NotLoaded';
-import { cardQuery, useCardNumber } from '../../session';
+import { afterCardChange, cardQuery, useCardNumber } from '../../session';
 import { offerData, offerValidity } from '../packages/offerText';
 import '../wallet.css';
 
@@ -43,7 +43,7 @@ function RenewalForm({ options }: { options: Options }) {
     mutationFn: (packageId: number | null) => call('simUpdateRenewPackage', { body: { packageId } }),
     onSuccess: async (saved) => {
       void showToast(saved.packageId === null ? t('wallet.renewal.turnedOff') : t('wallet.renewal.saved'));
-      await Promise.all(['renewPackageOption', 'simInfo'].map((name) => client.invalidateQueries({ queryKey: [name] })));
+      await afterCardChange(client, 'simUpdateRenewPackage');
     },
   });
   const picked = options.options.find((offer) => offer.id === chosen);
