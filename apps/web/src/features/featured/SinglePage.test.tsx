@@ -53,9 +53,9 @@ describe('the featured single page', () => {
     const { container } = renderWithQueries(<SinglePage compact={false} />);
     await screen.findByText('生日靓号专场');
     expect(sent(fetch).url).toBe('/api/shop/singlePageInfo?pageCode=BDAY');
-    expect(screen.getByText('全省可选。')).toBeTruthy();
-    expect(screen.getByText('5G 畅享卡')).toBeTruthy();
-    expect(container.querySelector('.single__cover')?.getAttribute('src')).toBe('/shop/brand/banner-1.svg');
+    expect(screen.getByText('全省可选。')).toBeInTheDocument();
+    expect(screen.getByText('5G 畅享卡')).toBeInTheDocument();
+    expect(container.querySelector('.single__cover')).toHaveAttribute('src', '/shop/brand/banner-1.svg');
     expect(container.querySelector<HTMLElement>('.single')?.style.getPropertyValue('--theme')).toBe('#d4380d');
   });
 
@@ -72,8 +72,8 @@ describe('the featured single page', () => {
     await openAt('/pages-sub/single/single?pageCode=BDAY');
     const { container } = renderWithQueries(<SinglePage compact />);
     await screen.findByText('生日靓号专场');
-    expect(container.querySelector('.single--compact')).not.toBeNull();
-    expect(container.querySelector('.single__cover')).toBeNull();
+    expect(container.querySelector('.single--compact')).toBeInTheDocument();
+    expect(container.querySelector('.single__cover')).not.toBeInTheDocument();
   });
 
   it('asks nothing for a page code the contract would refuse', async () => {

@@ -31,7 +31,7 @@ describe('the transaction terms', () => {
     fetch.mockResolvedValue(envelope(0, terms));
     renderWithQueries(<PaymentTermsPage />);
     await screen.findByRole('heading', { name: '交易条款' });
-    expect(screen.getByText('二、未支付订单 15 分钟后自动关闭。')).toBeTruthy();
+    expect(screen.getByText('二、未支付订单 15 分钟后自动关闭。')).toBeInTheDocument();
     expect(sent(fetch).url).toBe('/api/site/aboutText?kind=payment&locale=zh-Hans&promoCode=sunrise');
   });
 

@@ -32,8 +32,8 @@ describe('the service promise', () => {
     fetch.mockResolvedValue(envelope(0, promise));
     renderWithQueries(<ServicePromisePage />);
     await screen.findByRole('heading', { name: '服务承诺' });
-    expect(screen.getByText('二、号码保留 15 分钟。')).toBeTruthy();
-    expect(screen.queryByText('以下为中文原文。')).toBeNull();
+    expect(screen.getByText('二、号码保留 15 分钟。')).toBeInTheDocument();
+    expect(screen.queryByText('以下为中文原文。')).not.toBeInTheDocument();
     expect(sent(fetch).url).toBe('/api/site/aboutText?kind=promise&locale=zh-Hans&promoCode=sunrise');
   });
 
@@ -43,8 +43,8 @@ describe('the service promise', () => {
     renderWithQueries(<ServicePromisePage />);
     await screen.findByRole('heading', { name: '服务承诺' });
     expect(sent(fetch).url).toBe('/api/site/aboutText?kind=promise&locale=en&promoCode=sunrise');
-    expect(screen.getByText('Not yet available in English: shown in the original Chinese.').getAttribute('lang')).toBe('en');
-    expect(screen.getByRole('article').getAttribute('lang')).toBe('zh-Hans');
+    expect(screen.getByText('Not yet available in English: shown in the original Chinese.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'zh-Hans');
   });
 
   it('shows a translated promise without the note', async () => {
@@ -52,6 +52,6 @@ describe('the service promise', () => {
     fetch.mockResolvedValue(envelope(0, { ...promise, title: 'Our promise', paragraphs: ['Genuine cards only.'], locale: 'en' }));
     renderWithQueries(<ServicePromisePage />);
     await screen.findByRole('heading', { name: 'Our promise' });
-    expect(screen.queryByText(/original Chinese/)).toBeNull();
+    expect(screen.queryByText(/original Chinese/)).not.toBeInTheDocument();
   });
 });

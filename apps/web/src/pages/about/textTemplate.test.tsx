@@ -28,7 +28,7 @@ describe('about us', () => {
     fetch.mockResolvedValue(envelope(0, about));
     renderWithQueries(<AboutUsPage />);
     await screen.findByRole('heading', { name: '关于我们' });
-    expect(screen.getByText('我们是一家专注号卡服务的商城。')).toBeTruthy();
+    expect(screen.getByText('我们是一家专注号卡服务的商城。')).toBeInTheDocument();
     expect(sent(fetch).url).toBe('/api/site/aboutText?kind=about&locale=zh-Hans');
   });
 

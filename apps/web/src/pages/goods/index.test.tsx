@@ -37,7 +37,7 @@ describe('the product list', () => {
     fireEvent.click(screen.getByRole('button', { name: '价格降序' }));
     await waitFor(() => expect(urls()).toContain('/api/shop/goodsList?operator=2&sort=priceDesc&page=1'));
     expect(urls()[0]).toBe('/api/shop/goodsList?page=1');
-    expect(screen.getByRole('button', { name: '价格降序' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '价格降序' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('opens on the operator a link names', async () => {

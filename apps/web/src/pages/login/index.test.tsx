@@ -53,15 +53,15 @@ describe('the order login', () => {
     serve('sms');
     await showLogin();
     type(mobileInput(), '138');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     type(mobileInput(), '238');
     expect(screen.getByRole('alert').textContent).toBe('手机号为 1 开头的 11 位数字');
     type(mobileInput(), '1380013800');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.blur(mobileInput());
     expect(screen.getByRole('alert').textContent).toBe('手机号为 1 开头的 11 位数字');
     type(mobileInput(), '13800138000');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends no code to a mobile that cannot be one', async () => {
@@ -110,7 +110,7 @@ describe('the order login', () => {
     type(mobileInput(), '13800138000');
     fireEvent.click(sendButton());
     await vi.waitFor(() => expect(ui.toast).toHaveBeenCalledTimes(1));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sendButton().hasAttribute('disabled')).toBe(false);
   });
 
@@ -124,7 +124,7 @@ describe('the order login', () => {
     expect(ui.toast).not.toHaveBeenCalled();
     expect(history.location().path).toBe('/pages/login/index');
     type(codeInput(), '654321');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('logs in, keeps the session and the masked mobile, and goes where it was sent from', async () => {
@@ -177,7 +177,7 @@ describe('the order login', () => {
   it('shows no order-number mode when the shop looks orders up by SMS only', async () => {
     serve('sms');
     await showLogin();
-    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });
 
@@ -197,18 +197,18 @@ describe('the user agreement of the order login', () => {
     serve('sms', { '/api/site/loginProtocol': () => envelope(0, protocol) });
     await showLogin();
     type(mobileInput(), '13800138000');
-    expect(screen.getByText('登录即表示同意')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '《用户协议》' }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.getByText('登录即表示同意')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '《用户协议》' })).toHaveAttribute('aria-haspopup', 'dialog');
     fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
     const sheet = await screen.findByRole('dialog', { name: '用户服务协议' });
     expect(sheet.textContent).toContain('二、您可随时退出登录。');
     expect(sheet.textContent).not.toContain('以下为中文原文');
     expect(sent(fetch, 1).url).toBe('/api/site/loginProtocol?locale=zh-Hans&promoCode=sunrise');
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((mobileInput() as HTMLInputElement).value).toBe('13800138000');
     fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
-    expect(screen.getByRole('dialog', { name: '用户服务协议' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '用户服务协议' })).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/site/loginProtocol'))).toHaveLength(1);
   });
 
@@ -218,12 +218,12 @@ describe('the user agreement of the order login', () => {
     await showLogin();
     fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
     expect((await screen.findByRole('alert')).textContent).toContain('推广码不存在');
-    expect(screen.getByRole('dialog', { name: '用户协议' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '同意' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: '用户协议' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '同意' })).not.toBeInTheDocument();
     expect(ui.toast).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await screen.findByRole('dialog', { name: '用户服务协议' });
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -32,7 +32,7 @@ afterEach(() => {
 describe("the shop user's page", () => {
   it('shows who is logged in and opens the orders of a status', () => {
     renderWithQueries(<ShopUserPage />);
-    expect(screen.getByText('138****8000')).toBeTruthy();
+    expect(screen.getByText('138****8000')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /待发货/ }));
     expect(openLink).toHaveBeenCalledWith('/pages/order/index?status=paid');
   });

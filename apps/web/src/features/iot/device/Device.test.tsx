@@ -55,13 +55,13 @@ describe('the device page', () => {
     );
     renderWithQueries(<DeviceManage />);
     const fiveG = await screen.findByRole('article', { name: '5G Wi-Fi' });
-    expect(within(fiveG).getByText('SunMiFi-0002-5G')).toBeTruthy();
-    expect(within(fiveG).getByText('1/10 台设备')).toBeTruthy();
+    expect(within(fiveG).getByText('SunMiFi-0002-5G')).toBeInTheDocument();
+    expect(within(fiveG).getByText('1/10 台设备')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重启' }));
     expect(vi.mocked(showDialog).mock.calls[0]?.[0]).toContain('Wi-Fi 会中断几秒钟');
     expect(fetch().mock.calls.some(([url]) => String(url).includes('/restart'))).toBe(false);
     confirmDialog();
-    expect(await screen.findByText('重启中')).toBeTruthy();
+    expect(await screen.findByText('重启中')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '关机' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -81,19 +81,19 @@ describe('the device page', () => {
     fireEvent.click(await screen.findByRole('button', { name: '关机' }));
     expect(showDialog).not.toHaveBeenCalled();
     const proof = screen.getByRole('form', { name: '验证身份' });
-    expect(within(proof).getByText('关机和恢复出厂设置前请先验证身份，验证后 5 分钟内有效。')).toBeTruthy();
+    expect(within(proof).getByText('关机和恢复出厂设置前请先验证身份，验证后 5 分钟内有效。')).toBeInTheDocument();
     fireEvent.change(within(proof).getByLabelText('验证码'), { target: { value: '123456' } });
     fireEvent.click(within(proof).getByRole('button', { name: '确认' }));
     await vi.waitFor(() => expect(vi.mocked(showDialog).mock.calls[0]?.[0]).toContain('确定关机'));
     expect(sentBodies).toEqual([{ code: '123456' }]);
-    expect(screen.queryByRole('form', { name: '验证身份' })).toBeNull();
+    expect(screen.queryByRole('form', { name: '验证身份' })).not.toBeInTheDocument();
   });
 
   it('says an offline device cannot take actions and offers none', async () => {
     await openAt('/pages-sub/iot/deviceManage/index');
     fetch().mockImplementation(byPath({ '/api/iot/iotDevice/info': () => envelope(0, anInfo({ state: 'offline', online: false })) }));
     renderWithQueries(<DeviceManage />);
-    expect(await screen.findByText('设备离线：需要设备开机并联网才能操作。')).toBeTruthy();
+    expect(await screen.findByText('设备离线：需要设备开机并联网才能操作。')).toBeInTheDocument();
     for (const name of ['重启', '关机', '恢复出厂']) expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
   });
 });
@@ -112,10 +112,10 @@ describe('following the device', () => {
       return <p>{useDeviceInfo().data?.pending.length === 0 ? 'applied' : 'applying'}</p>;
     }
     renderWithQueries(<Following />, { client });
-    expect(await screen.findByText('applying')).toBeTruthy();
+    expect(await screen.findByText('applying')).toBeInTheDocument();
     expect(client.getQueryState(simInfoKey)?.isInvalidated).toBe(false);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(await screen.findByText('applied')).toBeTruthy();
+    expect(await screen.findByText('applied')).toBeInTheDocument();
     expect(client.getQueryState(simInfoKey)?.isInvalidated).toBe(true);
     vi.useRealTimers();
   });
@@ -126,8 +126,8 @@ describe('changing the Wi-Fi name and password', () => {
     await openAt('/pages-sub/iot/deviceManage/setSsidPwd/index?band=5G');
     fetch().mockImplementation(byPath({ '/api/iot/iotDevice/info': () => envelope(0, anInfo()) }));
     renderWithQueries(<SetSsidPwd band="5G" />);
-    expect(await screen.findByRole('form', { name: '验证身份' })).toBeTruthy();
-    expect(screen.getByText('验证码将发送到绑定手机 138****8002')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: '验证身份' })).toBeInTheDocument();
+    expect(screen.getByText('验证码将发送到绑定手机 138****8002')).toBeInTheDocument();
   });
 
   it('counts bytes as the name is typed, warns of an open network, and sends the band', async () => {
@@ -148,7 +148,7 @@ describe('changing the Wi-Fi name and password', () => {
     expect((name as HTMLInputElement).value).toBe('SunMiFi-0002-5G');
     await vi.waitFor(() => expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('88886666'));
     fireEvent.change(name, { target: { value: '家'.repeat(10) } });
-    expect(screen.getByText('30/32 字节')).toBeTruthy();
+    expect(screen.getByText('30/32 字节')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: '家'.repeat(11) } });
     expect(screen.getByRole('alert').textContent).toBe('Wi-Fi 名称最多 32 字节（一个汉字占 3 字节）');
     fireEvent.change(name, { target: { value: '我家5G' } });
@@ -210,7 +210,7 @@ describe('a proof that runs out before saving', () => {
     fireEvent.change(await screen.findByLabelText('Wi-Fi 名称'), { target: { value: '我家5G' } });
     await vi.waitFor(() => expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('88886666'));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByRole('form', { name: '验证身份' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: '验证身份' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     expect(((await screen.findByLabelText('Wi-Fi 名称')) as HTMLInputElement).value).toBe('我家5G');
@@ -225,23 +225,23 @@ describe('the share page', () => {
     );
     renderWithQueries(<WifiShare code="abcdefghijklmnopqrstuv" />);
     const qr = await screen.findByRole('img', { name: '连接 Home;5G 的二维码' });
-    expect(qr.getAttribute('data-qr-text')).toBe('WIFI:T:WPA;S:Home\\;5G;P:pa\\:ss;;');
+    expect(qr).toHaveAttribute('data-qr-text', 'WIFI:T:WPA;S:Home\\;5G;P:pa\\:ss;;');
   });
 
   it('says an expired card has expired and offers to make a new one', async () => {
     await openAt('/pages-sub/wifi/share?code=abcdefghijklmnopqrstuv');
     fetch().mockImplementation(byPath({ '/api/site/getWifiCode': () => envelope(-1, null, '该 Wi-Fi 卡片已过期，请向分享人重新索取') }));
     renderWithQueries(<WifiShare code="abcdefghijklmnopqrstuv" />);
-    expect(await screen.findByText('该 Wi-Fi 卡片已过期，请向分享人重新索取')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '制作 Wi-Fi 卡片' })).toBeTruthy();
+    expect(await screen.findByText('该 Wi-Fi 卡片已过期，请向分享人重新索取')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '制作 Wi-Fi 卡片' })).toBeInTheDocument();
   });
 
   it('offers a retry, not "expired", when the card could not be read', async () => {
     await openAt('/pages-sub/wifi/connect?code=abcdefghijklmnopqrstuv');
     fetch().mockImplementation(byPath({ '/api/site/getWifiCode': () => reply(null, 502) }));
     renderWithQueries(<WifiConnect code="abcdefghijklmnopqrstuv" />);
-    expect(await screen.findByText('Wi-Fi 卡片加载失败')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '制作 Wi-Fi 卡片' })).toBeNull();
+    expect(await screen.findByText('Wi-Fi 卡片加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '制作 Wi-Fi 卡片' })).not.toBeInTheDocument();
   });
 });

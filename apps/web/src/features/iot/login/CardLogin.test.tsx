@@ -51,7 +51,7 @@ async function showLogin(href = '/pages/iot/login/index') {
 
 /** The form checks asynchronously: its message shows, or goes, a moment after the edit. */
 const alertSays = async (text: string) => expect((await screen.findByRole('alert')).textContent).toBe(text);
-const noAlert = () => vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+const noAlert = () => vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 
 beforeAll(showChineseTexts);
 
@@ -72,8 +72,8 @@ describe('the card login page', () => {
   it("shows the promoter's logo, title and notice", async () => {
     serve();
     await showLogin();
-    expect(screen.getByRole('heading', { name: '流量卡自助服务' })).toBeTruthy();
-    expect(screen.getByText('输入卡号即可查询')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '流量卡自助服务' })).toBeInTheDocument();
+    expect(screen.getByText('输入卡号即可查询')).toBeInTheDocument();
     expect(sent(fetch).url).toBe('/api/simLoginConfig?promoCode=demo');
   });
 
@@ -104,7 +104,7 @@ describe('the card login page', () => {
     await screen.findByLabelText('卡密码');
     expect(configCalls()).toEqual([`/api/simLoginConfig?simNo=${PASSWORD_CARD}&promoCode=demo`]);
     type(cardInput(), NORMAL);
-    await vi.waitFor(() => expect(screen.queryByLabelText('卡密码')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByLabelText('卡密码')).not.toBeInTheDocument());
   });
 
   it('offers the SMS code of an sms card, sent to its bound phone', async () => {
@@ -204,7 +204,7 @@ describe('the card login page', () => {
     await screen.findByLabelText('卡密码');
     fireEvent.click(screen.getByRole('button', { name: `删除 ${NORMAL}` }));
     expect(useIotStore.getState().loginSns).toEqual([PASSWORD_CARD]);
-    expect(screen.queryByRole('button', { name: NORMAL })).toBeNull();
+    expect(screen.queryByRole('button', { name: NORMAL })).not.toBeInTheDocument();
   });
 
   it('opens the user agreement from its title', async () => {
@@ -229,19 +229,19 @@ describe('the card login page', () => {
     type(cardInput(), SUNRISE_CARD);
     await screen.findByRole('heading', { name: sunrise.title });
     expect(logo()).toBe(sunrise.logo);
-    expect(screen.getByText(sunrise.notice)).toBeTruthy();
-    expect(screen.getByRole('button', { name: sunrise.protocolTitle })).toBeTruthy();
+    expect(screen.getByText(sunrise.notice)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sunrise.protocolTitle })).toBeInTheDocument();
     agree();
     type(cardInput(), NORMAL);
     await screen.findByRole('heading', { name: page.title });
     expect(logo()).toBe(page.logo);
-    expect(screen.queryByText(sunrise.notice)).toBeNull();
-    expect(screen.getByRole('button', { name: page.protocolTitle })).toBeTruthy();
+    expect(screen.queryByText(sunrise.notice)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: page.protocolTitle })).toBeInTheDocument();
     answerNormal(envelope(0, { ...page, title: '号码优选 · 流量卡自助', protocolTitle: '《号码优选流量卡用户协议》', mode: 'none' }));
     await screen.findByRole('heading', { name: '号码优选 · 流量卡自助' });
-    expect(screen.getByRole('button', { name: '《号码优选流量卡用户协议》' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '《号码优选流量卡用户协议》' })).toBeInTheDocument();
     // Agreeing was to the other promoter's terms: these are asked for afresh.
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
   });
 
   it('keeps the agreement while a card is checked, and for a card of the same terms', async () => {
@@ -260,9 +260,9 @@ describe('the card login page', () => {
     agree();
     type(cardInput(), OTHER_SUNRISE_CARD);
     await screen.findByRole('button', { name: page.protocolTitle });
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox')).toBeChecked();
     answerOther(envelope(0, terms));
     await screen.findByRole('button', { name: terms.protocolTitle });
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox')).toBeChecked();
   });
 });

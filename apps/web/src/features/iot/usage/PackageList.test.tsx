@@ -13,8 +13,8 @@ describe('the plan list', () => {
     fetch().mockResolvedValue(envelope(0, [{ ...plan, id: 1, name: '旧套餐', current: false }, { ...plan, id: 2, name: '30GB 月包', current: true }]));
     renderWithQueries(<PackageList />);
     const [first, second] = await screen.findAllByRole('listitem');
-    expect(within(first as HTMLElement).getByText('30GB 月包')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('当前套餐')).toBeTruthy();
-    expect(within(second as HTMLElement).getByText('旧套餐')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('30GB 月包')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('当前套餐')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('旧套餐')).toBeInTheDocument();
   });
 });

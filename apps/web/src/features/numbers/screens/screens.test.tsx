@@ -54,7 +54,7 @@ afterEach(() => {
 describe('the head search screen', () => {
   it('searches by position and hands the search back to the list', async () => {
     await openScreen('/pages/index/VanityNumber/HeadSearch/index', '?operator=1&contains=520', <HeadSearchScreen />);
-    expect(screen.getByRole('tab', { name: '包含' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '包含' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: '按位' }));
     const boxes = screen.getAllByRole('textbox');
     fireEvent.change(boxes[0] as HTMLElement, { target: { value: '138' } });
@@ -65,11 +65,11 @@ describe('the head search screen', () => {
 
   it('will not search a wrong ending, and says why', async () => {
     await openScreen('/pages/index/VanityNumber/HeadSearch/index', '', <HeadSearchScreen />);
-    expect((screen.getByRole('button', { name: '搜索' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '搜索' })).toBeDisabled();
     fireEvent.click(screen.getByRole('tab', { name: '结尾' }));
     fireEvent.change(screen.getByRole('textbox', { name: '结尾' }), { target: { value: '88a' } });
     expect(screen.getByRole('alert').textContent).toBe('只能输入数字');
-    expect((screen.getByRole('button', { name: '搜索' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '搜索' })).toBeDisabled();
   });
 });
 
@@ -79,7 +79,7 @@ describe('the more-filters screen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '最低价' }), { target: { value: '500' } });
     fireEvent.change(screen.getByRole('textbox', { name: '最高价' }), { target: { value: '100' } });
     expect(screen.getByRole('alert').textContent).toBe('最高价不能低于最低价');
-    expect((screen.getByRole('button', { name: '查看号码' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '查看号码' })).toBeDisabled();
     fireEvent.change(screen.getByRole('textbox', { name: '最高价' }), { target: { value: '1000' } });
     await waitFor(() => expect(history.location().query).toMatchObject({ priceMin: '50000', priceMax: '100000' }));
     fireEvent.click(screen.getByRole('button', { name: '4' }));
@@ -130,7 +130,7 @@ describe('the region picker', () => {
 
   it('says so when the location cannot be told', async () => {
     await openScreen('/pages/index/VanityNumber/fullPopup', '', <RegionScreen />);
-    expect(await screen.findByText('暂时无法定位，请在下方选择')).toBeTruthy();
+    expect(await screen.findByText('暂时无法定位，请在下方选择')).toBeInTheDocument();
   });
 
   it('chooses nationwide', async () => {

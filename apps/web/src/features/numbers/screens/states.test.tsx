@@ -48,7 +48,7 @@ describe('the number search page states', () => {
     serve(listAnswer([]));
     await openAt(`${SEARCH}?operator=3&pattern=AAAA&sort=priceDesc`);
     renderWithQueries(<SearchScreen />);
-    expect(await screen.findByRole('heading', { name: '没有符合条件的号码' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '没有符合条件的号码' })).toBeInTheDocument();
     const samples = document.querySelectorAll('.number-sample');
     expect(samples).toHaveLength(6);
     expect(samples[0]?.textContent).toMatch(/^1\d\d\*{4}8888中国电信$/);
@@ -71,7 +71,7 @@ describe('the number search page states', () => {
     renderWithQueries(<SearchScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain('系统繁忙');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('button', { name: /13800138888/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /13800138888/ })).toBeInTheDocument();
     expect(searches()).toHaveLength(2);
   });
 
@@ -92,10 +92,10 @@ describe('the number search page states', () => {
     fireEvent.change(box, { target: { value: '52a' } });
     expect(screen.getByRole('alert').textContent).toBe('只能输入数字');
     const submit = screen.getByRole('button', { name: '搜索' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    expect(submit).toBeDisabled();
     fireEvent.submit(box);
     fireEvent.change(box, { target: { value: '520' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(submit);
     await waitFor(() => expect(history.location().query).toEqual({ operator: '1', contains: '520' }));
     await waitFor(() => expect(searches().at(-1)).toContain('contains=520'));

@@ -48,7 +48,7 @@ describe('the logistics page', () => {
     await openAt(`/pages/order/logistics/index?orderSn=${ORDER_SN}`);
     renderWithQueries(<LogisticsPage />);
     await screen.findByText('运输中');
-    expect(screen.getByText('顺丰速运')).toBeTruthy();
+    expect(screen.getByText('顺丰速运')).toBeInTheDocument();
     const events = screen.getAllByRole('listitem').map((item) => item.querySelector('.timeline__text')?.textContent);
     expect(events).toEqual(['快件已到达【深圳南山集散中心】', '顺丰速运已收取快件']);
     fireEvent.click(screen.getByRole('button', { name: '复制' }));

@@ -55,11 +55,11 @@ describe('a question', () => {
     await show('/pages/customer/question/detail?id=21');
     await screen.findByRole('heading', { name: '如何申请退款？' });
     expect(sent(fetch).url).toBe('/api/shop/sysQuestion/view?id=21&locale=zh-Hans&promoCode=sunrise');
-    expect(screen.getByText('订单与支付')).toBeTruthy();
+    expect(screen.getByText('订单与支付')).toBeInTheDocument();
     expect(screen.getByText('随时退款').tagName).toBe('STRONG');
-    expect(document.querySelector('script')).toBeNull();
-    expect(screen.getByText('更新于 2025-03-02')).toBeTruthy();
-    expect(screen.queryByText(/中文原文/)).toBeNull();
+    expect(document.querySelector('script')).not.toBeInTheDocument();
+    expect(screen.getByText('更新于 2025-03-02')).toBeInTheDocument();
+    expect(screen.queryByText(/中文原文/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /退款多久到账？/ }));
     expect(openLink).toHaveBeenCalledWith('/pages/customer/question/detail?id=22');
   });
@@ -90,7 +90,7 @@ describe('a question', () => {
     cleanup();
     await show('/pages/customer/question/detail?id=21');
     await screen.findByText('感谢您的反馈！');
-    expect(screen.queryByRole('button', { name: '有帮助' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '有帮助' })).not.toBeInTheDocument();
   });
 
   it('points to customer service when the answer did not help', async () => {

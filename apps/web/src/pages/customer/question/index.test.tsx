@@ -84,7 +84,7 @@ describe('the question list', () => {
     await screen.findByText('如何申请退款？');
     cleanup();
     renderWithQueries(<QuestionListPage />, { client });
-    expect(screen.getByText('如何申请退款？')).toBeTruthy();
+    expect(screen.getByText('如何申请退款？')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: '问题分类' })).getAllByRole('button')).toHaveLength(3);
     expect(urls()).toHaveLength(1);
   });
@@ -95,8 +95,8 @@ describe('the question list', () => {
     fireEvent.click(await screen.findByRole('button', { name: '订单与支付' }));
     await waitFor(() => expect(history.location().query).toEqual({ promoCode: 'sunrise', categoryId: '2' }));
     await waitFor(() => expect(urls()).toContain('/api/shop/sysQuestion/list?locale=zh-Hans&categoryId=2&page=1&promoCode=sunrise'));
-    expect(screen.getByRole('button', { name: '订单与支付', pressed: true })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '全部', pressed: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '订单与支付', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全部', pressed: false })).toBeInTheDocument();
   });
 
   it('searches once typing pauses, keeps the search in the address and marks it in the answers', async () => {

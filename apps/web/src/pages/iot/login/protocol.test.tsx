@@ -31,7 +31,7 @@ describe('the card login agreement', () => {
     fetch.mockResolvedValue(envelope(0, agreement));
     renderWithQueries(<CardLoginProtocolPage />);
     await screen.findByRole('heading', { name: '用户服务协议' });
-    expect(screen.getByText('二、请妥善保管卡密码。')).toBeTruthy();
+    expect(screen.getByText('二、请妥善保管卡密码。')).toBeInTheDocument();
     expect(sent(fetch).url).toBe('/api/site/iotLoginProtocol?promoCode=sunrise');
   });
 

@@ -41,12 +41,12 @@ describe("the card's customer service page", () => {
     serve({});
     renderWithQueries(<CardCustomerService />);
     const call = await screen.findByRole('link', { name: '拨打' });
-    expect(call.getAttribute('href')).toBe('tel:4008001234');
+    expect(call).toHaveAttribute('href', 'tel:4008001234');
     fireEvent.click(screen.getByRole('button', { name: '复制' }));
     expect(copyText).toHaveBeenCalledWith('400-800-1234');
-    expect(screen.getByRole('button', { name: /微信客服/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /官方公众号/ })).toBeTruthy();
-    expect(screen.getByText(new RegExp(aSimInfo().simNo))).toBeTruthy();
+    expect(screen.getByRole('button', { name: /微信客服/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /官方公众号/ })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(aSimInfo().simNo))).toBeInTheDocument();
   });
 
   it("opens the layout's online service, and never this page itself", async () => {
@@ -60,6 +60,6 @@ describe("the card's customer service page", () => {
     serve({ kefuMobile: '', kefuQr: '', followQr: '' }, '/pages/iot/index/customer/index');
     renderWithQueries(<CardCustomerService />);
     await screen.findByText('暂未设置联系方式');
-    expect(screen.queryByRole('button', { name: /在线客服/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /在线客服/ })).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ describe('the SIM home of a card that must bind a mobile first', () => {
     const dialog = await screen.findByRole('dialog', { name: '绑定手机号' });
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['去绑定', '我的']);
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.getByRole('dialog', { name: '绑定手机号' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '绑定手机号' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '去绑定' }));
     expect(openLink).toHaveBeenCalledWith('/pages/iot/index/bindPhone/index');
     fireEvent.click(within(dialog).getByRole('button', { name: '我的' }));
@@ -42,6 +42,6 @@ describe('the SIM home of a card that must bind a mobile first', () => {
     );
     renderWithQueries(<SimHome />);
     await screen.findByRole('region', { name: '卡号' });
-    expect(screen.queryByRole('dialog', { name: '绑定手机号' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: '绑定手机号' })).not.toBeInTheDocument();
   });
 });

@@ -41,8 +41,8 @@ describe("the card's cashier", () => {
       }),
     );
     renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
-    expect(await screen.findByText('余额充值 ¥100.00')).toBeTruthy();
-    expect(screen.getByText('送¥10.00')).toBeTruthy();
+    expect(await screen.findByText('余额充值 ¥100.00')).toBeInTheDocument();
+    expect(screen.getByText('送¥10.00')).toBeInTheDocument();
     expect(screen.getByRole('timer').textContent).toBe('请在 10:00 内完成支付，超时订单将关闭');
     fireEvent.click(await screen.findByRole('radio', { name: '支付宝' }));
     fireEvent.click(screen.getByRole('button', { name: '确认支付 ¥100.00' }));
@@ -55,7 +55,7 @@ describe("the card's cashier", () => {
   it('says when an order was paid already', async () => {
     fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(anIotOrder({ status: 'paid', paidAt: '2025-03-01T02:06:00.000Z' })) }));
     renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
-    expect(await screen.findByText('该订单已支付')).toBeTruthy();
+    expect(await screen.findByText('该订单已支付')).toBeInTheDocument();
   });
 
   it('after a top-up, asks until it is paid, then shows the new balance and that what was owed is paid', async () => {
@@ -78,9 +78,9 @@ describe("the card's cashier", () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
     });
-    expect(await screen.findByText('充值成功')).toBeTruthy();
-    expect(await screen.findByText('当前余额 ¥94.20。')).toBeTruthy();
-    expect(await screen.findByText('已补缴欠费 ¥15.80，号码恢复使用。')).toBeTruthy();
+    expect(await screen.findByText('充值成功')).toBeInTheDocument();
+    expect(await screen.findByText('当前余额 ¥94.20。')).toBeInTheDocument();
+    expect(await screen.findByText('已补缴欠费 ¥15.80，号码恢复使用。')).toBeInTheDocument();
     expect(isReturnFromCashier(ORDER_SN)).toBe(false);
   });
 
@@ -93,7 +93,7 @@ describe("the card's cashier", () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
     });
-    expect(await screen.findByText('积分订单支付成功')).toBeTruthy();
+    expect(await screen.findByText('积分订单支付成功')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '我的积分订单' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/order/index'));
   });
@@ -102,9 +102,9 @@ describe("the card's cashier", () => {
     rememberPendingPayment(ORDER_SN);
     fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(anIotOrder()), '/api/iot/balanceChoose': () => envelope(0, choice) }));
     renderWithQueries(<CardPayView orderSn={ORDER_SN} payResult="cancelled" />);
-    expect(await screen.findByText('支付已取消')).toBeTruthy();
+    expect(await screen.findByText('支付已取消')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重新支付' }));
-    expect(await screen.findByText('应付金额')).toBeTruthy();
+    expect(await screen.findByText('应付金额')).toBeInTheDocument();
   });
 
   it('gives up after 30 s with "not completed"', async () => {
@@ -114,7 +114,7 @@ describe("the card's cashier", () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * POLL_ATTEMPTS);
     });
-    expect(await screen.findByText('支付未完成')).toBeTruthy();
+    expect(await screen.findByText('支付未完成')).toBeInTheDocument();
     expect(orderReads()).toBe(POLL_ATTEMPTS);
   });
 });

@@ -46,10 +46,10 @@ describe('the packages on sale', () => {
     await openAt('/pages/iot/index/package/index');
     renderWithQueries(<PackageShop />);
     const offer = await screen.findByRole('button', { name: /30GB 月包/ });
-    expect(within(offer).getByText('30GB · 有效期 1 个月')).toBeTruthy();
-    expect(within(offer).getByText('¥29.00')).toBeTruthy();
+    expect(within(offer).getByText('30GB · 有效期 1 个月')).toBeInTheDocument();
+    expect(within(offer).getByText('¥29.00')).toBeInTheDocument();
     expect(within(offer).getByText('¥39.00').tagName).toBe('DEL');
-    expect(screen.queryByRole('tab', { name: '流量池' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: '流量池' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: '加油包' }));
     fireEvent.click(await screen.findByRole('button', { name: /5GB 加油包/ }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/package/details/index'));
@@ -63,8 +63,8 @@ describe('the packages on sale to a member', () => {
     await openAt('/pages/iot/index/package/index');
     renderWithQueries(<PackageShop />);
     const offer = await screen.findByRole('button', { name: /30GB 月包/ });
-    expect(within(offer).getByText('会员价')).toBeTruthy();
-    expect(within(offer).getByText('¥26.10')).toBeTruthy();
+    expect(within(offer).getByText('会员价')).toBeInTheDocument();
+    expect(within(offer).getByText('¥26.10')).toBeInTheDocument();
     expect(within(offer).getByText('¥29.00').tagName).toBe('DEL');
   });
 });
@@ -75,9 +75,9 @@ describe('buying a package', () => {
     renderWithQueries(<PackageDetails id={7} />);
     fireEvent.click(await screen.findByRole('button', { name: /生效方式/ }));
     const sheet = await screen.findByRole('dialog', { name: '选择生效方式' });
-    expect(within(sheet).getByText('2025-03-31 起生效')).toBeTruthy();
+    expect(within(sheet).getByText('2025-03-31 起生效')).toBeInTheDocument();
     fireEvent.click(within(sheet).getByRole('radio', { name: /下周期生效/ }));
-    expect(await screen.findByRole('button', { name: /生效方式 下周期生效/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /生效方式 下周期生效/ })).toBeInTheDocument();
   });
 
   it('says there is no coupon when the card owns none that applies', async () => {
@@ -85,35 +85,35 @@ describe('buying a package', () => {
     renderWithQueries(<PackageDetails id={7} />);
     fireEvent.click(await screen.findByRole('button', { name: /优惠券/ }));
     const sheet = await screen.findByRole('dialog', { name: '选择优惠券' });
-    expect(within(sheet).getByRole('radio', { name: /不使用优惠券/ }).getAttribute('aria-checked')).toBe('true');
-    expect(within(sheet).getByText('暂无可用优惠券')).toBeTruthy();
+    expect(within(sheet).getByRole('radio', { name: /不使用优惠券/ })).toHaveAttribute('aria-checked', 'true');
+    expect(within(sheet).getByText('暂无可用优惠券')).toBeInTheDocument();
   });
 
   it('takes the best coupon off the price', async () => {
     serve(packageDetails({ coupons: [{ id: 4, name: '满20减5', valueFen: 500, thresholdFen: 2000, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-04-01T00:00:00.000Z', packages: [], state: 'unused', source: 'pack' }] }));
     renderWithQueries(<PackageDetails id={7} />);
-    expect(await screen.findByRole('button', { name: '支付 ¥24.00' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '支付 ¥24.00' })).toBeInTheDocument();
   });
 
   it('with a membership, pays the VIP price less the coupon, the list price struck and the coupon\'s terms shown', async () => {
     const coupon = { id: 4, name: '满20减5', valueFen: 500, thresholdFen: 2000, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-04-01T00:00:00.000Z', packages: ['30GB 月包'], state: 'unused' as const, source: 'pack' as const };
     serve(packageDetails({ offer: anOffer({ vipPriceFen: 2610 }), coupons: [coupon] }));
     renderWithQueries(<PackageDetails id={7} />);
-    expect(await screen.findByRole('button', { name: '支付 ¥21.10' })).toBeTruthy();
-    expect(screen.getByText('会员价')).toBeTruthy();
-    expect(screen.getByText('¥26.10')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '支付 ¥21.10' })).toBeInTheDocument();
+    expect(screen.getByText('会员价')).toBeInTheDocument();
+    expect(screen.getByText('¥26.10')).toBeInTheDocument();
     expect(screen.getByText('¥29.00').tagName).toBe('DEL');
     fireEvent.click(screen.getByRole('button', { name: /优惠券/ }));
     const sheet = await screen.findByRole('dialog', { name: '选择优惠券' });
-    expect(within(sheet).getByText('满 ¥20.00 可用 · 2025-04-01 到期 · 限 30GB 月包 使用')).toBeTruthy();
+    expect(within(sheet).getByText('满 ¥20.00 可用 · 2025-04-01 到期 · 限 30GB 月包 使用')).toBeInTheDocument();
     fireEvent.click(within(sheet).getByRole('radio', { name: /不使用优惠券/ }));
-    expect(await screen.findByRole('button', { name: '支付 ¥26.10' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '支付 ¥26.10' })).toBeInTheDocument();
   });
 
   it('never asks less than nothing when the coupon is worth more than the price', async () => {
     serve(packageDetails({ offer: anOffer({ priceFen: 300 }), coupons: [{ id: 4, name: '满0减5', valueFen: 500, thresholdFen: 0, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-04-01T00:00:00.000Z', packages: [], state: 'unused', source: 'code' }] }));
     renderWithQueries(<PackageDetails id={7} />);
-    expect(await screen.findByRole('button', { name: '支付 ¥0.00' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '支付 ¥0.00' })).toBeInTheDocument();
   });
 
   it('keeps the balance off when it is short, with the reason and a way to top up', async () => {
@@ -121,8 +121,8 @@ describe('buying a package', () => {
     renderWithQueries(<PackageDetails id={7} />);
     const balance = await screen.findByRole('radio', { name: /余额支付/ });
     expect(balance.hasAttribute('disabled')).toBe(true);
-    expect(within(balance).getByText('余额 ¥10.00，不足支付')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /在线支付/ }).getAttribute('aria-checked')).toBe('true');
+    expect(within(balance).getByText('余额 ¥10.00，不足支付')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /在线支付/ })).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(screen.getByRole('button', { name: '去充值' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/balance/index'));
   });
@@ -139,12 +139,12 @@ describe('buying a package', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     fireEvent.click(await screen.findByRole('button', { name: '支付 ¥29.00' }));
     const step = await screen.findByRole('dialog', { name: '输入支付密码' });
-    expect(within(step).getByText('余额支付 ¥29.00')).toBeTruthy();
+    expect(within(step).getByText('余额支付 ¥29.00')).toBeInTheDocument();
     for (const digit of '204816') fireEvent.click(within(step).getByRole('button', { name: digit }));
-    expect(await within(step).findByText('支付密码错误，还可尝试 4 次')).toBeTruthy();
+    expect(await within(step).findByText('支付密码错误，还可尝试 4 次')).toBeInTheDocument();
     for (const digit of '204817') fireEvent.click(within(step).getByRole('button', { name: digit }));
-    expect(await screen.findByText('套餐订购成功')).toBeTruthy();
-    expect(screen.getByText('套餐已生效。')).toBeTruthy();
+    expect(await screen.findByText('套餐订购成功')).toBeInTheDocument();
+    expect(screen.getByText('套餐已生效。')).toBeInTheDocument();
     expect(bought.map((body) => body.payPassword)).toEqual(['204816', '204817']);
     expect(bought[1]).toMatchObject({ packageId: 7, effect: 'now', payWith: 'balance' });
     expect(bought[1]?.idempotencyKey).not.toBe(bought[0]?.idempotencyKey);
@@ -161,14 +161,14 @@ describe('buying a package', () => {
     expect(content).toContain('设置支付密码可保护余额安全');
     expect(actions.map((action) => action.text)).toEqual(['设置支付密码', '直接支付']);
     actions[1]?.onPress();
-    expect(await screen.findByText('套餐订购成功')).toBeTruthy();
+    expect(await screen.findByText('套餐订购成功')).toBeInTheDocument();
     expect(bought[0]?.payPassword).toBeUndefined();
   });
 
   it('says balance payments are locked after too many wrong passwords', async () => {
     serve(packageDetails({ payPassword: { set: true, lockedUntil: '2099-03-01T03:00:00.000Z', triesLeft: 0 } }));
     renderWithQueries(<PackageDetails id={7} />);
-    expect(await screen.findByText(/余额支付已锁定至 2099-03-01 11:00/)).toBeTruthy();
+    expect(await screen.findByText(/余额支付已锁定至 2099-03-01 11:00/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /余额支付/ }).hasAttribute('disabled')).toBe(true);
   });
 

@@ -32,9 +32,9 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 describe('setting the pay password', () => {
   it('sends the code to the bound mobile, shows where it went and counts down', async () => {
     renderWithQueries(<PayPasswordView />);
-    expect(await screen.findByText('已设置支付密码，保存后将替换原密码。')).toBeTruthy();
+    expect(await screen.findByText('已设置支付密码，保存后将替换原密码。')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText(/144\*\*\*\*5678/)).toBeTruthy();
+    expect(await screen.findByText(/144\*\*\*\*5678/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /\d+ 秒后重发|重新发送/ }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -48,7 +48,7 @@ describe('setting the pay password', () => {
     type('新密码', '890001');
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('不能是卡号的后 6 位'));
     type('新密码', '2048');
-    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     type('新密码', '204816');
     type('确认密码', '204817');
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('两次输入的密码不一致'));
