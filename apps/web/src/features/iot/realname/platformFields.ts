@@ -1,5 +1,6 @@
 import { isIdCard } from '@shop/contract';
-import { checkMobile, checkName, ok, wrong, type FieldCheck } from '../../order';
+import { ok, wrong, type FieldCheck } from '../../../shared/form';
+import { checkMobile, checkName } from '../../order';
 
 /** What the platform's three-factor form asks; kept in memory only. */
 export interface PlatformFields {
