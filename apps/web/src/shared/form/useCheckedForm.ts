@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import type { MessageKey } from '../../i18n';
 import type { FieldCheck } from './fieldCheck';
@@ -14,7 +14,7 @@ export interface CheckedForm<F extends FieldValues, E = MessageKey> {
   set<K extends Names<F>>(field: K, value: F[K]): void;
   /** The field has been left once: from now on its error shows while it is typed in. */
   touch(field: Names<F>): void;
-  /** Back to its first value, as if never left (a field shown afresh). */
+  /** Back to its first value, as if never left (a field shown afresh); the same function on every render. */
   reset(field: Names<F>): void;
   /** The field was left, or sending was tried: its whole rule applies. */
   isDone(field: Names<F>): boolean;
@@ -43,23 +43,34 @@ export function useCheckedForm<F extends FieldValues, E = MessageKey>(
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<F> };
   };
-  const { control, setValue, getValues, getFieldState, resetField, formState, handleSubmit } = useForm<F>({ defaultValues: defaults as DefaultValues<F>, resolver });
+  const { control, register, setValue, getValues, getFieldState, resetField, formState, handleSubmit } = useForm<F>({ defaultValues: defaults as DefaultValues<F>, resolver });
   // Every value, re-rendering on each keystroke: errors show as the form is typed in.
   const fields = { ...getValues(), ...useWatch({ control }) } as F;
-  const checks = check(fields);
+  // Judged when asked, so `check` may read what the page learns after this hook (how a card logs in).
+  const checksNow = () => check(fields);
   const tried = formState.submitCount > 0;
   const isDone = (field: Names<F>) => tried || getFieldState(pathOf<F>(field), formState).isTouched;
+  // The library resets only a field it knows; the same function on every render, for effects to depend on.
+  const reset = useCallback(
+    (field: Names<F>) => {
+      register(pathOf<F>(field));
+      resetField(pathOf<F>(field));
+    },
+    [register, resetField],
+  );
 
   return {
     fields,
-    checks,
+    get checks() {
+      return checksNow();
+    },
     // A field name picks its own value type, which the library's path types cannot follow through K.
     set: (field, value) => setValue(pathOf<F>(field), value as PathValue<F, Path<F>>),
     touch: (field) => setValue(pathOf<F>(field), getValues(pathOf<F>(field)), { shouldTouch: true }),
-    reset: (field) => resetField(pathOf<F>(field)),
+    reset,
     isDone,
     shownError: (field) => {
-      const { error, typing } = checks[field];
+      const { error, typing } = checksNow()[field];
       return error !== null && (!typing || isDone(field)) ? error : null;
     },
     handleSubmit: (valid, invalid) =>
