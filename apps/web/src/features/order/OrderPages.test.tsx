@@ -48,7 +48,7 @@ const goods = anOrder({ orderSn: 'SN2025GOODS1', kind: 'goods', title: '5G 畅�
 
 describe('the order list', () => {
   it('shows each order with its status, amount and time, and counts down an unpaid one', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([anOrder(), paid, goods])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([anOrder(), paid, goods])) }));
     await openAt('/pages/order/index');
     renderWithQueries(<OrderPage />);
     const cards = await screen.findAllByRole('article');
@@ -66,7 +66,7 @@ describe('the order list', () => {
   });
 
   it('asks for the chosen status and opens an order, or its payment', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([anOrder()])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([anOrder()])) }));
     await openAt('/pages/order/index');
     renderWithQueries(<OrderPage />);
     await screen.findByRole('article');
@@ -79,7 +79,7 @@ describe('the order list', () => {
   });
 
   it('copies an order number held down, and opens the order on a tap', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([anOrder()])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([anOrder()])) }));
     await openAt('/pages/order/index');
     renderWithQueries(<OrderPage />);
     const orderSn = await screen.findByText('SN20250301100000123456');
@@ -97,7 +97,7 @@ describe('the order list', () => {
   });
 
   it('starts on the status the link asks for', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([paid])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([paid])) }));
     await openAt('/pages/order/index?status=paid');
     renderWithQueries(<OrderPage />);
     await screen.findByRole('article');
@@ -106,7 +106,7 @@ describe('the order list', () => {
   });
 
   it('says there are no orders yet, for whose mobile, with a way to shop', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([])) }));
     await openAt('/pages/order/index');
     renderWithQueries(<OrderPage />);
     await screen.findByText('暂无订单');
@@ -116,7 +116,7 @@ describe('the order list', () => {
   });
 
   it('shows an unpaid order closed once its hold runs out', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([anOrder({ expiresAt: '2025-03-01T02:05:02.000Z' })])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([anOrder({ expiresAt: '2025-03-01T02:05:02.000Z' })])) }));
     await openAt('/pages/order/index');
     renderWithQueries(<OrderPage />);
     const card = await screen.findByRole('article');
@@ -128,7 +128,7 @@ describe('the order list', () => {
 
 describe('the order detail', () => {
   const showDetail = async (order = anOrder(), answers = {}) => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope(0, order), ...answers }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope('orderDetail', order), ...answers }));
     await openAt(`/pages/order/index?orderSn=${order.orderSn}`);
     renderWithQueries(<OrderPage />);
     await screen.findByText('订单信息');
@@ -149,7 +149,7 @@ describe('the order detail', () => {
 
   it('offers pay and cancel on an unpaid order, and cancels only once confirmed', async () => {
     const cancelled = anOrder({ status: 'closed', closeReason: 'cancelled', expiresAt: null, closedAt: '2025-03-01T02:05:00.000Z' });
-    await showDetail(anOrder(), { '/api/shop/order/cancel': () => envelope(0, cancelled) });
+    await showDetail(anOrder(), { '/api/shop/order/cancel': () => envelope('orderCancel', cancelled) });
     fireEvent.click(screen.getByRole('button', { name: '去支付' }));
     expect(openLink).toHaveBeenCalledWith('/pages/order/pay/index?orderSn=SN20250301100000123456');
     fireEvent.click(screen.getByRole('button', { name: '取消订单' }));

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLink } from '../../shared/navigation/openLink';
-import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { aBaseConfig, openAt, showChineseTexts } from '../../shared/pageTesting';
 import { renderWithQueries } from '../../shared/query/testing';
 import { showDialog } from '../../shared/popups';
 import { envelope, fakeFetch, recordingUi } from '../../shared/request/testing';
@@ -29,7 +29,7 @@ beforeEach(() => {
   fetch.mockImplementation(async (url) =>
     String(url).startsWith('/shop/brand/')
       ? new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } })
-      : envelope(0, { promoCode, promoName: '示例号卡', front: { kefuQr: '/shop/brand/demo-kefu-qr.svg', followQr: '' } }),
+      : envelope('baseConfig', aBaseConfig({ promoCode }, { kefuQr: '/shop/brand/demo-kefu-qr.svg', followQr: '' })),
   );
   vi.mocked(showDialog).mockClear();
 });

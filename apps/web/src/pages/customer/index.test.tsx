@@ -4,9 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { copyText } from '../../shared/copy';
 import { hotQuestionsQuery } from '../../features/customer';
 import { openLink } from '../../shared/navigation/openLink';
-import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { aBaseConfig, openAt, showChineseTexts } from '../../shared/pageTesting';
 import { showDialog } from '../../shared/popups';
-import { envelope, fakeFetch, recordingUi } from '../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal } from '../../shared/request/testing';
 import { renderWithQueries, testQueryClient } from '../../shared/query/testing';
 import { useSessionStore } from '../../stores/session';
 import CustomerPage from './index';
@@ -29,13 +29,13 @@ const hot = [
 /** The shop's own QR images, as the web server sends them. */
 const image = () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
 
-function serve(front: Partial<BaseConfig['front']>, hotQuestions: unknown = hot): void {
+function serve(front: Partial<BaseConfig['front']>, hotQuestions: Response | Promise<Response> | typeof hot = hot): void {
   fetch.mockImplementation(async (url) => {
     const path = String(url).split('?')[0];
-    if (path === '/api/hk/baseConfig') return envelope(0, { promoCode, promoName: '示例号卡', front: { ...channels, ...front } });
-    if (path === '/api/shop/customer/hotQuestionList') return hotQuestions instanceof Response || hotQuestions instanceof Promise ? hotQuestions : envelope(0, hotQuestions);
+    if (path === '/api/hk/baseConfig') return envelope('baseConfig', aBaseConfig({ promoCode }, { ...channels, ...front }));
+    if (path === '/api/shop/customer/hotQuestionList') return hotQuestions instanceof Response || hotQuestions instanceof Promise ? hotQuestions : envelope('hotQuestionList', hotQuestions);
     if (path?.startsWith('/shop/brand/')) return image();
-    return envelope(-1, null, `unexpected ${path}`);
+    return refusal(-1, `unexpected ${path}`);
   });
 }
 
@@ -208,7 +208,7 @@ describe('the customer service page', () => {
     // Whatever else the pull reloads has settled by now; the hot questions have not.
     await act(async () => new Promise((settle) => setTimeout(settle, 0)));
     expect(screen.getByText('正在刷新…')).toBeInTheDocument();
-    answer(envelope(0, [{ id: 13, title: '新的热门问题' }]));
+    answer(envelope('hotQuestionList', [{ id: 13, title: '新的热门问题' }]));
     await screen.findByText('新的热门问题');
     await waitFor(() => expect(screen.queryByText('正在刷新…')).not.toBeInTheDocument());
   });
@@ -218,7 +218,7 @@ describe('the customer service page', () => {
     const { container } = renderWithQueries(<CustomerPage />);
     await screen.findByText('400-800-1234');
     const served = fetch.getMockImplementation();
-    fetch.mockImplementation(async (url, init) => (String(url).startsWith('/api/hk/baseConfig') ? envelope(-1, null, '服务繁忙') : served!(url, init)));
+    fetch.mockImplementation(async (url, init) => (String(url).startsWith('/api/hk/baseConfig') ? refusal(-1, '服务繁忙') : served!(url, init)));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + CONFIG_REFRESH_THROTTLE_MS + 1);
     pullDown(container.querySelector('.customer')!);
@@ -229,7 +229,7 @@ describe('the customer service page', () => {
   });
 
   it('offers a retry when the hot questions could not be loaded', async () => {
-    serve({}, envelope(-1, null, '服务繁忙'));
+    serve({}, refusal(-1, '服务繁忙'));
     renderWithQueries(<CustomerPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('服务繁忙');
     serve({});
@@ -254,7 +254,7 @@ describe('the customer service page', () => {
 
   it('tells why the contact details could not be loaded', async () => {
     fetch.mockImplementation(async (url) =>
-      String(url).startsWith('/api/hk/baseConfig') ? envelope(-1, null, '推广码不存在') : envelope(0, hot),
+      String(url).startsWith('/api/hk/baseConfig') ? refusal(-1, '推广码不存在') : envelope('hotQuestionList', hot),
     );
     renderWithQueries(<CustomerPage />);
     await waitFor(() => expect(screen.getByText('联系方式加载失败')).toBeInTheDocument());

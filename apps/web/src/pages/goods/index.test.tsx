@@ -14,7 +14,7 @@ beforeAll(showChineseTexts);
 
 beforeEach(() => {
   fetch = fakeFetch();
-  fetch.mockImplementation(async () => envelope(0, aPage([aGoods()])));
+  fetch.mockImplementation(async () => envelope('goodsList', aPage([aGoods()])));
   recordingUi();
   stubIntersectionObserver();
   useSessionStore.setState({ promoCode: '' });
@@ -48,7 +48,7 @@ describe('the product list', () => {
   });
 
   it('offers every operator again when one has no plans', async () => {
-    fetch.mockImplementation(async () => envelope(0, aPage([])));
+    fetch.mockImplementation(async () => envelope('goodsList', aPage([])));
     await openAt('/pages/goods/index?operator=4');
     renderWithQueries(<GoodsListPage />);
     fireEvent.click(await screen.findByRole('button', { name: '查看全部套餐' }));

@@ -3,7 +3,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../shared/navigation';
 import { openAt, showChineseTexts } from '../../shared/pageTesting';
-import { envelope, fakeFetch, recordingUi, reply } from '../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal, reply } from '../../shared/request/testing';
 import { hotQuestionsQuery } from '../../features/customer';
 import { provincesQuery } from '../../features/regions';
 import { persistOptions } from '../../shared/query/persist';
@@ -27,7 +27,7 @@ function serve({ failProvinces = 0, failDict = false, failHot = false } = {}) {
   fetch.mockImplementation(async (url) => {
     const path = new URL(String(url), 'http://localhost').pathname;
     if (path === '/api/dictData/options') {
-      return failDict ? envelope(-1, null, '字典服务暂不可用') : envelope(0, { operator: operators, number_sort: [], pay_type: [] });
+      return failDict ? refusal(-1, '字典服务暂不可用') : envelope('dictOptions', { operator: operators, number_sort: [], pay_type: [] });
     }
     if (path === '/provinces/index.json') {
       if (provinceFailures > 0) {
@@ -36,8 +36,8 @@ function serve({ failProvinces = 0, failDict = false, failHot = false } = {}) {
       }
       return reply(provinces);
     }
-    if (path === '/api/shop/customer/hotQuestionList') return failHot ? envelope(-1, null, '常见问题暂不可用') : envelope(0, hot);
-    return envelope(-1, null, 'unexpected');
+    if (path === '/api/shop/customer/hotQuestionList') return failHot ? refusal(-1, '常见问题暂不可用') : envelope('hotQuestionList', hot);
+    return refusal(-1, 'unexpected');
   });
 }
 

@@ -52,7 +52,7 @@ describe("the shop user's page", () => {
   });
 
   it('logs out on the server, forgets the session here and goes to the Mine tab', async () => {
-    fetch.mockResolvedValue(envelope(0, null));
+    fetch.mockResolvedValue(envelope('shopLogout', null));
     renderWithQueries(<ShopUserPage />);
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/user/index2'));

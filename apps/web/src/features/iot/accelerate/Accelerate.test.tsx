@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AccelerateOffer, AccelerateOrder } from '@shop/contract';
+import type { AccelerateOffer, AccelerateOrder, CardPayment } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
 import { aPage, openAt, stubIntersectionObserver } from '../../../shared/pageTesting';
@@ -24,7 +24,7 @@ const aBoost = (overrides: Partial<AccelerateOrder> = {}) =>
     createdAt: '2099-03-01T00:00:00.000Z',
     ...overrides,
   });
-const payment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
+const payment: CardPayment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
 const offers = [anOffer(), anOffer({ id: 5, name: '4G 加速 6 小时', speedCode: '4G-PLUS', hours: 6, priceFen: 100 })];
 const sent: Array<Record<string, unknown>> = [];
 
@@ -32,10 +32,10 @@ function serve(active: ReturnType<typeof aBoost> | null) {
   sent.length = 0;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/accelerateList': () => envelope(0, { ...payment, offers, active }),
+      '/api/iot/accelerateList': () => envelope('accelerateList', { ...payment, offers, active }),
       '/api/iot/createAccelerateOrder': (_url, init) => {
         sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return envelope(0, { orderSn: 'IOT2', kind: 'accelerate', title: '网络加速', status: 'unpaid', payWith: 'online', amountFen: 300, bonusFen: 0, discountFen: 0, vipDiscountFen: 0, paymentType: null, expiresAt: null, paidAt: null, createdAt: '2025-03-01T00:00:00.000Z' });
+        return envelope('createAccelerateOrder', { orderSn: 'IOT2', kind: 'accelerate', title: '网络加速', status: 'unpaid', payWith: 'online', amountFen: 300, bonusFen: 0, discountFen: 0, vipDiscountFen: 0, paymentType: null, expiresAt: null, paidAt: null, createdAt: '2025-03-01T00:00:00.000Z' });
       },
     }),
   );
@@ -91,7 +91,7 @@ describe('the speed add-ons', () => {
 describe('the card\'s add-ons', () => {
   it('lists each with its period and state', async () => {
     fetch().mockImplementation(
-      byPath({ '/api/iot/accelerateOrderList': () => envelope(0, aPage([aBoost(), aBoost({ id: 2, status: 2, refundAt: '2025-02-02T00:00:00.000Z', endAt: '2025-02-03T00:00:00.000Z' }), aBoost({ id: 3, endAt: '2025-01-02T00:00:00.000Z' })])) }),
+      byPath({ '/api/iot/accelerateOrderList': () => envelope('accelerateOrderList', aPage([aBoost(), aBoost({ id: 2, status: 2, refundAt: '2025-02-02T00:00:00.000Z', endAt: '2025-02-03T00:00:00.000Z' }), aBoost({ id: 3, endAt: '2025-01-02T00:00:00.000Z' })])) }),
     );
     renderWithQueries(<AccelerateOrders />);
     const [inForce, refunded, ended] = (await screen.findAllByRole('article')) as HTMLElement[];
@@ -102,7 +102,7 @@ describe('the card\'s add-ons', () => {
   });
 
   it('says when the card has none', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/accelerateOrderList': () => envelope(0, aPage([])) }));
+    fetch().mockImplementation(byPath({ '/api/iot/accelerateOrderList': () => envelope('accelerateOrderList', aPage([])) }));
     renderWithQueries(<AccelerateOrders />);
     expect(await screen.findByText('暂无加速订单')).toBeInTheDocument();
   });

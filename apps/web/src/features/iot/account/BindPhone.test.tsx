@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt } from '../../../shared/pageTesting';
 import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
-import { byPath, envelope } from '../../../shared/request/testing';
+import { byPath, envelope, refusal } from '../../../shared/request/testing';
 import { aSimInfo, asCardHolder } from '../iotTesting';
 import { BindPhoneView } from './bindPhone/BindPhoneView';
 
@@ -16,18 +16,18 @@ const body = (init: RequestInit | undefined): unknown => (init?.body ? JSON.pars
 function serve(boundMobile: string | null, bindAnswers: Array<() => Response> = []) {
   fetch().mockImplementation(
     byPath({
-      '/api/iot/simInfo': () => envelope(0, aSimInfo({ boundMobile })),
+      '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ boundMobile })),
       '/api/iot/bindMobileCode': (_url, init) => {
         sent.push({ path: 'new', body: body(init) });
-        return envelope(0, { resendAfterSeconds: 60, expiresInSeconds: 300, mobile: '138****8000' });
+        return envelope('bindMobileCode', { resendAfterSeconds: 60, expiresInSeconds: 300, mobile: '138****8000' });
       },
       '/api/iot/bindMobileOldCode': () => {
         sent.push({ path: 'old', body: null });
-        return envelope(0, { resendAfterSeconds: 60, expiresInSeconds: 300, mobile: '139****9011' });
+        return envelope('bindMobileOldCode', { resendAfterSeconds: 60, expiresInSeconds: 300, mobile: '139****9011' });
       },
       '/api/iot/simBindMobile': (_url, init) => {
         sent.push({ path: 'bind', body: body(init) });
-        return (bindAnswers.shift() ?? (() => envelope(0, { boundMobile: '138****8000' })))();
+        return (bindAnswers.shift() ?? (() => envelope('simBindMobile', { boundMobile: '138****8000' })))();
       },
     }),
   );
@@ -74,7 +74,7 @@ describe('binding a phone', () => {
   });
 
   it('asks for the old mobile\'s code too when changing it, and shows the refusal', async () => {
-    serve('139****9011', [() => envelope(-1, null, '原手机号验证码：验证码错误，还可尝试 4 次')]);
+    serve('139****9011', [() => refusal(-1, '原手机号验证码：验证码错误，还可尝试 4 次')]);
     renderWithQueries(<BindPhoneView />);
     expect(await screen.findByText('当前绑定：139****9011')).toBeInTheDocument();
     expect(screen.getByText('更换绑定需同时验证原手机号 139****9011')).toBeInTheDocument();

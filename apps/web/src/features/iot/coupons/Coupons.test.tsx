@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { CouponPack } from '@shop/contract';
+import type { CouponPack, IotOrder, OwnedCoupon } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
 import { aPage, openAt, stubIntersectionObserver } from '../../../shared/pageTesting';
 import { showDialog } from '../../../shared/popups';
 import { renderWithQueries } from '../../../shared/query/testing';
-import { byPath, envelope } from '../../../shared/request/testing';
+import { answerOf, byPath, envelope, refusal } from '../../../shared/request/testing';
 import { asCardHolder } from '../iotTesting';
 import { CouponExchange } from './CouponExchange';
 import { CouponPackPay } from './CouponPackPay';
@@ -28,8 +28,8 @@ const aPack = (overrides: Partial<CouponPack> = {}): CouponPack => ({
   ...overrides,
 });
 
-const payment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
-const anOrder = (overrides: Record<string, unknown> = {}) => ({
+const payment = answerOf('couponChoose', { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'], needBuyCoupon: false, packs: [] });
+const anOrder = (overrides: Partial<IotOrder> = {}): IotOrder => ({
   orderSn: 'IOT20250301100000555555',
   kind: 'coupon',
   title: '优惠券包 · 满20减5 券包',
@@ -55,7 +55,7 @@ beforeEach(async () => {
 
 describe('the coupon packs on sale', () => {
   it('lists each pack with its coupons, validity, packages and price, and says when the card must buy one first', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/couponChoose': () => envelope(0, { ...payment, needBuyCoupon: true, packs: [aPack(), aPack({ id: 4, name: '券币专享', priceFen: null, coinCost: 10 })] }) }));
+    fetch().mockImplementation(byPath({ '/api/iot/couponChoose': () => envelope('couponChoose', { ...payment, needBuyCoupon: true, packs: [aPack(), aPack({ id: 4, name: '券币专享', priceFen: null, coinCost: 10 })] }) }));
     renderWithQueries(<CouponShop />);
     const pack = await screen.findByRole('article', { name: '满20减5 券包' });
     expect(within(pack).getByText('3 张 ¥5.00 券，满 ¥20.00 可用')).toBeInTheDocument();
@@ -70,14 +70,14 @@ describe('the coupon packs on sale', () => {
   });
 
   it('says when nothing is on sale', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/couponChoose': () => envelope(0, { ...payment, needBuyCoupon: false, packs: [] }) }));
+    fetch().mockImplementation(byPath({ '/api/iot/couponChoose': () => envelope('couponChoose', { ...payment, needBuyCoupon: false, packs: [] }) }));
     renderWithQueries(<CouponShop />);
     expect(await screen.findByText('暂无可购买的优惠券包')).toBeInTheDocument();
     expect(screen.queryByText(/您的卡需先购买优惠券包/)).not.toBeInTheDocument();
   });
 
   it('shows why the list failed, with a retry', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/couponChoose': () => envelope(-1, null, '服务繁忙') }));
+    fetch().mockImplementation(byPath({ '/api/iot/couponChoose': () => refusal(-1, '服务繁忙') }));
     renderWithQueries(<CouponShop />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByText('服务繁忙')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('buying a coupon pack', () => {
     sent.length = 0;
     fetch().mockImplementation(
       byPath({
-        '/api/iot/couponChoose': () => envelope(0, { ...payment, needBuyCoupon: true, packs: [aPack()] }),
+        '/api/iot/couponChoose': () => envelope('couponChoose', { ...payment, needBuyCoupon: true, packs: [aPack()] }),
         '/api/iot/createCouponOrder': (_url, init) => {
           sent.push(bodyOf(init));
           return answer();
@@ -101,7 +101,7 @@ describe('buying a coupon pack', () => {
   };
 
   it('pays from the balance with the pay password and says how many coupons came', async () => {
-    serve(() => envelope(0, anOrder()));
+    serve(() => envelope('createCouponOrder', anOrder()));
     renderWithQueries(<CouponPackPay id={3} />);
     fireEvent.click(await screen.findByRole('button', { name: '支付 ¥9.90' }));
     const step = await screen.findByRole('dialog', { name: '输入支付密码' });
@@ -113,7 +113,7 @@ describe('buying a coupon pack', () => {
   });
 
   it('goes to the cashier for an online payment', async () => {
-    serve(() => envelope(0, anOrder({ status: 'unpaid', payWith: 'online', paidAt: null })));
+    serve(() => envelope('createCouponOrder', anOrder({ status: 'unpaid', payWith: 'online', paidAt: null })));
     renderWithQueries(<CouponPackPay id={3} />);
     fireEvent.click(await screen.findByRole('radio', { name: /在线支付/ }));
     fireEvent.click(screen.getByRole('button', { name: '支付 ¥9.90' }));
@@ -123,7 +123,7 @@ describe('buying a coupon pack', () => {
   });
 
   it('says so when the pack is gone', async () => {
-    serve(() => envelope(0, anOrder()));
+    serve(() => envelope('createCouponOrder', anOrder()));
     renderWithQueries(<CouponPackPay id={99} />);
     expect(await screen.findByText('该优惠券包已下架')).toBeInTheDocument();
   });
@@ -131,12 +131,12 @@ describe('buying a coupon pack', () => {
 
 describe('exchanging for coupons', () => {
   const sent: Array<Record<string, unknown>> = [];
-  const coupon = { id: 9, name: '满20减5', valueFen: 500, thresholdFen: 2000, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-03-31T00:00:00.000Z', packages: [], state: 'unused', source: 'code' };
+  const coupon: OwnedCoupon = { id: 9, name: '满20减5', valueFen: 500, thresholdFen: 2000, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-03-31T00:00:00.000Z', packages: [], state: 'unused', source: 'code' };
   const serve = (answer: () => Response) => {
     sent.length = 0;
     fetch().mockImplementation(
       byPath({
-        '/api/iot/couponExchangeList': () => envelope(0, { couponCoin: 8, packs: [aPack({ id: 5, name: '5 元券', priceFen: null, coinCost: 5 }), aPack({ id: 6, name: '10 元券', priceFen: null, coinCost: 12 })] }),
+        '/api/iot/couponExchangeList': () => envelope('couponExchangeList', { couponCoin: 8, packs: [aPack({ id: 5, name: '5 元券', priceFen: null, coinCost: 5 }), aPack({ id: 6, name: '10 元券', priceFen: null, coinCost: 12 })] }),
         '/api/iot/exchangeCoupon': (_url, init) => {
           sent.push(bodyOf(init));
           return answer();
@@ -149,7 +149,7 @@ describe('exchanging for coupons', () => {
     let tries = 0;
     serve(() => {
       tries += 1;
-      return tries === 1 ? envelope(-1, null, '兑换码错误次数过多，请 15 分钟后再试') : envelope(0, { coupons: [coupon], couponCoin: 8 });
+      return tries === 1 ? refusal(-1, '兑换码错误次数过多，请 15 分钟后再试') : envelope('exchangeCoupon', { coupons: [coupon], couponCoin: 8 });
     });
     renderWithQueries(<CouponExchange />);
     const field = await screen.findByLabelText('兑换码');
@@ -170,7 +170,7 @@ describe('exchanging for coupons', () => {
   });
 
   it('keeps a pack the coin does not reach off, saying how much is missing, and exchanges one it reaches', async () => {
-    serve(() => envelope(0, { coupons: [coupon], couponCoin: 3 }));
+    serve(() => envelope('exchangeCoupon', { coupons: [coupon], couponCoin: 3 }));
     renderWithQueries(<CouponExchange />);
     expect(await screen.findByText('当前券币 8')).toBeInTheDocument();
     const dear = screen.getByRole('article', { name: '10 元券' });
@@ -192,10 +192,10 @@ describe('my coupons and the coin ledger', () => {
       byPath({
         '/api/iot/simCouponList': (url) => {
           states.push(url.searchParams.get('state') ?? '');
-          return envelope(0, aPage(url.searchParams.get('state') === 'used' ? [] : [{ id: 1, name: '满20减5', valueFen: 500, thresholdFen: 2000, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-03-31T00:00:00.000Z', packages: [], state: 'unused', source: 'pack' }]));
+          return envelope('simCouponList', aPage(url.searchParams.get('state') === 'used' ? [] : [{ id: 1, name: '满20减5', valueFen: 500, thresholdFen: 2000, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-03-31T00:00:00.000Z', packages: [], state: 'unused', source: 'pack' }]));
         },
         '/api/iot/couponCoinLogList': () =>
-          envelope(0, aPage([
+          envelope('couponCoinLogList', aPage([
             { id: 2, reason: 'exchange', amount: -5, balanceAfter: 3, packName: '5 元券', createdAt: '2025-03-01T02:05:00.000Z' },
             { id: 1, reason: 'opening', amount: 8, balanceAfter: 8, packName: null, createdAt: '2025-02-01T02:05:00.000Z' },
           ])),

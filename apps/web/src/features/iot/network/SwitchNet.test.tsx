@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt } from '../../../shared/pageTesting';
 import { showDialog } from '../../../shared/popups';
 import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
-import { byPath, envelope } from '../../../shared/request/testing';
-import { asCardHolder } from '../iotTesting';
+import { byPath, envelope, refusal } from '../../../shared/request/testing';
+import { aSimInfo, asCardHolder } from '../iotTesting';
 import { SwitchNetView } from './SwitchNetView';
 
 vi.mock('../../../shared/popups', () => ({ showDialog: vi.fn(async () => undefined), showToast: vi.fn(async () => undefined) }));
@@ -31,15 +31,16 @@ const aSwitch = (overrides: Partial<NonNullable<NetworkState['lastSwitch']>> = {
 });
 
 /** The states the server answers, in turn; the last one stays. */
-function serve(states: NetworkState[], afterSwitch?: NetworkState) {
+function serve(states: [NetworkState, ...NetworkState[]], afterSwitch?: NetworkState) {
+  const [first] = states;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/simNetState': () => envelope(0, states.length > 1 ? states.shift() : states[0]),
+      '/api/iot/simNetState': () => envelope('simNetState', (states.length > 1 ? states.shift() : states[0]) ?? first),
       '/api/iot/simSwitchNet': (_url, init) => {
         asked.push(JSON.parse(String(init?.body)));
-        return envelope(0, afterSwitch);
+        return afterSwitch ? envelope('simSwitchNet', afterSwitch) : refusal(-1, 'unexpected switch');
       },
-      '/api/iot/simInfo': () => envelope(0, null),
+      '/api/iot/simInfo': () => envelope('simInfo', aSimInfo()),
     }),
   );
 }

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ShopOrder, ShopOrderSummary } from '@shop/contract';
+import type { CardPayment, ShopOrder, ShopOrderSummary } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
 import { aPage, openAt } from '../../../shared/pageTesting';
 import { showDialog, showToast } from '../../../shared/popups';
 import { renderWithQueries } from '../../../shared/query/testing';
-import { byPath, envelope } from '../../../shared/request/testing';
+import { byPath, envelope, refusal } from '../../../shared/request/testing';
 import { goToCashier } from '../../order';
 import { asCardHolder } from '../iotTesting';
 import { aCashOrder, aPickupOrder, aShopOrder, aVirtualOrder } from './orderTesting';
@@ -21,7 +21,7 @@ const fetch = asCardHolder();
 
 /** The list's end comes into view: the list asks for its next page. */
 let reachEnd = () => undefined as unknown;
-const payment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
+const payment: CardPayment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
 const summaryOf = ({ orderSn, status, goodsId, kind, goodsName, cover, quantity, points, cashFen, delivery, expiresAt, createdAt }: ShopOrder): ShopOrderSummary => ({
   orderSn,
   status,
@@ -66,8 +66,8 @@ describe('the points order list', () => {
         '/api/iot/shopOrderList': (url) => {
           asked.push(url.searchParams);
           const page = Number(url.searchParams.get('page') ?? 1);
-          if (url.searchParams.get('tab') === 'toReceive') return envelope(0, aPage([summaryOf(aPickupOrder({ orderSn: 'PS3' }))]));
-          return envelope(0, { ...aPage([summaryOf(aShopOrder({ orderSn: `PS${page}`, goodsName: page === 1 ? '保温杯' : '帆布袋' }))], page === 1), page });
+          if (url.searchParams.get('tab') === 'toReceive') return envelope('shopOrderList', aPage([summaryOf(aPickupOrder({ orderSn: 'PS3' }))]));
+          return envelope('shopOrderList', { ...aPage([summaryOf(aShopOrder({ orderSn: `PS${page}`, goodsName: page === 1 ? '保温杯' : '帆布袋' }))], page === 1), page });
         },
       }),
     );
@@ -92,7 +92,7 @@ describe('the points order list', () => {
   });
 
   it('says when there is no order, leading to the shop', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/shopOrderList': () => envelope(0, aPage([])) }));
+    fetch().mockImplementation(byPath({ '/api/iot/shopOrderList': () => envelope('shopOrderList', aPage([])) }));
     renderWithQueries(<ShopOrderList tab="cancelled" />);
     fireEvent.click(await screen.findByRole('button', { name: '去积分商城' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/index'));
@@ -104,11 +104,11 @@ describe('the points order list', () => {
     const cancels: Array<Record<string, unknown>> = [];
     fetch().mockImplementation(
       byPath({
-        '/api/iot/shopOrderList': () => envelope(0, aPage([summaryOf(aShopOrder(cancelled ? { status: 'cancelled', expiresAt: null } : {}))])),
+        '/api/iot/shopOrderList': () => envelope('shopOrderList', aPage([summaryOf(aShopOrder(cancelled ? { status: 'cancelled', expiresAt: null } : {}))])),
         '/api/iot/cancelShopOrder': (_url, init) => {
           cancels.push(bodyOf(init));
           cancelled = true;
-          return envelope(0, aShopOrder({ status: 'cancelled', cancelledAt: '2025-03-01T02:05:00.000Z' }));
+          return envelope('cancelShopOrder', aShopOrder({ status: 'cancelled', cancelledAt: '2025-03-01T02:05:00.000Z' }));
         },
       }),
     );
@@ -129,7 +129,7 @@ describe('the points order list', () => {
   });
 
   it('opens the payment of an unpaid order', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/shopOrderList': () => envelope(0, aPage([summaryOf(aShopOrder())])) }));
+    fetch().mockImplementation(byPath({ '/api/iot/shopOrderList': () => envelope('shopOrderList', aPage([summaryOf(aShopOrder())])) }));
     renderWithQueries(<ShopOrderList />);
     fireEvent.click(await screen.findByRole('button', { name: '去支付' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/order/orderDetails/pay'));
@@ -140,7 +140,7 @@ describe('the points order list', () => {
 function serveOrder(order: ShopOrder | null) {
   fetch().mockImplementation(
     byPath({
-      '/api/iot/shopOrderDetails': () => (order ? envelope(0, order) : envelope(-1, null, '订单不存在')),
+      '/api/iot/shopOrderDetails': () => (order ? envelope('shopOrderDetails', { ...order, payment }) : refusal(-1, '订单不存在')),
     }),
   );
 }
@@ -251,10 +251,10 @@ describe("paying an order's cash part again", () => {
     const sent: Array<Record<string, unknown>> = [];
     fetch().mockImplementation(
       byPath({
-        '/api/iot/shopOrderDetails': () => envelope(0, { ...aShopOrder(), payment }),
+        '/api/iot/shopOrderDetails': () => envelope('shopOrderDetails', { ...aShopOrder(), payment }),
         '/api/iot/repayShopOrder': (_url, init) => {
           sent.push(bodyOf(init));
-          return envelope(0, answer);
+          return envelope('repayShopOrder', answer);
         },
       }),
     );

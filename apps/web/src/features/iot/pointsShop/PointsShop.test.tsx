@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history, useQuery } from '../../../shared/navigation';
 import { openAt, stubIntersectionObserver } from '../../../shared/pageTesting';
 import { renderWithQueries } from '../../../shared/query/testing';
-import { byPath, envelope, reply } from '../../../shared/request/testing';
+import { byPath, envelope, refusal, reply } from '../../../shared/request/testing';
 import { useIotStore } from '../../../stores/iot';
 import { asCardHolder } from '../iotTesting';
 import { GoodsDetails } from './GoodsDetails';
@@ -40,8 +40,8 @@ describe('the points shop', () => {
         '/api/iot/integralShopIndex': (url) => {
           asked.push(url.searchParams.get('categoryId') ?? 'all');
           return url.searchParams.get('categoryId') === '2'
-            ? envelope(0, aShopIndex([aShopGoods({ id: 13, kind: 'physical', name: '保温杯', points: 200, cashFen: 990, marketFen: 5900, stock: 0 })]))
-            : envelope(0, aShopIndex([aShopGoods(), aShopGoods({ id: 12, name: '10 元话费', kind: 'balance', marketFen: null })]));
+            ? envelope('integralShopIndex', aShopIndex([aShopGoods({ id: 13, kind: 'physical', name: '保温杯', points: 200, cashFen: 990, marketFen: 5900, stock: 0 })]))
+            : envelope('integralShopIndex', aShopIndex([aShopGoods(), aShopGoods({ id: 12, name: '10 元话费', kind: 'balance', marketFen: null })]));
         },
       }),
     );
@@ -65,7 +65,7 @@ describe('the points shop', () => {
   });
 
   it('leads to the points log, the orders and the task centre', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => envelope(0, aShopIndex()) }));
+    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => envelope('integralShopIndex', aShopIndex()) }));
     await openAt('/pages-sub/iot/integralShop/index');
     renderWithQueries(<PointsShop />);
     fireEvent.click(await screen.findByRole('button', { name: '积分订单' }));
@@ -73,13 +73,13 @@ describe('the points shop', () => {
   });
 
   it('says when there is nothing to redeem, with the way to earn points', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => envelope(0, aShopIndex([])) }));
+    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => envelope('integralShopIndex', aShopIndex([])) }));
     renderWithQueries(<PointsShop />);
     expect(await screen.findByText('这里暂时没有商品')).toBeInTheDocument();
   });
 
   it('shows why the shop failed to load, with a retry', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => envelope(-1, null, '服务繁忙') }));
+    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => refusal(-1, '服务繁忙') }));
     renderWithQueries(<PointsShop />);
     expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('the points shop', () => {
 
 describe("an item's page", () => {
   const show = async (goods = aGoodsDetail(), integral = 1000) => {
-    fetch().mockImplementation(byPath({ '/api/iot/integralShopGoodsDetails': () => envelope(0, goodsDetails(goods, { integral })) }));
+    fetch().mockImplementation(byPath({ '/api/iot/integralShopGoodsDetails': () => envelope('integralShopGoodsDetails', goodsDetails(goods, { integral })) }));
     renderWithQueries(<GoodsDetails id={goods.id} />);
     return screen.findByRole('button', { name: '立即兑换' });
   };
@@ -131,9 +131,9 @@ describe('confirming an order', () => {
     sent.length = 0;
     fetch().mockImplementation(
       byPath({
-        '/api/iot/integralShopGoodsDetails': () => envelope(0, details),
-        '/api/iot/simAddressList': () => envelope(0, addresses),
-        '/api/iot/goodsShopStore': () => envelope(0, [aPickupPoint(), aPickupPoint({ id: 4, name: '福田门店' })]),
+        '/api/iot/integralShopGoodsDetails': () => envelope('integralShopGoodsDetails', details),
+        '/api/iot/simAddressList': () => envelope('simAddressList', addresses),
+        '/api/iot/goodsShopStore': () => envelope('goodsShopStore', [aPickupPoint(), aPickupPoint({ id: 4, name: '福田门店' })]),
         '/api/iot/buyShopGoods': (_url, init) => {
           sent.push(bodyOf(init));
           return answer();
@@ -148,7 +148,7 @@ describe('confirming an order', () => {
   };
 
   it('redeems a virtual item in points alone: credited to the card, no payment asked', async () => {
-    serve(goodsDetails(), () => envelope(0, aShopOrder()));
+    serve(goodsDetails(), () => envelope('buyShopGoods', aShopOrder()));
     const redeem = await open('id=11&quantity=1');
     expect(screen.getByText(/兑换后立即充入本卡/)).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: '支付方式' })).not.toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('confirming an order', () => {
 
   it('ships to the default address and pays the cash part from the balance with the pay password', async () => {
     serve(goodsDetails(aPhysicalGoods()), () =>
-      envelope(0, aShopOrder({ goodsId: 12, kind: 'physical', status: 'paid', delivery: 'express', cashFen: 990, address: anAddress(), cashOrder: aCashOrder({ status: 'paid', payWith: 'balance' }) })),
+      envelope('buyShopGoods', aShopOrder({ goodsId: 12, kind: 'physical', status: 'paid', delivery: 'express', cashFen: 990, address: anAddress(), cashOrder: aCashOrder({ status: 'paid', payWith: 'balance' }) })),
     );
     const redeem = await open('id=12&quantity=1');
     expect(await screen.findByText('科技园南路 1 号', { exact: false })).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('confirming an order', () => {
 
   it('ships to the address chosen, and sends an online cash part to the cashier', async () => {
     useIotStore.getState().chooseAddress(6);
-    serve(goodsDetails(aPhysicalGoods()), () => envelope(0, aShopOrder({ status: 'unpaid', delivery: 'express', cashFen: 990, cashOrder: aCashOrder() })));
+    serve(goodsDetails(aPhysicalGoods()), () => envelope('buyShopGoods', aShopOrder({ status: 'unpaid', delivery: 'express', cashFen: 990, cashOrder: aCashOrder() })));
     const redeem = await open('id=12&quantity=1');
     expect(await screen.findByText('李雷')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /在线支付/ }));
@@ -194,7 +194,7 @@ describe('confirming an order', () => {
   });
 
   it('asks for an address first, and sends the holder to choose one, remembering where to come back', async () => {
-    serve(goodsDetails(aPhysicalGoods()), () => envelope(0, aShopOrder()), []);
+    serve(goodsDetails(aPhysicalGoods()), () => envelope('buyShopGoods', aShopOrder()), []);
     const redeem = await open('id=12&quantity=1');
     expect(await screen.findByText('请先添加收货地址')).toBeInTheDocument();
     expect(redeem.hasAttribute('disabled')).toBe(true);
@@ -204,7 +204,7 @@ describe('confirming an order', () => {
   });
 
   it('collects at the pick-up point chosen', async () => {
-    serve(goodsDetails(aPhysicalGoods()), () => envelope(0, aShopOrder({ delivery: 'pickup', pickupPoint: aPickupPoint({ id: 4, name: '福田门店' }), pickupCode: '834921', cashOrder: aCashOrder({ status: 'paid' }) })));
+    serve(goodsDetails(aPhysicalGoods()), () => envelope('buyShopGoods', aShopOrder({ delivery: 'pickup', pickupPoint: aPickupPoint({ id: 4, name: '福田门店' }), pickupCode: '834921', cashOrder: aCashOrder({ status: 'paid' }) })));
     const redeem = await open('id=12&quantity=1&delivery=pickup&pickupPointId=4');
     expect(await screen.findByText('福田门店')).toBeInTheDocument();
     fireEvent.click(redeem);
@@ -218,7 +218,7 @@ describe('confirming an order', () => {
 
 describe('the pick-up points', () => {
   it('lists each with its address, hours and phone, and goes back to the order with the one chosen', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/goodsShopStore': () => envelope(0, [aPickupPoint(), aPickupPoint({ id: 4, name: '福田门店' })]) }));
+    fetch().mockImplementation(byPath({ '/api/iot/goodsShopStore': () => envelope('goodsShopStore', [aPickupPoint(), aPickupPoint({ id: 4, name: '福田门店' })]) }));
     await openAt('/pages-sub/iot/integralShop/details/payment?id=12&quantity=2&delivery=pickup');
     await history.port.push('/pages-sub/iot/integralShop/details/storePoint?id=12');
     renderWithQueries(<PickupPoints goodsId={12} />);

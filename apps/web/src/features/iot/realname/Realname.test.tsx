@@ -5,7 +5,7 @@ import { history } from '../../../shared/navigation';
 import { openAt } from '../../../shared/pageTesting';
 import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
 import { call } from '../../../shared/request';
-import { byPath, envelope, recordingUi } from '../../../shared/request/testing';
+import { byPath, envelope, recordingUi, refusal } from '../../../shared/request/testing';
 import { aSimInfo, asCardHolder } from '../iotTesting';
 import { simInfoQuery } from '../sim';
 import { OfficialAuthView } from './OfficialAuthView';
@@ -57,7 +57,7 @@ function serve(states: RealnameState[], extra: Parameters<typeof byPath>[0] = {}
   let read = 0;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/realnameState': () => envelope(0, states[Math.min(read++, states.length - 1)]),
+      '/api/iot/realnameState': () => envelope('realnameState', states[Math.min(read++, states.length - 1)] ?? aState()),
       ...extra,
     }),
   );
@@ -108,7 +108,7 @@ describe('official', () => {
     serve([aState()], {
       '/api/iot/simOfficialAuth': (url) => {
         sent.push({ url: String(url), body: null });
-        return envelope(0, { requestSn: 'RN0123456789ABCDEF01234567', url: '/realname/sandbox/page?requestSn=RN0123456789ABCDEF01234567' });
+        return envelope('simOfficialAuth', { requestSn: 'RN0123456789ABCDEF01234567', url: '/realname/sandbox/page?requestSn=RN0123456789ABCDEF01234567' });
       },
     });
     renderWithQueries(<OfficialAuthView channel="1440234560061" />);
@@ -135,7 +135,7 @@ describe('official', () => {
     serve([aState({ authStatus: 2, official: aRequest() })], {
       '/api/iot/realnameState': () => {
         reads += 1;
-        return envelope(0, aState({ authStatus: 2, official: aRequest() }));
+        return envelope('realnameState', aState({ authStatus: 2, official: aRequest() }));
       },
     });
     renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
@@ -159,7 +159,7 @@ describe('official', () => {
     serve([], {
       '/api/iot/realnameState': () => {
         reads += 1;
-        return envelope(0, aState({ official: aRequest({ status: 'opened' }) }));
+        return envelope('realnameState', aState({ official: aRequest({ status: 'opened' }) }));
       },
     });
     renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
@@ -198,7 +198,7 @@ describe('platform', () => {
     serve([aState({ needAuth: false, authStatus: 1, needPlatformAuth: true, platformAuthType: 1 })], {
       '/api/iot/simPlatformAuth': (_url, init) => {
         sent.push({ url: '', body: JSON.parse(String(init?.body)) });
-        return envelope(-1, null, '手机号未登记在该身份证名下');
+        return refusal(-1, '手机号未登记在该身份证名下');
       },
     });
     renderWithQueries(<PlatformAuthView />);
@@ -243,7 +243,7 @@ describe('switchOfficial and subOfficial', () => {
   });
 
   it('reads the card again before going home, so the home never shows the banner of before the verdict', async () => {
-    serve([aState({ authStatus: 1, needAuth: false })], { '/api/iot/simInfo': () => envelope(0, aSimInfo({ simNo: SIM, needAuth: false, authStatus: 1 })) });
+    serve([aState({ authStatus: 1, needAuth: false })], { '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ simNo: SIM, needAuth: false, authStatus: 1 })) });
     const client = testQueryClient();
     client.setQueryData(simInfoQuery(SIM).queryKey, aSimInfo({ simNo: SIM, needAuth: true, authStatus: 0 }));
     renderWithQueries(<OfficialAuthView />, { client });
@@ -262,7 +262,7 @@ describe('switchOfficial and subOfficial', () => {
 describe('the real-name gate', () => {
   it('turns a refusal into a dialog that leads to realnameAuth', async () => {
     const ui = recordingUi();
-    fetch().mockResolvedValue(envelope(REALNAME_REQUIRED_CODE, null, '按国家规定，订购套餐前需先完成实名认证'));
+    fetch().mockResolvedValue(refusal(REALNAME_REQUIRED_CODE, '按国家规定，订购套餐前需先完成实名认证'));
     await expect(call('buyPackage', { body: { packageId: 1, effect: 'now', payWith: 'balance', idempotencyKey: 'k' } }, { hideError: true })).rejects.toThrow();
     const [dialog] = ui.dialog.mock.calls[0] ?? [];
     expect(dialog?.content).toBe('按国家规定，订购套餐前需先完成实名认证');

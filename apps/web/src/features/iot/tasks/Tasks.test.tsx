@@ -56,7 +56,7 @@ beforeEach(async () => {
 
 describe('the task centre', () => {
   it("shows the card's points, the week's days with their points, bonus days and signed days, and the streak", async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope(0, aCentre()) }));
+    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope('taskCenter', aCentre()) }));
     renderWithQueries(<TaskCentre />);
     const points = await screen.findByRole('region', { name: '我的积分' });
     expect(within(points).getByText('120')).toBeInTheDocument();
@@ -86,13 +86,13 @@ describe('the task centre', () => {
     const signIns: string[] = [];
     fetch().mockImplementation(
       byPath({
-        '/api/iot/taskCenter': () => envelope(0, aCentre({ integral: signed ? 135 : 120, signIn: aWeek(signed ? 3 : 2, signed) })),
+        '/api/iot/taskCenter': () => envelope('taskCenter', aCentre({ integral: signed ? 135 : 120, signIn: aWeek(signed ? 3 : 2, signed) })),
         '/api/iot/generalSignIn': (_url, init) => {
           signIns.push(String(init?.method));
           signed = true;
-          return envelope(0, { points: 5, bonus: 10, streak: 3, integral: 135 });
+          return envelope('generalSignIn', { points: 5, bonus: 10, streak: 3, integral: 135 });
         },
-        '/api/iot/simInfo': () => envelope(0, aSimInfo({ integral: 135 })),
+        '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ integral: 135 })),
       }),
     );
     renderWithQueries(<TaskCentre />);
@@ -106,13 +106,13 @@ describe('the task centre', () => {
   });
 
   it('keeps the button off on a day already signed', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope(0, aCentre({ signIn: aWeek(3, true) })) }));
+    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope('taskCenter', aCentre({ signIn: aWeek(3, true) })) }));
     renderWithQueries(<TaskCentre />);
     expect(await screen.findByRole('button', { name: '今日已签到' })).toBeDisabled();
   });
 
   it('lists the one-off tasks with their reward, done or a way to the feature that completes each', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope(0, aCentre({ multiplier: 2 })) }));
+    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope('taskCenter', aCentre({ multiplier: 2 })) }));
     renderWithQueries(<TaskCentre />);
     expect(await screen.findByText('VIP ×2')).toBeInTheDocument();
     const tasks = screen.getByRole('region', { name: '任务列表' });
@@ -136,7 +136,7 @@ describe('the task centre', () => {
   });
 
   it('leads to the rules, the points log and the wide view, which shows the same parts', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope(0, aCentre()) }));
+    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope('taskCenter', aCentre()) }));
     renderWithQueries(<TaskCentre />);
     fireEvent.click(await screen.findByRole('button', { name: '任务规则' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/protocol/taskRule'));
@@ -145,7 +145,7 @@ describe('the task centre', () => {
   });
 
   it('lays the same parts out wide in the landscape view: the week in one row, the tasks side by side', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope(0, aCentre()) }));
+    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope('taskCenter', aCentre()) }));
     renderWithQueries(<TaskCentre view="landscape" />);
     expect((await screen.findByRole('region', { name: '每日签到' })).className).toContain('signin--wide');
     expect(screen.getByRole('region', { name: '任务列表' }).className).toContain('tasks--wide');
@@ -159,16 +159,13 @@ describe('the points log', () => {
   it("shows the card's points and each change: its reason, subject, signed amount, points after and time", async () => {
     fetch().mockImplementation(
       byPath({
-        '/api/iot/simInfo': () => envelope(0, aSimInfo({ integral: 435 })),
+        '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ integral: 435 })),
         '/api/iot/simIntegralLogList': () =>
-          envelope(
-            0,
-            aPage([
+          envelope('simIntegralLogList', aPage([
               { id: 3, reason: 'refund', amount: 300, balanceAfter: 435, subject: '保温杯', orderSn: 'PS1', createdAt: '2025-03-01T02:10:00.000Z' },
               { id: 2, reason: 'purchase', amount: -300, balanceAfter: 135, subject: '保温杯', orderSn: 'PS1', createdAt: '2025-03-01T02:05:00.000Z' },
               { id: 1, reason: 'signIn', amount: 5, balanceAfter: 435, subject: null, orderSn: null, createdAt: '2025-03-01T02:00:00.000Z' },
-            ]),
-          ),
+            ])),
       }),
     );
     renderWithQueries(<PointsLog />);
@@ -184,8 +181,8 @@ describe('the points log', () => {
   it('says when the points never moved, leading to the task centre', async () => {
     fetch().mockImplementation(
       byPath({
-        '/api/iot/simInfo': () => envelope(0, aSimInfo({ integral: 0 })),
-        '/api/iot/simIntegralLogList': () => envelope(0, aPage([])),
+        '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ integral: 0 })),
+        '/api/iot/simIntegralLogList': () => envelope('simIntegralLogList', aPage([])),
       }),
     );
     renderWithQueries(<PointsLog />);

@@ -30,15 +30,15 @@ function serve(settings = someSettings()) {
   saved.length = 0;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/simUsageAlerts': () => envelope(0, settings),
+      '/api/iot/simUsageAlerts': () => envelope('simUsageAlerts', settings),
       '/api/iot/setSimUsageAlerts': (_url, init) => {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
         saved.push(body);
-        return envelope(0, { ...settings, ...body });
+        return envelope('setSimUsageAlerts', { ...settings, ...body });
       },
       '/api/iot/dismissSimUsageAlert': (_url, init) => {
         saved.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return envelope(0, null);
+        return envelope('dismissSimUsageAlert', null);
       },
     }),
   );

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { VipPlan } from '@shop/contract';
+import type { CardPayment, VipPlan } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
 import { openAt } from '../../../shared/pageTesting';
@@ -35,17 +35,17 @@ const membership = aVipOrder({
   updatedAt: '2025-03-01T00:00:00.000Z',
   createdAt: '2025-03-01T00:00:00.000Z',
 });
-const payment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
+const payment: CardPayment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
 const sent: Array<Record<string, unknown>> = [];
 
 function serve(current: typeof membership | null = null, plans = [aPlan()]) {
   sent.length = 0;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/vipList': () => envelope(0, { ...payment, plans, current }),
+      '/api/iot/vipList': () => envelope('vipList', { ...payment, plans, current }),
       '/api/iot/createVipOrder': (_url, init) => {
         sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return envelope(0, { orderSn: 'IOT1', kind: 'vip', title: 'VIP', status: 'paid', payWith: 'balance', amountFen: 1990, bonusFen: 0, discountFen: 0, vipDiscountFen: 0, paymentType: null, expiresAt: null, paidAt: '2025-03-01T00:00:00.000Z', createdAt: '2025-03-01T00:00:00.000Z' });
+        return envelope('createVipOrder', { orderSn: 'IOT1', kind: 'vip', title: 'VIP', status: 'paid', payWith: 'balance', amountFen: 1990, bonusFen: 0, discountFen: 0, vipDiscountFen: 0, paymentType: null, expiresAt: null, paidAt: '2025-03-01T00:00:00.000Z', createdAt: '2025-03-01T00:00:00.000Z' });
       },
     }),
   );

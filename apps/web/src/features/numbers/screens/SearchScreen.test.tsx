@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
-import { aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../shared/pageTesting';
+import { aBaseConfig, aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../shared/pageTesting';
 import { envelope, fakeFetch, recordingUi, reply } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import { renderWithQueries } from '../../../shared/query/testing';
@@ -13,15 +13,15 @@ let fetch: ReturnType<typeof fakeFetch>;
 let numberAnswers: Response[];
 
 const numbers = (list = [aNumber(), aNumber({ id: 78, number: '13912345678', priceFen: 0, patterns: ['ABCDE'] })], batch: string | null = 'b1') =>
-  envelope(0, { ...aPage(list), arrangement: 1, batch });
+  envelope('numberList', { ...aPage(list), arrangement: 1, batch });
 
 /** The fake server: base config, region files, IP location and the number search. */
 function serve(url: string): Response {
   const path = new URL(url, 'http://shop.test').pathname;
-  if (path === '/api/hk/baseConfig') return envelope(0, { front: { suggest: true } });
+  if (path === '/api/hk/baseConfig') return envelope('baseConfig', aBaseConfig({}, { suggest: true }));
   if (path === '/provinces/index.json') return reply([{ code: '440000', name: '广东省' }]);
   if (path === '/provinces/440000.json') return reply({ code: '440000', name: '广东省', cities: [{ code: '440100', name: '广州市', counties: [{ code: '440106', name: '天河区' }] }] });
-  if (path === '/api/shop/base/ipLocation') return envelope(0, { ip: '1.2.3.4', provinceCode: '440000', provinceName: '广东省', cityCode: '440100', cityName: '广州市', isp: '电信' });
+  if (path === '/api/shop/base/ipLocation') return envelope('ipLocation', { ip: '1.2.3.4', provinceCode: '440000', provinceName: '广东省', cityCode: '440100', cityName: '广州市', isp: '电信' });
   if (path === '/api/shop/numberList') return numberAnswers.shift() ?? numbers();
   return reply('', 404);
 }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
-import { openAt, showChineseTexts } from '../../../shared/pageTesting';
+import { aBaseConfig, openAt, showChineseTexts } from '../../../shared/pageTesting';
 import { envelope, fakeFetch, recordingUi, reply } from '../../../shared/request/testing';
 import { renderWithQueries } from '../../../shared/query/testing';
 import { FilterScreen } from './FilterScreen';
@@ -16,8 +16,8 @@ const SEARCH = '/pages/index/VanityNumber/index';
 function serve(url: string): Response {
   if (url === '/provinces/index.json') return reply([{ code: '440000', name: '广东省' }, { code: '110000', name: '北京市' }]);
   if (url === '/provinces/440000.json') return reply({ code: '440000', name: '广东省', cities: [{ code: '440100', name: '广州市', counties: [{ code: '440106', name: '天河区' }] }] });
-  if (url.startsWith('/api/shop/base/ipLocation')) return envelope(0, { ip: '', provinceCode: null, provinceName: '', cityCode: null, cityName: '', isp: '' });
-  return envelope(0, { front: { suggest: false } });
+  if (url.startsWith('/api/shop/base/ipLocation')) return envelope('ipLocation', { ip: '', provinceCode: null, provinceName: '', cityCode: null, cityName: '', isp: '' });
+  return envelope('baseConfig', aBaseConfig());
 }
 
 /** Opens `screen` from the search page, as a tap there does, and shows it. */
@@ -121,7 +121,7 @@ describe('the region picker', () => {
   });
 
   it("offers the visitor's own province and city, one tap to choose", async () => {
-    const located = envelope(0, { ip: '1.2.3.4', provinceCode: '440000', provinceName: '广东省', cityCode: '440100', cityName: '广州市', isp: '电信' });
+    const located = envelope('ipLocation', { ip: '1.2.3.4', provinceCode: '440000', provinceName: '广东省', cityCode: '440100', cityName: '广州市', isp: '电信' });
     fetch.mockImplementation(async (url) => (String(url).startsWith('/api/shop/base/ipLocation') ? located : serve(String(url))));
     await openScreen('/pages/index/VanityNumber/fullPopup', '?operator=4', <RegionScreen />);
     fireEvent.click(await screen.findByRole('button', { name: '当前定位：广东省 广州市' }));

@@ -4,9 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { history } from '../../../shared/navigation';
 import { openAt, showChineseTexts } from '../../../shared/pageTesting';
 import { renderWithQueries } from '../../../shared/query/testing';
-import { envelope, fakeFetch, recordingUi, reply } from '../../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal, reply } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import { useUserStore } from '../../../stores/user';
+import { anOrder } from '../orderTesting';
 import { OrderSheet } from './OrderSheet';
 
 let fetch: ReturnType<typeof fakeFetch>;
@@ -29,7 +30,7 @@ const regionFiles: Record<string, unknown> = {
 };
 
 const created = {
-  order: { orderSn: 'SN20250101120000123456', amountFen: 94700 },
+  order: anOrder({ orderSn: 'SN20250101120000123456', amountFen: 94700 }),
   session: { token: 'tok-1', mobile: '138****8000', expiresAt: '2099-01-01T00:00:00Z', orderSn: null },
 };
 
@@ -38,7 +39,7 @@ function serve(...order: (() => Response | Promise<Response>)[]) {
   fetch.mockImplementation(async (input) => {
     const url = String(input);
     if (url in regionFiles) return reply(regionFiles[url]);
-    if (url === '/api/hk/sendCode') return envelope(0, { resendAfterSeconds: 60, expiresInSeconds: 300 });
+    if (url === '/api/hk/sendCode') return envelope('sendCode', { resendAfterSeconds: 60, expiresInSeconds: 300 });
     if (url === '/api/shop/order/create') {
       const next = order.shift();
       if (next) return next();
@@ -198,7 +199,7 @@ describe('sending the order', () => {
     await waitFor(() => expect(submitButton().textContent).toBe('正在提交…'));
     expect(submitButton().hasAttribute('disabled')).toBe(true);
     fireEvent.click(submitButton());
-    answer(envelope(0, created));
+    answer(envelope('orderCreate', created));
     await waitFor(() => expect(history.location().path).toBe('/pages/order/pay/index'));
 
     expect(history.location().query).toEqual({ orderSn: 'SN20250101120000123456' });
@@ -218,8 +219,8 @@ describe('sending the order', () => {
   it('repeats the idempotency key after a lost answer, and takes a new one for a changed form', async () => {
     serve(
       () => Promise.reject(new TypeError('Failed to fetch')),
-      () => envelope(-1, null, '验证码不正确'),
-      () => envelope(0, created),
+      () => refusal(-1, '验证码不正确'),
+      () => envelope('orderCreate', created),
     );
     showForm();
     await fillForm();
@@ -238,7 +239,7 @@ describe('sending the order', () => {
   });
 
   it('leaves a taken number to the catalogue dialog, with no message of its own', async () => {
-    serve(() => envelope(32001, null, ''));
+    serve(() => refusal(32001, ''));
     showForm();
     await fillForm();
     fireEvent.click(screen.getByRole('checkbox'));

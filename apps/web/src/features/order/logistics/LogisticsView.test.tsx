@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('the logistics page', () => {
   it('shows the carrier, the tracking number to copy and the scans newest first', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope(0, shipped), '/api/shop/order/logistics': () => envelope(0, tracking) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope('orderDetail', shipped), '/api/shop/order/logistics': () => envelope('orderLogistics', tracking) }));
     await openAt(`/pages/order/logistics/index?orderSn=${ORDER_SN}`);
     renderWithQueries(<LogisticsPage />);
     await screen.findByText('运输中');
@@ -56,14 +56,14 @@ describe('the logistics page', () => {
   });
 
   it('says when the card has been delivered', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope(0, shipped), '/api/shop/order/logistics': () => envelope(0, { ...tracking, delivered: true }) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope('orderDetail', shipped), '/api/shop/order/logistics': () => envelope('orderLogistics', { ...tracking, delivered: true }) }));
     await openAt(`/pages/order/logistics/index?orderSn=${ORDER_SN}`);
     renderWithQueries(<LogisticsPage />);
     await screen.findByText('已签收');
   });
 
   it('says the order has not shipped yet, without asking the carrier', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope(0, anOrder({ status: 'paid', expiresAt: null })) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope('orderDetail', anOrder({ status: 'paid', expiresAt: null })) }));
     await openAt(`/pages/order/logistics/index?orderSn=${ORDER_SN}`);
     renderWithQueries(<LogisticsPage />);
     await screen.findByText('暂未发货');

@@ -40,9 +40,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const detailAnswers = (...orders: ReturnType<typeof anOrder>[]) => {
+const detailAnswers = (first: ReturnType<typeof anOrder>, ...later: ReturnType<typeof anOrder>[]) => {
   let asked = 0;
-  return () => envelope(0, orders[Math.min(asked++, orders.length - 1)]);
+  return () => envelope('orderDetail', [first, ...later][Math.min(asked++, later.length)] ?? first);
 };
 
 async function showPay(returnQuery = '') {
@@ -74,7 +74,7 @@ describe('paying an order', () => {
     fetch.mockImplementation(
       byPath({
         '/api/shop/order/detail': detailAnswers(anOrder()),
-        '/api/shop/order/pay': () => envelope(0, { paymentSn: 'PAY123456789', payUrl: '/pay/sandbox/cashier?paymentSn=PAY123456789', amountFen: 94700 }),
+        '/api/shop/order/pay': () => envelope('orderPay', { paymentSn: 'PAY123456789', payUrl: '/pay/sandbox/cashier?paymentSn=PAY123456789', amountFen: 94700 }),
       }),
     );
     await showPay();

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 async function showProduct(goods = aGoods()) {
-  fetch.mockImplementation(async () => envelope(0, aPage([goods])));
+  fetch.mockImplementation(async () => envelope('goodsList', aPage([goods])));
   await openAt(`/pages/goods/general/index?id=${goods.id}`);
   renderWithQueries(<GoodsDetailPage />);
   await screen.findByText(goods.name);
@@ -65,7 +65,7 @@ describe('the product page', () => {
   });
 
   it('says the product is gone, with a way to the other plans', async () => {
-    fetch.mockImplementation(async () => envelope(0, aPage([])));
+    fetch.mockImplementation(async () => envelope('goodsList', aPage([])));
     await openAt('/pages/goods/general/index?id=404');
     renderWithQueries(<GoodsDetailPage />);
     await screen.findByText('该商品已下架');
@@ -82,7 +82,7 @@ describe('the product page', () => {
   });
 
   it('offers a retry when the product could not be loaded', async () => {
-    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(async () => envelope(0, aPage([aGoods()])));
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(async () => envelope('goodsList', aPage([aGoods()])));
     await openAt('/pages/goods/general/index?id=5');
     renderWithQueries(<GoodsDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));

@@ -15,7 +15,7 @@ let fetch: ReturnType<typeof fakeFetch>;
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-const numbersAnswer = (list = [aNumber()]) => envelope(0, { ...aPage(list), arrangement: 1, batch: null });
+const numbersAnswer = (list = [aNumber()]) => envelope('numberList', { ...aPage(list), arrangement: 1, batch: null });
 
 beforeAll(showChineseTexts);
 
@@ -86,7 +86,7 @@ describe('the number page', () => {
 describe("the number's plans", () => {
   it("shows the plan it comes with and the promoter's plans of its operator", async () => {
     fetch.mockImplementation(async (url) =>
-      String(url).startsWith('/api/shop/numberList') ? numbersAnswer([aNumber({ operator: 2 })]) : envelope(0, aPage([aGoods({ operator: 2 })])),
+      String(url).startsWith('/api/shop/numberList') ? numbersAnswer([aNumber({ operator: 2 })]) : envelope('goodsList', aPage([aGoods({ operator: 2 })])),
     );
     await openAt('/pages/goods/pretty/package?id=77&number=13800138888');
     renderWithQueries(<NumberPlansPage />);

@@ -31,19 +31,20 @@ const sent: Array<{ path: string; body: Record<string, unknown> }> = [];
 function serve(start = [home, office]) {
   sent.length = 0;
   let addresses = start;
-  const record = (answer: typeof office | typeof start) => (url: URL, init?: RequestInit) => {
+  const record = (answer: () => Response, list?: typeof start) => (url: URL, init?: RequestInit) => {
     sent.push({ path: url.pathname, body: bodyOf(init) });
-    if (Array.isArray(answer)) addresses = answer;
-    return envelope(0, answer);
+    if (list) addresses = list;
+    return answer();
   };
+  const defaultFirst = [{ ...office, isDefault: true }, { ...home, isDefault: false }];
   fetch().mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname in regionFiles) return reply(regionFiles[url.pathname]);
     return byPath({
-      '/api/iot/simAddressList': () => envelope(0, addresses),
-      '/api/iot/setSimAddress': record(office),
-      '/api/iot/setDefaultSimAddress': record([{ ...office, isDefault: true }, { ...home, isDefault: false }]),
-      '/api/iot/delSimAddress': record([home]),
+      '/api/iot/simAddressList': () => envelope('simAddressList', addresses),
+      '/api/iot/setSimAddress': record(() => envelope('setSimAddress', office)),
+      '/api/iot/setDefaultSimAddress': record(() => envelope('setDefaultSimAddress', defaultFirst), defaultFirst),
+      '/api/iot/delSimAddress': record(() => envelope('delSimAddress', [home]), [home]),
     })(input, init);
   });
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { asCardHolder, aSimInfo, aSimLayout } from '../../iotTesting';
 import { copyText } from '../../../../shared/copy';
 import { openLink } from '../../../../shared/navigation/openLink';
-import { openAt } from '../../../../shared/pageTesting';
+import { aBaseConfig, openAt } from '../../../../shared/pageTesting';
 import { renderWithQueries } from '../../../../shared/query/testing';
 import { byPath, envelope } from '../../../../shared/request/testing';
 import { useSessionStore } from '../../../../stores/session';
@@ -23,8 +23,8 @@ function serve(front: Partial<BaseConfig['front']>, kefuUrl = '') {
   fetch().mockImplementation(async (url, init) => {
     if (String(url).startsWith('/shop/brand/')) return image();
     return byPath({
-      '/api/hk/baseConfig': () => envelope(0, { promoCode: `shop${shop}`, promoName: '示例号卡', front: { ...channels, ...front } }),
-      '/api/iot/simLayout': () => envelope(0, aSimLayout({ kefuUrl })),
+      '/api/hk/baseConfig': () => envelope('baseConfig', aBaseConfig({ promoCode: `shop${shop}` }, { ...channels, ...front })),
+      '/api/iot/simLayout': () => envelope('simLayout', aSimLayout({ kefuUrl })),
     })(url, init);
   });
 }

@@ -5,7 +5,7 @@ import { openLink } from '../../../../shared/navigation/openLink';
 import { openAt, showChineseTexts } from '../../../../shared/pageTesting';
 import { showLoading, showToast } from '../../../../shared/popups';
 import { renderWithQueries, testQueryClient } from '../../../../shared/query/testing';
-import { byPath, envelope, fakeFetch, recordingUi, reply } from '../../../../shared/request/testing';
+import { byPath, envelope, fakeFetch, recordingUi, refusal, reply } from '../../../../shared/request/testing';
 import { useIotStore } from '../../../../stores/iot';
 import { useSessionStore } from '../../../../stores/session';
 import { anAccelerateOrder, aSimInfo, aSimLayout, aVipOrder } from '../../iotTesting';
@@ -43,7 +43,7 @@ type Answers = Parameters<typeof byPath>[0];
 
 function serve(info = aSimInfo(), layout = aSimLayout(), more: Answers = {}) {
   fetch.mockImplementation(
-    byPath({ '/api/iot/simInfo': () => envelope(0, info), '/api/iot/simLayout': () => envelope(0, layout), ...more }),
+    byPath({ '/api/iot/simInfo': () => envelope('simInfo', info), '/api/iot/simLayout': () => envelope('simLayout', layout), ...more }),
   );
 }
 
@@ -138,7 +138,7 @@ describe('the SIM home', () => {
 
   it('lists vice SIMs and lifts a break-rule suspension, then reloads the card', async () => {
     const broken = aSimInfo({ simStatus: 2, breakRuleId: 7, breakTips: '检测到异常使用，线路已暂停', allowRemoveBreak: true, viceSims: [{ simNo: '8986011234567890016', iccid: '8986011234567890016', operatorType: 1, simStatus: 1 }] });
-    serve(broken, aSimLayout(), { '/api/iot/simRemoveBreak': () => envelope(0, null) });
+    serve(broken, aSimLayout(), { '/api/iot/simRemoveBreak': () => envelope('simRemoveBreak', null) });
     await showHome();
     expect(within(screen.getByRole('region', { name: '副卡' })).getByText('8986011234567890016')).toBeInTheDocument();
     const tips = screen.getByRole('alert');
@@ -156,9 +156,9 @@ describe('the SIM home', () => {
   });
 
   it('refreshes from the carrier on request: loading tip, then 刷新成功, then the new info and its promo code', async () => {
-    serve(aSimInfo(), aSimLayout(), { '/api/iot/simRefresh': () => envelope(0, { refreshedAt: '2025-03-01T02:06:00.000Z' }) });
+    serve(aSimInfo(), aSimLayout(), { '/api/iot/simRefresh': () => envelope('simRefresh', { refreshedAt: '2025-03-01T02:06:00.000Z' }) });
     await showHome();
-    serve(aSimInfo({ surplusFlow: 512, promoCode: 'sunrise' }), aSimLayout(), { '/api/iot/simRefresh': () => envelope(0, { refreshedAt: '2025-03-01T02:06:00.000Z' }) });
+    serve(aSimInfo({ surplusFlow: 512, promoCode: 'sunrise' }), aSimLayout(), { '/api/iot/simRefresh': () => envelope('simRefresh', { refreshedAt: '2025-03-01T02:06:00.000Z' }) });
     fireEvent.click(await screen.findByRole('button', { name: '刷新' }));
     await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith('刷新成功'));
     expect(showLoading).toHaveBeenCalledWith('正在刷新…');
@@ -168,7 +168,7 @@ describe('the SIM home', () => {
   });
 
   it('keeps the info when a refresh fails', async () => {
-    serve(aSimInfo(), aSimLayout(), { '/api/iot/simRefresh': () => envelope(34070, null, '运营商繁忙，请稍后再试') });
+    serve(aSimInfo(), aSimLayout(), { '/api/iot/simRefresh': () => refusal(34070, '运营商繁忙，请稍后再试') });
     await showHome();
     fireEvent.click(await screen.findByRole('button', { name: '刷新' }));
     await vi.waitFor(() => expect(ui.toast).toHaveBeenCalledWith('运营商繁忙，请稍后再试'));
@@ -271,21 +271,21 @@ describe('the SIM home', () => {
     cleanup();
     let answer: (response: Response) => void = () => undefined;
     fetch.mockImplementation(async (input) =>
-      String(input).startsWith('/api/iot/simInfo') ? new Promise<Response>((resolve) => (answer = resolve)) : envelope(0, aSimLayout()),
+      String(input).startsWith('/api/iot/simInfo') ? new Promise<Response>((resolve) => (answer = resolve)) : envelope('simLayout', aSimLayout()),
     );
     await openAt('/pages/iot/index/index?iotPreview=IotLayout:8986011234567890006');
     renderWithQueries(<SimHome />, { client });
     await vi.waitFor(() => expect(useIotStore.getState().simNo).toBe('8986011234567890006'));
     expect(screen.queryByText('8986011234567890001')).not.toBeInTheDocument();
     expect(screen.getByLabelText('加载中…')).toBeInTheDocument();
-    answer(envelope(0, aSimInfo({ simNo: '8986011234567890006' })));
+    answer(envelope('simInfo', aSimInfo({ simNo: '8986011234567890006' })));
     expect(await screen.findByText('8986011234567890006')).toBeInTheDocument();
     const kept = client.getQueryCache().findAll({ queryKey: ['simInfo'] });
     expect(kept.map((query) => query.meta)).toEqual([{ persist: true }, { persist: true }]);
   });
 
   it('says when the card could not be loaded and retries', async () => {
-    fetch.mockImplementation(byPath({ '/api/iot/simInfo': () => reply('busy', 502), '/api/iot/simLayout': () => envelope(0, aSimLayout()) }));
+    fetch.mockImplementation(byPath({ '/api/iot/simInfo': () => reply('busy', 502), '/api/iot/simLayout': () => envelope('simLayout', aSimLayout()) }));
     renderWithQueries(<SimHome />, { client });
     const failed = await screen.findByRole('alert');
     expect(within(failed).getByText('卡片信息加载失败')).toBeInTheDocument();
@@ -296,7 +296,7 @@ describe('the SIM home', () => {
 });
 
 const aPlan = { id: 2, name: '黄金会员', logo: '', description: '', priceFen: 1990, originalFen: null, validity: { count: 1, unit: 2 }, privileges: { gi: '', items: [{ title: '专属客服', icon: '' }] }, packagePercent: 90, pointsMultiplier: 2 };
-const vipList = (plans = [aPlan]) => ({ '/api/iot/vipList': () => envelope(0, { balanceFen: 0, payPassword: { set: false, lockedUntil: null, triesLeft: 5 }, paymentTypes: [], plans, current: null }) });
+const vipList = (plans = [aPlan]) => ({ '/api/iot/vipList': () => envelope('vipList', { balanceFen: 0, payPassword: { set: false, lockedUntil: null, triesLeft: 5 }, paymentTypes: [], plans, current: null }) });
 
 describe('coupons, speed add-ons and the VIP invitation on the SIM home', () => {
   it('leads a card that must buy a coupon pack to the packs, until it has bought one', async () => {

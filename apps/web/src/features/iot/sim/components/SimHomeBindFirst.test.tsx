@@ -18,8 +18,8 @@ describe('the SIM home of a card that must bind a mobile first', () => {
   it('shows a prompt that cannot be closed and leads to binding, or to 我的 (to log out)', async () => {
     fetch().mockImplementation(
       byPath({
-        '/api/iot/simInfo': () => envelope(0, aSimInfo({ bindPhoneMode: 1, boundMobile: null })),
-        '/api/iot/simLayout': () => envelope(0, aSimLayout()),
+        '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ bindPhoneMode: 1, boundMobile: null })),
+        '/api/iot/simLayout': () => envelope('simLayout', aSimLayout()),
       }),
     );
     renderWithQueries(<SimHome />);
@@ -36,8 +36,8 @@ describe('the SIM home of a card that must bind a mobile first', () => {
   it('shows no prompt once a mobile is bound', async () => {
     fetch().mockImplementation(
       byPath({
-        '/api/iot/simInfo': () => envelope(0, aSimInfo({ bindPhoneMode: 1, boundMobile: '139****9011' })),
-        '/api/iot/simLayout': () => envelope(0, aSimLayout()),
+        '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ bindPhoneMode: 1, boundMobile: '139****9011' })),
+        '/api/iot/simLayout': () => envelope('simLayout', aSimLayout()),
       }),
     );
     renderWithQueries(<SimHome />);

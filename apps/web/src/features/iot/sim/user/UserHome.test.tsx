@@ -15,7 +15,7 @@ const fetch = asCardHolder();
 
 const serve = (info = aSimInfo(), layout = aSimLayout()) =>
   fetch().mockImplementation(
-    byPath({ '/api/iot/simInfo': () => envelope(0, info), '/api/iot/simLayout': () => envelope(0, layout), '/api/iot/simLogout': () => envelope(0, null) }),
+    byPath({ '/api/iot/simInfo': () => envelope('simInfo', info), '/api/iot/simLayout': () => envelope('simLayout', layout), '/api/iot/simLogout': () => envelope('simLogout', null) }),
   );
 
 describe('the card holder centre', () => {

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { IotOrder } from '@shop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../../shared/navigation';
 import { aPage, openAt } from '../../../../shared/pageTesting';
 import { renderWithQueries } from '../../../../shared/query/testing';
-import { byPath, envelope } from '../../../../shared/request/testing';
+import { answerOf, byPath, envelope } from '../../../../shared/request/testing';
 import { goToCashier, isReturnFromCashier, POLL_ATTEMPTS, POLL_INTERVAL_MS, rememberPendingPayment } from '../../../order';
 import { aSimInfo, asCardHolder } from '../../iotTesting';
 import { anIotOrder, bodyOf } from '../walletTesting';
@@ -13,7 +14,7 @@ vi.mock('../../../order/pay/cashier', () => ({ goToCashier: vi.fn() }));
 
 const fetch = asCardHolder();
 const ORDER_SN = 'IOT20250301100000123456';
-const choice = { options: [], custom: null, balanceFen: 0, arrearsFen: 1580, paymentTypes: ['wechat', 'alipay'] };
+const choice = answerOf('balanceChoose', { options: [], custom: null, balanceFen: 0, arrearsFen: 1580, paymentTypes: ['wechat', 'alipay'] });
 
 beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2025-03-01T02:25:00.000Z') });
@@ -24,9 +25,9 @@ beforeEach(async () => {
 
 afterEach(() => vi.useRealTimers());
 
-const answers = <T,>(...list: T[]) => {
+const answers = (first: IotOrder, ...later: IotOrder[]) => {
   let asked = 0;
-  return () => envelope(0, list[Math.min(asked++, list.length - 1)]);
+  return () => envelope('iotOrderDetail', [first, ...later][Math.min(asked++, later.length)] ?? first);
 };
 
 const orderReads = () => fetch().mock.calls.filter(([url]) => String(url).includes('/api/iot/orderDetail')).length;
@@ -36,8 +37,8 @@ describe("the card's cashier", () => {
     fetch().mockImplementation(
       byPath({
         '/api/iot/orderDetail': answers(anIotOrder()),
-        '/api/iot/balanceChoose': () => envelope(0, choice),
-        '/api/iot/orderPay': () => envelope(0, { paymentSn: 'PAY1', payUrl: '/pay/sandbox/cashier?paymentSn=PAY1', amountFen: 10000 }),
+        '/api/iot/balanceChoose': () => envelope('balanceChoose', choice),
+        '/api/iot/orderPay': () => envelope('iotOrderPay', { paymentSn: 'PAY1', payUrl: '/pay/sandbox/cashier?paymentSn=PAY1', amountFen: 10000 }),
       }),
     );
     renderWithQueries(<CardPayView orderSn={ORDER_SN} />);
@@ -64,9 +65,9 @@ describe("the card's cashier", () => {
     fetch().mockImplementation(
       byPath({
         '/api/iot/orderDetail': answers(anIotOrder(), paid),
-        '/api/iot/simInfo': () => envelope(0, aSimInfo({ arrearsBalance: 0, balance: 9420 })),
+        '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ arrearsBalance: 0, balance: 9420 })),
         '/api/iot/simBalanceLogList': () =>
-          envelope(0, aPage([
+          envelope('simBalanceLogList', aPage([
             { id: 3, reason: 'bonus', amountFen: 1000, balanceAfterFen: 9420, orderSn: ORDER_SN, createdAt: '2025-03-01T02:26:00.000Z' },
             { id: 2, reason: 'arrears', amountFen: -1580, balanceAfterFen: 8420, orderSn: ORDER_SN, createdAt: '2025-03-01T02:26:00.000Z' },
             { id: 1, reason: 'recharge', amountFen: 10000, balanceAfterFen: 10000, orderSn: ORDER_SN, createdAt: '2025-03-01T02:26:00.000Z' },
@@ -100,7 +101,7 @@ describe("the card's cashier", () => {
 
   it('says a cancel at the cashier at once, with a retry that offers payment again', async () => {
     rememberPendingPayment(ORDER_SN);
-    fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(anIotOrder()), '/api/iot/balanceChoose': () => envelope(0, choice) }));
+    fetch().mockImplementation(byPath({ '/api/iot/orderDetail': answers(anIotOrder()), '/api/iot/balanceChoose': () => envelope('balanceChoose', choice) }));
     renderWithQueries(<CardPayView orderSn={ORDER_SN} payResult="cancelled" />);
     expect(await screen.findByText('支付已取消')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重新支付' }));

@@ -23,7 +23,7 @@ describe('the balance ledger', () => {
     fetch().mockImplementation(
       byPath({
         '/api/iot/simBalanceLogList': () =>
-          envelope(0, aPage([
+          envelope('simBalanceLogList', aPage([
             { ...line, id: 3, reason: 'bonus', amountFen: 1000, balanceAfterFen: 9420 },
             { ...line, id: 2, reason: 'arrears', amountFen: -1580, balanceAfterFen: 8420 },
           ])),
@@ -40,7 +40,7 @@ describe('the balance ledger', () => {
   });
 
   it('says so when the balance never moved', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/simBalanceLogList': () => envelope(0, aPage([])) }));
+    fetch().mockImplementation(byPath({ '/api/iot/simBalanceLogList': () => envelope('simBalanceLogList', aPage([])) }));
     renderWithQueries(<BalanceLogList />);
     expect(await screen.findByText('暂无余额变动')).toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('the balance ledger', () => {
 
 describe('the top-up records', () => {
   it('lists top-ups with their amount, bonus and state', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/simBalanceList': () => envelope(0, aPage([anIotOrder({ status: 'paid', paidAt: '2025-03-01T02:06:00.000Z' })])) }));
+    fetch().mockImplementation(byPath({ '/api/iot/simBalanceList': () => envelope('simBalanceList', aPage([anIotOrder({ status: 'paid', paidAt: '2025-03-01T02:06:00.000Z' })])) }));
     renderWithQueries(<BalanceList />);
     const row = await screen.findByRole('article');
     expect(within(row).getByText('已支付')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('the card orders', () => {
     fetch().mockImplementation(
       byPath({
         '/api/iot/orderList': () =>
-          envelope(0, aPage([anIotOrder({ orderSn: 'IOT1', kind: 'vip', title: 'VIP 会员 · 黄金会员', payWith: 'balance', status: 'paid' })])),
+          envelope('iotOrderList', aPage([anIotOrder({ orderSn: 'IOT1', kind: 'vip', title: 'VIP 会员 · 黄金会员', payWith: 'balance', status: 'paid' })])),
       }),
     );
     renderWithQueries(<OrderLogs />);
@@ -76,7 +76,7 @@ describe('the card orders', () => {
       byPath({
         '/api/iot/orderList': (url) => {
           kinds.push(url.searchParams.get('kind') ?? '');
-          return envelope(0, aPage([anIotOrder(), anIotOrder({ orderSn: 'IOT20250301100000999999', kind: 'package', title: '30GB 月包', payWith: 'balance', status: 'paid' })]));
+          return envelope('iotOrderList', aPage([anIotOrder(), anIotOrder({ orderSn: 'IOT20250301100000999999', kind: 'package', title: '30GB 月包', payWith: 'balance', status: 'paid' })]));
         },
       }),
     );

@@ -4,7 +4,7 @@ import { history } from '../../../../shared/navigation';
 import { openAt } from '../../../../shared/pageTesting';
 import { showDialog } from '../../../../shared/popups';
 import { renderWithQueries } from '../../../../shared/query/testing';
-import { byPath, envelope } from '../../../../shared/request/testing';
+import { answerOf, byPath, envelope, refusal } from '../../../../shared/request/testing';
 import { asCardHolder } from '../../iotTesting';
 import { anIotOrder, anOffer, bodyOf, packageDetails } from '../walletTesting';
 import { PackageDetails } from './PackageDetails';
@@ -23,10 +23,10 @@ beforeEach(async () => {
 
 type Answer = () => Response;
 
-function serve(details = packageDetails(), buy: Answer = () => envelope(0, anIotOrder({ kind: 'package', payWith: 'balance', status: 'paid' }))) {
+function serve(details = packageDetails(), buy: Answer = () => envelope('buyPackage', anIotOrder({ kind: 'package', payWith: 'balance', status: 'paid' }))) {
   fetch().mockImplementation(
     byPath({
-      '/api/iot/packageDetails': () => envelope(0, details),
+      '/api/iot/packageDetails': () => envelope('packageDetails', details),
       '/api/iot/buyPackage': (_url, init) => {
         bought.push(bodyOf(init));
         return buy();
@@ -37,12 +37,12 @@ function serve(details = packageDetails(), buy: Answer = () => envelope(0, anIot
 
 describe('the packages on sale', () => {
   it('shows a tab per kind, each package with data, validity, price and the old price struck', async () => {
-    const groups = [
+    const groups = answerOf('packageChoose', [
       { kind: 'base', packages: [anOffer()] },
       { kind: 'addon', packages: [anOffer({ id: 8, kind: 'addon', name: '5GB 加油包', flowMb: 5120, validity: { count: 7, unit: 1 }, priceFen: 1000, originalFen: null })] },
       { kind: 'volume', packages: [] },
-    ];
-    fetch().mockImplementation(byPath({ '/api/iot/packageChoose': () => envelope(0, groups) }));
+    ]);
+    fetch().mockImplementation(byPath({ '/api/iot/packageChoose': () => envelope('packageChoose', groups) }));
     await openAt('/pages/iot/index/package/index');
     renderWithQueries(<PackageShop />);
     const offer = await screen.findByRole('button', { name: /30GB 月包/ });
@@ -59,7 +59,7 @@ describe('the packages on sale', () => {
 
 describe('the packages on sale to a member', () => {
   it('shows the VIP price, tagged, with the list price struck', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/packageChoose': () => envelope(0, [{ kind: 'base', packages: [anOffer({ vipPriceFen: 2610 })] }]) }));
+    fetch().mockImplementation(byPath({ '/api/iot/packageChoose': () => envelope('packageChoose', [{ kind: 'base', packages: [anOffer({ vipPriceFen: 2610 })] }]) }));
     await openAt('/pages/iot/index/package/index');
     renderWithQueries(<PackageShop />);
     const offer = await screen.findByRole('button', { name: /30GB 月包/ });
@@ -132,8 +132,8 @@ describe('buying a package', () => {
     serve(packageDetails(), () => {
       tries += 1;
       return tries === 1
-        ? envelope(-1, null, '支付密码错误，还可尝试 4 次')
-        : envelope(0, anIotOrder({ kind: 'package', payWith: 'balance', status: 'paid' }));
+        ? refusal(-1, '支付密码错误，还可尝试 4 次')
+        : envelope('buyPackage', anIotOrder({ kind: 'package', payWith: 'balance', status: 'paid' }));
     });
     const { client } = renderWithQueries(<PackageDetails id={7} />);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -173,7 +173,7 @@ describe('buying a package', () => {
   });
 
   it('pays online through the card\'s cashier', async () => {
-    serve(packageDetails(), () => envelope(0, anIotOrder({ kind: 'package', title: '30GB 月包', amountFen: 2900, bonusFen: 0 })));
+    serve(packageDetails(), () => envelope('buyPackage', anIotOrder({ kind: 'package', title: '30GB 月包', amountFen: 2900, bonusFen: 0 })));
     renderWithQueries(<PackageDetails id={7} />);
     fireEvent.click(await screen.findByRole('radio', { name: /在线支付/ }));
     fireEvent.click(screen.getByRole('button', { name: '支付 ¥29.00' }));

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt } from '../../../../shared/pageTesting';
 import { renderWithQueries } from '../../../../shared/query/testing';
-import { byPath, envelope } from '../../../../shared/request/testing';
+import { byPath, envelope, refusal } from '../../../../shared/request/testing';
 import { aSimInfo, asCardHolder } from '../../iotTesting';
 import { bodyOf } from '../walletTesting';
 import { PayPasswordView } from './PayPasswordView';
@@ -17,11 +17,11 @@ beforeEach(async () => {
   await openAt('/pages/iot/index/payPassword/index');
   fetch().mockImplementation(
     byPath({
-      '/api/iot/simInfo': () => envelope(0, aSimInfo({ existPayPassword: true })),
-      '/api/iot/payPassCode': () => envelope(0, { resendAfterSeconds: 60, expiresInSeconds: 300, boundMobile: '144****5678' }),
+      '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ existPayPassword: true })),
+      '/api/iot/payPassCode': () => envelope('payPassCode', { resendAfterSeconds: 60, expiresInSeconds: 300, boundMobile: '144****5678' }),
       '/api/iot/simUpdatePayPass': (_url, init) => {
         saved.push(bodyOf(init));
-        return saved.length === 1 ? envelope(-1, null, '验证码不正确') : envelope(0, { set: true, lockedUntil: null, triesLeft: 5 });
+        return saved.length === 1 ? refusal(-1, '验证码不正确') : envelope('simUpdatePayPass', { set: true, lockedUntil: null, triesLeft: 5 });
       },
     }),
   );

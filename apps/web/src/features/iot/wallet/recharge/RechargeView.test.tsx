@@ -1,16 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type { DataOf, EndpointOf } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../../shared/navigation';
 import { openAt } from '../../../../shared/pageTesting';
 import { renderWithQueries } from '../../../../shared/query/testing';
-import { byPath, envelope } from '../../../../shared/request/testing';
+import { byPath, envelope, refusal } from '../../../../shared/request/testing';
 import { asCardHolder } from '../../iotTesting';
 import { anIotOrder, bodyOf } from '../walletTesting';
 import { RechargeView } from './RechargeView';
 
 const fetch = asCardHolder();
 
-const choice = (overrides = {}) => ({
+const choice = (overrides: Partial<DataOf<EndpointOf<'balanceChoose'>>> = {}): DataOf<EndpointOf<'balanceChoose'>> => ({
   options: [
     { amountFen: 5000, bonusFen: 0 },
     { amountFen: 10000, bonusFen: 1000 },
@@ -24,10 +25,10 @@ const choice = (overrides = {}) => ({
 
 const sentOrders: Array<Record<string, unknown>> = [];
 
-function serve(answer = choice(), order = () => envelope(0, anIotOrder())) {
+function serve(answer = choice(), order = () => envelope('createBalanceOrder', anIotOrder())) {
   fetch().mockImplementation(
     byPath({
-      '/api/iot/balanceChoose': () => envelope(0, answer),
+      '/api/iot/balanceChoose': () => envelope('balanceChoose', answer),
       '/api/iot/createBalanceOrder': (_url, init) => {
         sentOrders.push(bodyOf(init));
         return order();
@@ -101,7 +102,7 @@ describe('topping up a card', () => {
     serve(choice(), () => {
       answers += 1;
       if (answers === 1) throw new TypeError('Failed to fetch');
-      return envelope(-1, null, '充值金额低于最低限额');
+      return refusal(-1, '充值金额低于最低限额');
     });
     renderWithQueries(<RechargeView />);
     const pay = await screen.findByRole('button', { name: '充值 ¥50.00' });

@@ -17,11 +17,11 @@ function serve(initial: number | null, balanceFen: number) {
   let packageId = initial;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/renewPackageOption': () => envelope(0, { options: [anOffer(), anOffer({ id: 9, name: '100GB 月包', priceFen: 5900 })], packageId, renewAt: '2025-03-31T15:59:59.000Z', balanceFen }),
+      '/api/iot/renewPackageOption': () => envelope('renewPackageOption', { options: [anOffer(), anOffer({ id: 9, name: '100GB 月包', priceFen: 5900 })], packageId, renewAt: '2025-03-31T15:59:59.000Z', balanceFen }),
       '/api/iot/simUpdateRenewPackage': (_url, init) => {
         sentBodies.push(bodyOf(init));
         packageId = bodyOf(init).packageId as number | null;
-        return envelope(0, { packageId, renewAt: '2025-03-31T15:59:59.000Z' });
+        return envelope('simUpdateRenewPackage', { packageId, renewAt: '2025-03-31T15:59:59.000Z' });
       },
     }),
   );
