@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { reduceMotion } from 'antd-mobile';
 
 // jsdom lays nothing out, so it cannot scroll: the history's scroll restoring moves nothing here.

@@ -16,6 +16,6 @@ describe('a page whose code loads', () => {
     vi.mocked(loadedPage).mockReturnValueOnce(undefined).mockReturnValue(module);
     vi.mocked(loadPage).mockResolvedValue(module);
     render(<AsyncPage path="/pages/index/VanityNumber/index" />);
-    expect(await screen.findByText('靓号选号')).toBeTruthy();
+    expect(await screen.findByText('靓号选号')).toBeInTheDocument();
   });
 });

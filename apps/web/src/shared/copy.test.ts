@@ -47,7 +47,7 @@ describe('copyText', () => {
     });
     await expect(copyText('ORDER-1')).resolves.toBe(true);
     expect(execCommand).toHaveBeenCalledWith('copy');
-    expect(document.querySelector('textarea')).toBeNull();
+    expect(document.querySelector('textarea')).not.toBeInTheDocument();
     expect(showToast).toHaveBeenCalledWith('Content copied', 1500);
   });
 

@@ -1,4 +1,4 @@
-import type { GoodsItem, NumberItem } from '@shop/contract';
+import type { BaseConfig, GoodsItem, NumberItem } from '@shop/contract';
 import { vi } from 'vitest';
 import { initI18n, loadPacks, PACK_NAMES } from '../i18n';
 import { history } from './navigation';
@@ -29,6 +29,40 @@ export function stubIntersectionObserver(): void {
     },
   );
 }
+
+/** A promoter's storefront configuration with nothing switched on, any field of it or of its front overridden. */
+export const aBaseConfig = (overrides: Partial<Omit<BaseConfig, 'front'>> = {}, front: Partial<BaseConfig['front']> = {}): BaseConfig => ({
+  promoCode: '',
+  promoName: '示例号卡',
+  isAgent: false,
+  domain: '',
+  inviteCode: '',
+  douyinMpImId: '',
+  kuaishouMpImId: '',
+  showPaymentType: [],
+  shopMenu: [],
+  ...overrides,
+  front: {
+    title: '示例号卡商城',
+    keywords: '',
+    description: '',
+    logo: '',
+    indexCarousel: [],
+    bottomTips: '',
+    ipcCode: '',
+    kefuUrl: '',
+    kefuQr: '',
+    kefuMobile: '',
+    followQr: '',
+    shopTemplate: 1,
+    fastNav: [],
+    suggest: false,
+    indexSearch: false,
+    indexFirstGroup: 0,
+    showInviteRegister: false,
+    ...front,
+  },
+});
 
 /** A product on sale, with any field overridden. */
 export const aGoods = (overrides: Partial<GoodsItem> = {}): GoodsItem => ({

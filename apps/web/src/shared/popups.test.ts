@@ -4,7 +4,7 @@ import { showDialog } from './popups';
 
 afterEach(cleanup);
 
-const gone = (text: string) => vi.waitFor(() => expect(screen.queryByText(text)).toBeNull(), { timeout: 3_000 });
+const gone = (text: string) => vi.waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 3_000 });
 
 describe('a dialog', () => {
   it('closes by an action, calling it', async () => {
@@ -53,7 +53,7 @@ describe('a dialog', () => {
     await screen.findByText('已售罄');
     fireEvent.keyDown(document, { key: 'Escape' });
     await new Promise((done) => setTimeout(done, 300));
-    expect(screen.getByText('已售罄')).toBeTruthy();
+    expect(screen.getByText('已售罄')).toBeInTheDocument();
     fireEvent.click(screen.getByText('联系客服'));
     await gone('已售罄');
   });

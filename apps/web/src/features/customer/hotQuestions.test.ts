@@ -4,7 +4,7 @@ import { testQueryClient } from '../../shared/query/testing';
 import { useSessionStore } from '../../stores/session';
 import { hotQuestionsQuery } from './hotQuestions';
 import { showChineseTexts } from '../../shared/pageTesting';
-import { envelope, fakeFetch, recordingUi, sent } from '../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal, sent } from '../../shared/request/testing';
 
 let fetch: ReturnType<typeof fakeFetch>;
 
@@ -28,14 +28,14 @@ afterEach(() => {
 describe('hotQuestionsQuery', () => {
   it("asks for the promoter's hot questions in the language asked, kept across visits", async () => {
     useSessionStore.getState().setPromoCode('sunrise');
-    fetch.mockResolvedValue(envelope(0, hot));
+    fetch.mockResolvedValue(envelope('hotQuestionList', hot));
     await expect(testQueryClient().fetchQuery(hotQuestionsQuery('zh-Hans'))).resolves.toEqual(hot);
     expect(sent(fetch).url).toBe('/api/shop/customer/hotQuestionList?locale=zh-Hans&promoCode=sunrise');
     expect(hotQuestionsQuery('zh-Hans').meta).toEqual(PERSISTED);
   });
 
   it('leaves the default promoter to the server when no promo code is set', async () => {
-    fetch.mockResolvedValue(envelope(0, []));
+    fetch.mockResolvedValue(envelope('hotQuestionList', []));
     await testQueryClient().fetchQuery(hotQuestionsQuery('zh-Hans'));
     expect(sent(fetch).url).toBe('/api/shop/customer/hotQuestionList?locale=zh-Hans');
   });
@@ -50,7 +50,7 @@ describe('hotQuestionsQuery', () => {
   it('keeps the list it has when the server cannot answer', async () => {
     const client = testQueryClient();
     client.setQueryData(hotQuestionsQuery('zh-Hans').queryKey, hot);
-    fetch.mockResolvedValue(envelope(-1, null, '推广码不存在'));
+    fetch.mockResolvedValue(refusal(-1, '推广码不存在'));
     await expect(client.fetchQuery({ ...hotQuestionsQuery('zh-Hans'), staleTime: 0 })).rejects.toThrow('推广码不存在');
     expect(client.getQueryData(hotQuestionsQuery('zh-Hans').queryKey)).toEqual(hot);
   });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLink } from '../../shared/navigation/openLink';
 import { aGoods, openAt, showChineseTexts } from '../../shared/pageTesting';
-import { envelope, fakeFetch, recordingUi, sent } from '../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal, sent } from '../../shared/request/testing';
 import { renderWithQueries } from '../../shared/query/testing';
 import { useSessionStore } from '../../stores/session';
 import { SinglePage } from './SinglePage';
@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('the featured single page', () => {
   it('shows an unknown page code as a page that does not exist, with a way to the shop', async () => {
-    fetch.mockImplementation(async () => envelope(-1, null, '页面不存在'));
+    fetch.mockImplementation(async () => refusal(-1, '页面不存在'));
     await openAt('/pages-sub/single/index?pageCode=NOPE');
     renderWithQueries(<SinglePage compact={false} />);
     await screen.findByText('页面不存在', { selector: '.empty-state__title' });
@@ -48,19 +48,19 @@ describe('the featured single page', () => {
 
   it("takes the session's page code when the address has none, and shows the page", async () => {
     useSessionStore.setState({ pageCode: 'BDAY' });
-    fetch.mockImplementation(async () => envelope(0, birthdayPage));
+    fetch.mockImplementation(async () => envelope('singlePageInfo', birthdayPage));
     await openAt('/pages-sub/single/index');
     const { container } = renderWithQueries(<SinglePage compact={false} />);
     await screen.findByText('生日靓号专场');
     expect(sent(fetch).url).toBe('/api/shop/singlePageInfo?pageCode=BDAY');
-    expect(screen.getByText('全省可选。')).toBeTruthy();
-    expect(screen.getByText('5G 畅享卡')).toBeTruthy();
-    expect(container.querySelector('.single__cover')?.getAttribute('src')).toBe('/shop/brand/banner-1.svg');
+    expect(screen.getByText('全省可选。')).toBeInTheDocument();
+    expect(screen.getByText('5G 畅享卡')).toBeInTheDocument();
+    expect(container.querySelector('.single__cover')).toHaveAttribute('src', '/shop/brand/banner-1.svg');
     expect(container.querySelector<HTMLElement>('.single')?.style.getPropertyValue('--theme')).toBe('#d4380d');
   });
 
   it("opens the number search with the page's filters as its query", async () => {
-    fetch.mockImplementation(async () => envelope(0, birthdayPage));
+    fetch.mockImplementation(async () => envelope('singlePageInfo', birthdayPage));
     await openAt('/pages-sub/single/index?pageCode=BDAY');
     renderWithQueries(<SinglePage compact={false} />);
     fireEvent.click(await screen.findByRole('button', { name: /挑选号码/ }));
@@ -68,12 +68,12 @@ describe('the featured single page', () => {
   });
 
   it('leaves the cover out of the compact layout', async () => {
-    fetch.mockImplementation(async () => envelope(0, birthdayPage));
+    fetch.mockImplementation(async () => envelope('singlePageInfo', birthdayPage));
     await openAt('/pages-sub/single/single?pageCode=BDAY');
     const { container } = renderWithQueries(<SinglePage compact />);
     await screen.findByText('生日靓号专场');
-    expect(container.querySelector('.single--compact')).not.toBeNull();
-    expect(container.querySelector('.single__cover')).toBeNull();
+    expect(container.querySelector('.single--compact')).toBeInTheDocument();
+    expect(container.querySelector('.single__cover')).not.toBeInTheDocument();
   });
 
   it('asks nothing for a page code the contract would refuse', async () => {

@@ -48,25 +48,25 @@ const goods = anOrder({ orderSn: 'SN2025GOODS1', kind: 'goods', title: '5G 畅�
 
 describe('the order list', () => {
   it('shows each order with its status, amount and time, and counts down an unpaid one', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([anOrder(), paid, goods])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([anOrder(), paid, goods])) }));
     await openAt('/pages/order/index');
     renderWithQueries(<OrderPage />);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
     const [unpaid, paidCard, goodsCard] = cards as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(unpaid).getByText('待支付')).toBeTruthy();
-    expect(within(unpaid).getByLabelText('13800138888')).toBeTruthy();
-    expect(within(unpaid).getByText('¥947.00')).toBeTruthy();
+    expect(within(unpaid).getByText('待支付')).toBeInTheDocument();
+    expect(within(unpaid).getByLabelText('13800138888')).toBeInTheDocument();
+    expect(within(unpaid).getByText('¥947.00')).toBeInTheDocument();
     expect(within(unpaid).getByRole('timer').textContent).toBe('剩余 10:00');
-    expect(within(unpaid).getByRole('button', { name: '去支付' })).toBeTruthy();
-    expect(within(paidCard).getByText('待发货')).toBeTruthy();
-    expect(within(paidCard).queryByRole('button', { name: '去支付' })).toBeNull();
-    expect(within(goodsCard).getByText('5G 畅享卡')).toBeTruthy();
-    expect(within(goodsCard).getByText('已完成')).toBeTruthy();
+    expect(within(unpaid).getByRole('button', { name: '去支付' })).toBeInTheDocument();
+    expect(within(paidCard).getByText('待发货')).toBeInTheDocument();
+    expect(within(paidCard).queryByRole('button', { name: '去支付' })).not.toBeInTheDocument();
+    expect(within(goodsCard).getByText('5G 畅享卡')).toBeInTheDocument();
+    expect(within(goodsCard).getByText('已完成')).toBeInTheDocument();
   });
 
   it('asks for the chosen status and opens an order, or its payment', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([anOrder()])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([anOrder()])) }));
     await openAt('/pages/order/index');
     renderWithQueries(<OrderPage />);
     await screen.findByRole('article');
@@ -79,7 +79,7 @@ describe('the order list', () => {
   });
 
   it('copies an order number held down, and opens the order on a tap', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([anOrder()])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([anOrder()])) }));
     await openAt('/pages/order/index');
     renderWithQueries(<OrderPage />);
     const orderSn = await screen.findByText('SN20250301100000123456');
@@ -97,7 +97,7 @@ describe('the order list', () => {
   });
 
   it('starts on the status the link asks for', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([paid])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([paid])) }));
     await openAt('/pages/order/index?status=paid');
     renderWithQueries(<OrderPage />);
     await screen.findByRole('article');
@@ -106,29 +106,29 @@ describe('the order list', () => {
   });
 
   it('says there are no orders yet, for whose mobile, with a way to shop', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([])) }));
     await openAt('/pages/order/index');
     renderWithQueries(<OrderPage />);
     await screen.findByText('暂无订单');
-    expect(screen.getByText('用 138****8000 下的订单会显示在这里。')).toBeTruthy();
+    expect(screen.getByText('用 138****8000 下的订单会显示在这里。')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '去选号' }));
     expect(openLink).toHaveBeenCalledWith('/pages/index/VanityNumber/index');
   });
 
   it('shows an unpaid order closed once its hold runs out', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope(0, aPage([anOrder({ expiresAt: '2025-03-01T02:05:02.000Z' })])) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/list': () => envelope('orderList', aPage([anOrder({ expiresAt: '2025-03-01T02:05:02.000Z' })])) }));
     await openAt('/pages/order/index');
     renderWithQueries(<OrderPage />);
     const card = await screen.findByRole('article');
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(await within(card).findByText('已关闭')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
+    expect(await within(card).findByText('已关闭')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '去支付' })).not.toBeInTheDocument();
   });
 });
 
 describe('the order detail', () => {
   const showDetail = async (order = anOrder(), answers = {}) => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope(0, order), ...answers }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope('orderDetail', order), ...answers }));
     await openAt(`/pages/order/index?orderSn=${order.orderSn}`);
     renderWithQueries(<OrderPage />);
     await screen.findByText('订单信息');
@@ -136,20 +136,20 @@ describe('the order detail', () => {
 
   it('shows the buyer exactly as the server masked them, the amounts in yuan and the countdown', async () => {
     await showDetail();
-    expect(screen.getByText('张*')).toBeTruthy();
-    expect(screen.getByText('110***********1234')).toBeTruthy();
-    expect(screen.getByText('138****8000')).toBeTruthy();
-    expect(screen.getByText('¥888.00')).toBeTruthy();
-    expect(screen.getByText('¥59.00/月')).toBeTruthy();
-    expect(screen.getByText('¥947.00')).toBeTruthy();
-    expect(screen.getByText('等待付款')).toBeTruthy();
+    expect(screen.getByText('张*')).toBeInTheDocument();
+    expect(screen.getByText('110***********1234')).toBeInTheDocument();
+    expect(screen.getByText('138****8000')).toBeInTheDocument();
+    expect(screen.getByText('¥888.00')).toBeInTheDocument();
+    expect(screen.getByText('¥59.00/月')).toBeInTheDocument();
+    expect(screen.getByText('¥947.00')).toBeInTheDocument();
+    expect(screen.getByText('等待付款')).toBeInTheDocument();
     expect(screen.getByRole('timer').textContent).toBe('10:00 后订单关闭，号码将被释放');
     expect(document.body.textContent).not.toContain('13800138000');
   });
 
   it('offers pay and cancel on an unpaid order, and cancels only once confirmed', async () => {
     const cancelled = anOrder({ status: 'closed', closeReason: 'cancelled', expiresAt: null, closedAt: '2025-03-01T02:05:00.000Z' });
-    await showDetail(anOrder(), { '/api/shop/order/cancel': () => envelope(0, cancelled) });
+    await showDetail(anOrder(), { '/api/shop/order/cancel': () => envelope('orderCancel', cancelled) });
     fireEvent.click(screen.getByRole('button', { name: '去支付' }));
     expect(openLink).toHaveBeenCalledWith('/pages/order/pay/index?orderSn=SN20250301100000123456');
     fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
@@ -158,7 +158,7 @@ describe('the order detail', () => {
     expect(content).toBe('确定取消该订单吗？号码将立即释放给其他买家。');
     actions?.find((action) => action.key === 'cancel')?.onPress();
     await screen.findByText('订单已取消');
-    expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '去支付' })).not.toBeInTheDocument();
   });
 
   it('copies the order number and leads to the logistics of a shipped order', async () => {
@@ -167,7 +167,7 @@ describe('the order detail', () => {
     expect(copyText).toHaveBeenCalledWith('SN20250301100000123456');
     fireEvent.click(screen.getByRole('button', { name: '查看物流' }));
     expect(openLink).toHaveBeenCalledWith('/pages/order/logistics/index?orderSn=SN20250301100000123456');
-    expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '取消订单' })).not.toBeInTheDocument();
   });
 
   it('says "not found" for an order that is not the buyer\'s', async () => {

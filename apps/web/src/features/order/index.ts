@@ -11,7 +11,6 @@ export { goToCashier } from './pay/cashier';
 export { forgetPendingPayment, isReturnFromCashier, rememberPendingPayment } from './pay/pendingPayment';
 export { PaymentMethods } from './pay/PaymentMethods';
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, usePolledOutcome, type PaymentOutcome } from './pay/usePaymentOutcome';
-export { checkDetail, checkIdCardNumber, checkMobile, checkName, clean, ok, wrong, type FieldCheck } from './form/fields';
+export { checkDetail, checkIdCardNumber, checkMobile, checkName, clean } from './form/fields';
 export { errorText } from './form/fieldText';
 export { FormRow, messageId } from './form/FormRow';
-export { useCheckedForm, type CheckedForm } from './form/useCheckedForm';

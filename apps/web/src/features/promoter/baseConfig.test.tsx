@@ -5,14 +5,15 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocale, setLocale, useT } from '../../i18n';
 import { testQueryClient } from '../../shared/query/testing';
-import { envelope, fakeFetch, recordingUi, sent } from '../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal, sent } from '../../shared/request/testing';
 import { useSessionStore } from '../../stores/session';
 import { useBaseConfig } from './baseConfig';
+import { aBaseConfig } from '../../shared/pageTesting';
 
 let fetch: ReturnType<typeof fakeFetch>;
 let ui: ReturnType<typeof recordingUi>;
 
-const configOf = (promoName: string) => envelope(0, { promoCode: '', promoName, front: {} });
+const configOf = (promoName: string) => envelope('baseConfig', aBaseConfig({ promoName }));
 
 /** The hook under a query client of its own, in a component that shows texts, as the app renders it. */
 function renderConfig() {
@@ -73,7 +74,7 @@ describe('the base config', () => {
     const { result } = renderConfig();
     await waitFor(() => expect(result.current.status).toBe('ready'));
 
-    fetch.mockResolvedValueOnce(envelope(-1, null, '服务繁忙'));
+    fetch.mockResolvedValueOnce(refusal(-1, '服务繁忙'));
     later();
     await act(() => result.current.refresh());
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -94,7 +95,7 @@ describe('the base config', () => {
   });
 
   it('says why when there is no config to show, leaving the telling to the page', async () => {
-    fetch.mockResolvedValueOnce(envelope(-1, null, '推广码不存在'));
+    fetch.mockResolvedValueOnce(refusal(-1, '推广码不存在'));
     const { result } = renderConfig();
     await waitFor(() => expect(result.current).toMatchObject({ status: 'failed', error: '推广码不存在', config: null }));
     expect(ui.toast).not.toHaveBeenCalled();

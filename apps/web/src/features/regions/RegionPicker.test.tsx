@@ -61,11 +61,11 @@ describe('the region picker', () => {
     fireEvent.click(screen.getByLabelText('地区'));
     fireEvent.click(await option('广东省'));
     fireEvent.click(await option('深圳市'));
-    expect(screen.getByRole('tab', { name: '深圳市' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '深圳市' })).toBeInTheDocument();
     fireEvent.click(await option('南山区'));
 
     expect(onChange).toHaveBeenCalledWith({ provinceCode: '440000', cityCode: '440300', countyCode: '440305', names: ['广东省', '深圳市', '南山区'] });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('地区').textContent).toBe('广东省 深圳市 南山区');
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/provinces/index.json', '/provinces/440000.json']);
   });
@@ -80,10 +80,10 @@ describe('the region picker', () => {
     fireEvent.click(await option('南山区'));
 
     fireEvent.click(screen.getByLabelText('地区'));
-    expect((await option('南山区')).getAttribute('aria-pressed')).toBe('true');
+    expect(await option('南山区')).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('tab', { name: '深圳市' }));
     fireEvent.click(await option('广州市'));
-    expect(screen.queryByRole('tab', { name: '南山区' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: '南山区' })).not.toBeInTheDocument();
     fireEvent.click(await option('天河区'));
     expect(onChange).toHaveBeenLastCalledWith({ provinceCode: '440000', cityCode: '440100', countyCode: '440106', names: ['广东省', '广州市', '天河区'] });
   });
@@ -97,6 +97,6 @@ describe('the region picker', () => {
     fetch.mockImplementation(async () => reply({ code: '110000', name: '北京市', cities: [{ code: '110100', name: '市辖区', counties: [{ code: '110101', name: '东城区' }] }] }));
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     fireEvent.click(await option('市辖区'));
-    expect(await option('东城区')).toBeTruthy();
+    expect(await option('东城区')).toBeInTheDocument();
   });
 });

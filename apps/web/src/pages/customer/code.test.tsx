@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLink } from '../../shared/navigation/openLink';
-import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { aBaseConfig, openAt, showChineseTexts } from '../../shared/pageTesting';
 import { renderWithQueries } from '../../shared/query/testing';
 import { showDialog } from '../../shared/popups';
 import { envelope, fakeFetch, recordingUi } from '../../shared/request/testing';
@@ -29,7 +29,7 @@ beforeEach(() => {
   fetch.mockImplementation(async (url) =>
     String(url).startsWith('/shop/brand/')
       ? new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } })
-      : envelope(0, { promoCode, promoName: '示例号卡', front: { kefuQr: '/shop/brand/demo-kefu-qr.svg', followQr: '' } }),
+      : envelope('baseConfig', aBaseConfig({ promoCode }, { kefuQr: '/shop/brand/demo-kefu-qr.svg', followQr: '' })),
   );
   vi.mocked(showDialog).mockClear();
 });
@@ -45,9 +45,9 @@ describe('the QR code page', () => {
     await openAt('/pages/customer/code?type=kefu');
     renderWithQueries(<CustomerCodePage />);
     const image = await screen.findByRole('img', { name: '微信客服' });
-    expect(image.getAttribute('src')).toBe('/shop/brand/demo-kefu-qr.svg');
-    expect(screen.getByRole('heading', { name: '添加微信客服' })).toBeTruthy();
-    expect(screen.getByText('长按二维码即可保存到手机')).toBeTruthy();
+    expect(image).toHaveAttribute('src', '/shop/brand/demo-kefu-qr.svg');
+    expect(screen.getByRole('heading', { name: '添加微信客服' })).toBeInTheDocument();
+    expect(screen.getByText('长按二维码即可保存到手机')).toBeInTheDocument();
 
     vi.useFakeTimers();
     fireEvent.pointerDown(image, { button: 0, clientX: 10, clientY: 10, pointerType: 'touch' });
@@ -68,7 +68,7 @@ describe('the QR code page', () => {
     await openAt('/pages/customer/code?type=follow');
     renderWithQueries(<CustomerCodePage />);
     await screen.findByText('本店暂未提供公众号二维码');
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '客服中心' }));
     expect(openLink).toHaveBeenCalledWith('/pages/customer/index');
   });
@@ -77,6 +77,6 @@ describe('the QR code page', () => {
     await openAt('/pages/customer/code?type=alipay');
     renderWithQueries(<CustomerCodePage />);
     await screen.findByText('没有这个二维码');
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

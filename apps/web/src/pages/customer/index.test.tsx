@@ -4,9 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { copyText } from '../../shared/copy';
 import { hotQuestionsQuery } from '../../features/customer';
 import { openLink } from '../../shared/navigation/openLink';
-import { openAt, showChineseTexts } from '../../shared/pageTesting';
+import { aBaseConfig, openAt, showChineseTexts } from '../../shared/pageTesting';
 import { showDialog } from '../../shared/popups';
-import { envelope, fakeFetch, recordingUi } from '../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal } from '../../shared/request/testing';
 import { renderWithQueries, testQueryClient } from '../../shared/query/testing';
 import { useSessionStore } from '../../stores/session';
 import CustomerPage from './index';
@@ -29,13 +29,13 @@ const hot = [
 /** The shop's own QR images, as the web server sends them. */
 const image = () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
 
-function serve(front: Partial<BaseConfig['front']>, hotQuestions: unknown = hot): void {
+function serve(front: Partial<BaseConfig['front']>, hotQuestions: Response | Promise<Response> | typeof hot = hot): void {
   fetch.mockImplementation(async (url) => {
     const path = String(url).split('?')[0];
-    if (path === '/api/hk/baseConfig') return envelope(0, { promoCode, promoName: '示例号卡', front: { ...channels, ...front } });
-    if (path === '/api/shop/customer/hotQuestionList') return hotQuestions instanceof Response || hotQuestions instanceof Promise ? hotQuestions : envelope(0, hotQuestions);
+    if (path === '/api/hk/baseConfig') return envelope('baseConfig', aBaseConfig({ promoCode }, { ...channels, ...front }));
+    if (path === '/api/shop/customer/hotQuestionList') return hotQuestions instanceof Response || hotQuestions instanceof Promise ? hotQuestions : envelope('hotQuestionList', hotQuestions);
     if (path?.startsWith('/shop/brand/')) return image();
-    return envelope(-1, null, `unexpected ${path}`);
+    return refusal(-1, `unexpected ${path}`);
   });
 }
 
@@ -94,8 +94,8 @@ describe('the customer service page', () => {
     serve({});
     renderWithQueries(<CustomerPage />);
     const call = await screen.findByRole('link', { name: '拨打' });
-    expect(call.getAttribute('href')).toBe('tel:4008001234');
-    expect(screen.getByText('400-800-1234')).toBeTruthy();
+    expect(call).toHaveAttribute('href', 'tel:4008001234');
+    expect(screen.getByText('400-800-1234')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '复制' }));
     expect(copyText).toHaveBeenCalledWith('400-800-1234');
   });
@@ -112,7 +112,7 @@ describe('the customer service page', () => {
     serve({ kefuUrl: '/pages/customer/index' });
     renderWithQueries(<CustomerPage />);
     await screen.findByText('客服热线');
-    expect(screen.queryByRole('button', { name: /在线客服/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /在线客服/ })).not.toBeInTheDocument();
   });
 
   it('shows a QR code full size on a tap and saves it as a file on a long press', async () => {
@@ -120,7 +120,7 @@ describe('the customer service page', () => {
     renderWithQueries(<CustomerPage />);
     const tile = await screen.findByRole('button', { name: /微信客服/ });
     // The code's name is said once: the image beside it is not described again.
-    expect(screen.queryByRole('button', { name: /微信客服.*微信客服/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /微信客服.*微信客服/ })).not.toBeInTheDocument();
     fireEvent.click(tile);
     expect(openLink).toHaveBeenCalledWith('/pages/customer/code?type=kefu');
 
@@ -153,15 +153,15 @@ describe('the customer service page', () => {
     serve({ kefuMobile: '', kefuQr: 'javascript:alert(1)', followQr: '/shop/../api/hk/baseConfig' });
     const { container } = renderWithQueries(<CustomerPage />);
     await screen.findByText('暂未设置联系方式');
-    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('img')).not.toBeInTheDocument();
   });
 
   it('says so when the promoter has no way to be reached yet', async () => {
     serve({ kefuMobile: '', kefuQr: '', followQr: '' });
     renderWithQueries(<CustomerPage />);
     await screen.findByText('暂未设置联系方式');
-    expect(screen.queryByRole('link', { name: '拨打' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /长按保存/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: '拨打' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /长按保存/ })).not.toBeInTheDocument();
   });
 
   it('shows the hot questions kept from the last visit at once, then the fresh list, each opening its answer', async () => {
@@ -170,10 +170,10 @@ describe('the customer service page', () => {
     client.setQueryData(hotQuestionsQuery('zh-Hans').queryKey, [{ id: 9, title: '缓存中的问题' }], { updatedAt: Date.now() - 60_000 });
     serve({});
     renderWithQueries(<CustomerPage />, { client });
-    expect(screen.getByText('缓存中的问题')).toBeTruthy();
+    expect(screen.getByText('缓存中的问题')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /如何申请退款？/ }));
     expect(openLink).toHaveBeenCalledWith('/pages/customer/question/detail?id=12');
-    expect(screen.queryByText('缓存中的问题')).toBeNull();
+    expect(screen.queryByText('缓存中的问题')).not.toBeInTheDocument();
     expect(client.getQueryData(hotQuestionsQuery('zh-Hans').queryKey)).toEqual(hot);
   });
 
@@ -184,7 +184,7 @@ describe('the customer service page', () => {
     useSessionStore.getState().setPromoCode(promoCode);
     serve({});
     renderWithQueries(<CustomerPage />, { client });
-    expect(screen.queryByText('别家的问题')).toBeNull();
+    expect(screen.queryByText('别家的问题')).not.toBeInTheDocument();
     await screen.findByText('靓号预约后多久发货？');
   });
 
@@ -202,15 +202,15 @@ describe('the customer service page', () => {
     let answer: (response: Response) => void = () => undefined;
     serve({}, new Promise<Response>((resolve) => (answer = resolve)));
     pullDown(container.querySelector('.customer')!);
-    expect(screen.getByText('正在刷新…')).toBeTruthy();
+    expect(screen.getByText('正在刷新…')).toBeInTheDocument();
     const hotLoads = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/shop/customer/hotQuestionList')).length;
     await waitFor(() => expect(hotLoads()).toBe(2));
     // Whatever else the pull reloads has settled by now; the hot questions have not.
     await act(async () => new Promise((settle) => setTimeout(settle, 0)));
-    expect(screen.getByText('正在刷新…')).toBeTruthy();
-    answer(envelope(0, [{ id: 13, title: '新的热门问题' }]));
+    expect(screen.getByText('正在刷新…')).toBeInTheDocument();
+    answer(envelope('hotQuestionList', [{ id: 13, title: '新的热门问题' }]));
     await screen.findByText('新的热门问题');
-    await waitFor(() => expect(screen.queryByText('正在刷新…')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('正在刷新…')).not.toBeInTheDocument());
   });
 
   it('keeps showing the contact details when refreshing them fails', async () => {
@@ -218,18 +218,18 @@ describe('the customer service page', () => {
     const { container } = renderWithQueries(<CustomerPage />);
     await screen.findByText('400-800-1234');
     const served = fetch.getMockImplementation();
-    fetch.mockImplementation(async (url, init) => (String(url).startsWith('/api/hk/baseConfig') ? envelope(-1, null, '服务繁忙') : served!(url, init)));
+    fetch.mockImplementation(async (url, init) => (String(url).startsWith('/api/hk/baseConfig') ? refusal(-1, '服务繁忙') : served!(url, init)));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + CONFIG_REFRESH_THROTTLE_MS + 1);
     pullDown(container.querySelector('.customer')!);
-    await waitFor(() => expect(screen.queryByText('正在刷新…')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('正在刷新…')).not.toBeInTheDocument());
     expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/hk/baseConfig'))).toHaveLength(2);
-    expect(screen.getByText('400-800-1234')).toBeTruthy();
-    expect(screen.queryByText('联系方式加载失败')).toBeNull();
+    expect(screen.getByText('400-800-1234')).toBeInTheDocument();
+    expect(screen.queryByText('联系方式加载失败')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the hot questions could not be loaded', async () => {
-    serve({}, envelope(-1, null, '服务繁忙'));
+    serve({}, refusal(-1, '服务繁忙'));
     renderWithQueries(<CustomerPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('服务繁忙');
     serve({});
@@ -244,7 +244,7 @@ describe('the customer service page', () => {
     fireEvent.change(field, { target: { value: '退'.repeat(51) } });
     expect(screen.getByRole('alert').textContent).toContain('最多 50 个字');
     expect(screen.getByRole('alert').textContent).not.toContain('51/50');
-    expect(screen.getByText('51/50')).toBeTruthy();
+    expect(screen.getByText('51/50')).toBeInTheDocument();
     fireEvent.submit(field);
     expect(openLink).not.toHaveBeenCalled();
     fireEvent.change(field, { target: { value: ' 退款 ' } });
@@ -254,10 +254,10 @@ describe('the customer service page', () => {
 
   it('tells why the contact details could not be loaded', async () => {
     fetch.mockImplementation(async (url) =>
-      String(url).startsWith('/api/hk/baseConfig') ? envelope(-1, null, '推广码不存在') : envelope(0, hot),
+      String(url).startsWith('/api/hk/baseConfig') ? refusal(-1, '推广码不存在') : envelope('hotQuestionList', hot),
     );
     renderWithQueries(<CustomerPage />);
-    await waitFor(() => expect(screen.getByText('联系方式加载失败')).toBeTruthy());
-    expect(screen.getByText('推广码不存在')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('联系方式加载失败')).toBeInTheDocument());
+    expect(screen.getByText('推广码不存在')).toBeInTheDocument();
   });
 });

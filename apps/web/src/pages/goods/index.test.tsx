@@ -14,7 +14,7 @@ beforeAll(showChineseTexts);
 
 beforeEach(() => {
   fetch = fakeFetch();
-  fetch.mockImplementation(async () => envelope(0, aPage([aGoods()])));
+  fetch.mockImplementation(async () => envelope('goodsList', aPage([aGoods()])));
   recordingUi();
   stubIntersectionObserver();
   useSessionStore.setState({ promoCode: '' });
@@ -37,7 +37,7 @@ describe('the product list', () => {
     fireEvent.click(screen.getByRole('button', { name: '价格降序' }));
     await waitFor(() => expect(urls()).toContain('/api/shop/goodsList?operator=2&sort=priceDesc&page=1'));
     expect(urls()[0]).toBe('/api/shop/goodsList?page=1');
-    expect(screen.getByRole('button', { name: '价格降序' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '价格降序' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('opens on the operator a link names', async () => {
@@ -48,7 +48,7 @@ describe('the product list', () => {
   });
 
   it('offers every operator again when one has no plans', async () => {
-    fetch.mockImplementation(async () => envelope(0, aPage([])));
+    fetch.mockImplementation(async () => envelope('goodsList', aPage([])));
     await openAt('/pages/goods/index?operator=4');
     renderWithQueries(<GoodsListPage />);
     fireEvent.click(await screen.findByRole('button', { name: '查看全部套餐' }));

@@ -3,7 +3,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../shared/navigation';
 import { openAt, showChineseTexts } from '../../shared/pageTesting';
-import { envelope, fakeFetch, recordingUi, reply } from '../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal, reply } from '../../shared/request/testing';
 import { hotQuestionsQuery } from '../../features/customer';
 import { provincesQuery } from '../../features/regions';
 import { persistOptions } from '../../shared/query/persist';
@@ -27,7 +27,7 @@ function serve({ failProvinces = 0, failDict = false, failHot = false } = {}) {
   fetch.mockImplementation(async (url) => {
     const path = new URL(String(url), 'http://localhost').pathname;
     if (path === '/api/dictData/options') {
-      return failDict ? envelope(-1, null, '字典服务暂不可用') : envelope(0, { operator: operators, number_sort: [], pay_type: [] });
+      return failDict ? refusal(-1, '字典服务暂不可用') : envelope('dictOptions', { operator: operators, number_sort: [], pay_type: [] });
     }
     if (path === '/provinces/index.json') {
       if (provinceFailures > 0) {
@@ -36,8 +36,8 @@ function serve({ failProvinces = 0, failDict = false, failHot = false } = {}) {
       }
       return reply(provinces);
     }
-    if (path === '/api/shop/customer/hotQuestionList') return failHot ? envelope(-1, null, '常见问题暂不可用') : envelope(0, hot);
-    return envelope(-1, null, 'unexpected');
+    if (path === '/api/shop/customer/hotQuestionList') return failHot ? refusal(-1, '常见问题暂不可用') : envelope('hotQuestionList', hot);
+    return refusal(-1, 'unexpected');
   });
 }
 
@@ -66,8 +66,8 @@ describe('data initialisation', () => {
     serve();
     await openAt('/pages/index/loadDomain');
     const { client } = renderWithQueries(<LoadDomainPage />);
-    expect(screen.getByRole('heading', { name: '正在准备商城' })).toBeTruthy();
-    expect(screen.getByText('商城设置')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '正在准备商城' })).toBeInTheDocument();
+    expect(screen.getByText('商城设置')).toBeInTheDocument();
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/index/index'));
     expect(JSON.parse(String(fetch.mock.calls.find(([url]) => String(url) === '/api/dictData/options')?.[1]?.body))).toEqual({
       types: ['operator', 'number_sort', 'pay_type'],
@@ -90,10 +90,10 @@ describe('data initialisation', () => {
     await openAt('/pages/index/loadDomain');
     renderWithQueries(<LoadDomainPage />);
     await screen.findByText('地区服务暂不可用');
-    expect(screen.getByRole('heading', { name: '部分数据加载失败' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '部分数据加载失败' })).toBeInTheDocument();
     expect(screen.getByText('地区信息').closest('li')?.textContent).toContain('失败');
     expect(screen.getByText('商城设置').closest('li')?.textContent).toContain('完成');
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
     expect(history.location().path).toBe('/pages/index/loadDomain');
     expect(ui.toast).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -109,7 +109,7 @@ describe('data initialisation', () => {
     const { client } = renderWithQueries(<LoadDomainPage />);
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/index/index'));
     expect(screen.getByText('商城设置').closest('li')?.textContent).toContain('已跳过');
-    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
     expect(kept(client, provincesQuery().queryKey)).toHaveLength(2);
     expect(kept(client, hotQuestionsQuery('zh-Hans').queryKey)).toEqual(hot);
     expect(kept(client, dictOptionsQuery().queryKey)).toBeUndefined();
@@ -122,7 +122,7 @@ describe('data initialisation', () => {
     const { client } = renderWithQueries(<LoadDomainPage />);
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/index/index'));
     expect(screen.getByText('常见问题').closest('li')?.textContent).toContain('已跳过');
-    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
     expect(kept(client, provincesQuery().queryKey)).toHaveLength(2);
     expect(kept(client, hotQuestionsQuery('zh-Hans').queryKey)).toBeUndefined();
     expect(kept(client, dictOptionsQuery().queryKey)).toMatchObject({ operator: operators });

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../shared/navigation';
 import { openAt, showChineseTexts } from '../../shared/pageTesting';
-import { envelope, fakeFetch, recordingUi, sent } from '../../shared/request/testing';
+import { answerOf, envelope, fakeFetch, recordingUi, refusal, sent } from '../../shared/request/testing';
 import { useSessionStore } from '../../stores/session';
 import { useUserStore } from '../../stores/user';
 import LoginPage from './index';
@@ -17,8 +17,8 @@ const session = { token: 'tok_abc', mobile: '138****8000', expiresAt: '2030-01-0
 function serve(orderQueryMode: 'sms' | 'smsOrOrderSn', answers: Record<string, () => Response | Promise<Response>> = {}) {
   fetch.mockImplementation(async (url) => {
     const path = new URL(String(url), 'http://localhost').pathname;
-    if (path === '/api/hk/genericConfig') return envelope(0, { orderQueryMode, loginAvatar: '', defaultPromoCode: 'demo' });
-    return answers[path]?.() ?? envelope(-1, null, 'unexpected');
+    if (path === '/api/hk/genericConfig') return envelope('genericConfig', { orderQueryMode, loginAvatar: '', defaultPromoCode: 'demo' });
+    return answers[path]?.() ?? refusal(-1, 'unexpected');
   });
 }
 
@@ -53,15 +53,15 @@ describe('the order login', () => {
     serve('sms');
     await showLogin();
     type(mobileInput(), '138');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     type(mobileInput(), '238');
     expect(screen.getByRole('alert').textContent).toBe('手机号为 1 开头的 11 位数字');
     type(mobileInput(), '1380013800');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.blur(mobileInput());
     expect(screen.getByRole('alert').textContent).toBe('手机号为 1 开头的 11 位数字');
     type(mobileInput(), '13800138000');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends no code to a mobile that cannot be one', async () => {
@@ -75,7 +75,7 @@ describe('the order login', () => {
 
   it('sends the code, then counts down before it offers to send again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serve('sms', { '/api/sms/send': () => envelope(0, { resendAfterSeconds: 60, expiresInSeconds: 300 }) });
+    serve('sms', { '/api/sms/send': () => envelope('smsSend', { resendAfterSeconds: 60, expiresInSeconds: 300 }) });
     await showLogin();
     type(mobileInput(), '13800138000');
     fireEvent.click(sendButton());
@@ -95,7 +95,7 @@ describe('the order login', () => {
   });
 
   it('shows the server refusing to send again in words beside the field', async () => {
-    serve('sms', { '/api/sms/send': () => envelope(-1, null, '发送过于频繁，请 42 秒后再试') });
+    serve('sms', { '/api/sms/send': () => refusal(-1, '发送过于频繁，请 42 秒后再试') });
     await showLogin();
     type(mobileInput(), '13800138000');
     fireEvent.click(sendButton());
@@ -110,12 +110,12 @@ describe('the order login', () => {
     type(mobileInput(), '13800138000');
     fireEvent.click(sendButton());
     await vi.waitFor(() => expect(ui.toast).toHaveBeenCalledTimes(1));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sendButton().hasAttribute('disabled')).toBe(false);
   });
 
   it('says why the server refused the login once, beside the form, until the code is changed', async () => {
-    serve('sms', { '/api/shop/login': () => envelope(-1, null, '验证码错误，还可尝试 4 次') });
+    serve('sms', { '/api/shop/login': () => refusal(-1, '验证码错误，还可尝试 4 次') });
     await showLogin();
     type(mobileInput(), '13800138000');
     type(codeInput(), '123456');
@@ -124,11 +124,11 @@ describe('the order login', () => {
     expect(ui.toast).not.toHaveBeenCalled();
     expect(history.location().path).toBe('/pages/login/index');
     type(codeInput(), '654321');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('logs in, keeps the session and the masked mobile, and goes where it was sent from', async () => {
-    serve('sms', { '/api/shop/login': () => envelope(0, session) });
+    serve('sms', { '/api/shop/login': () => envelope('shopLogin', session) });
     await showLogin('/pages/login/index?redirect=%2Fpages%2Forder%2Fpay%2Findex%3ForderSn%3DSN2025');
     type(mobileInput(), '13800138000');
     type(codeInput(), '123456');
@@ -142,7 +142,7 @@ describe('the order login', () => {
   });
 
   it('goes to the order list when no page sent the user', async () => {
-    serve('sms', { '/api/shop/login': () => envelope(0, session) });
+    serve('sms', { '/api/shop/login': () => envelope('shopLogin', session) });
     await showLogin();
     type(mobileInput(), '13800138000');
     type(codeInput(), '123456');
@@ -162,7 +162,7 @@ describe('the order login', () => {
   });
 
   it('offers the order-number mode when the shop allows it, and sends the order number', async () => {
-    serve('smsOrOrderSn', { '/api/shop/login': () => envelope(0, { ...session, orderSn: 'SN20250301' }) });
+    serve('smsOrOrderSn', { '/api/shop/login': () => envelope('shopLogin', { ...session, orderSn: 'SN20250301' }) });
     await showLogin();
     fireEvent.click(screen.getByRole('tab', { name: '订单号' }));
     type(screen.getByLabelText('订单号'), 'sn20250301');
@@ -177,53 +177,53 @@ describe('the order login', () => {
   it('shows no order-number mode when the shop looks orders up by SMS only', async () => {
     serve('sms');
     await showLogin();
-    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });
 
 describe('the user agreement of the order login', () => {
-  const protocol = {
+  const protocol = answerOf('loginProtocol', {
     kind: 'loginProtocol',
     title: '用户服务协议',
     paragraphs: ['一、手机号与验证码仅用于查询您的订单。', '二、您可随时退出登录。'],
     locale: 'zh-Hans',
     updatedAt: '2025-03-01T00:00:00.000Z',
-  };
+  });
 
   afterEach(() => useSessionStore.getState().setPromoCode(''));
 
   it("opens the promoter's agreement over the form, and Agree goes back to the form as it was", async () => {
     useSessionStore.getState().setPromoCode('sunrise');
-    serve('sms', { '/api/site/loginProtocol': () => envelope(0, protocol) });
+    serve('sms', { '/api/site/loginProtocol': () => envelope('loginProtocol', protocol) });
     await showLogin();
     type(mobileInput(), '13800138000');
-    expect(screen.getByText('登录即表示同意')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '《用户协议》' }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.getByText('登录即表示同意')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '《用户协议》' })).toHaveAttribute('aria-haspopup', 'dialog');
     fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
     const sheet = await screen.findByRole('dialog', { name: '用户服务协议' });
     expect(sheet.textContent).toContain('二、您可随时退出登录。');
     expect(sheet.textContent).not.toContain('以下为中文原文');
     expect(sent(fetch, 1).url).toBe('/api/site/loginProtocol?locale=zh-Hans&promoCode=sunrise');
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((mobileInput() as HTMLInputElement).value).toBe('13800138000');
     fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
-    expect(screen.getByRole('dialog', { name: '用户服务协议' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '用户服务协议' })).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/site/loginProtocol'))).toHaveLength(1);
   });
 
   it('says why the agreement could not be loaded, offers no Agree to an unread text, and retries', async () => {
     let answers = 0;
-    serve('sms', { '/api/site/loginProtocol': () => (answers++ === 0 ? envelope(-1, null, '推广码不存在') : envelope(0, protocol)) });
+    serve('sms', { '/api/site/loginProtocol': () => (answers++ === 0 ? refusal(-1, '推广码不存在') : envelope('loginProtocol', protocol)) });
     await showLogin();
     fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
     expect((await screen.findByRole('alert')).textContent).toContain('推广码不存在');
-    expect(screen.getByRole('dialog', { name: '用户协议' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '同意' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: '用户协议' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '同意' })).not.toBeInTheDocument();
     expect(ui.toast).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await screen.findByRole('dialog', { name: '用户服务协议' });
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -32,7 +32,7 @@ afterEach(() => {
 describe("the shop user's page", () => {
   it('shows who is logged in and opens the orders of a status', () => {
     renderWithQueries(<ShopUserPage />);
-    expect(screen.getByText('138****8000')).toBeTruthy();
+    expect(screen.getByText('138****8000')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /待发货/ }));
     expect(openLink).toHaveBeenCalledWith('/pages/order/index?status=paid');
   });
@@ -52,7 +52,7 @@ describe("the shop user's page", () => {
   });
 
   it('logs out on the server, forgets the session here and goes to the Mine tab', async () => {
-    fetch.mockResolvedValue(envelope(0, null));
+    fetch.mockResolvedValue(envelope('shopLogout', null));
     renderWithQueries(<ShopUserPage />);
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/user/index2'));

@@ -38,13 +38,13 @@ describe('the Mine tab', () => {
     renderWithQueries(<MinePage />);
     tap('登录后查询订单');
     expect(openLink).toHaveBeenCalledWith('/pages/login/index');
-    expect(screen.queryByRole('button', { name: '个人中心' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '个人中心' })).not.toBeInTheDocument();
   });
 
   it('leads a logged-in shop user to their own page', () => {
     useUserStore.getState().setUser({ mobile: '13800138000' });
     renderWithQueries(<MinePage />);
-    expect(screen.getByText('138****8000')).toBeTruthy();
+    expect(screen.getByText('138****8000')).toBeInTheDocument();
     tap('个人中心');
     expect(openLink).toHaveBeenCalledWith('/pages/user/index');
   });

@@ -29,13 +29,13 @@ describe('the web view', () => {
     expect(alert.textContent).toContain('无法打开此链接');
     expect(alert.textContent).toContain('这里只能打开以 http:// 或 https:// 开头的网址。');
     expect(alert.querySelector('code')?.textContent).toBe(url);
-    expect(container.querySelector('iframe, a[href]')).toBeNull();
+    expect(container.querySelector('iframe, a[href]')).not.toBeInTheDocument();
   });
 
   it.each([undefined, ''])('says a url is missing when it is %j', async (url) => {
     const { container } = await openWith(url);
     expect(screen.getByRole('alert').textContent).toContain('Missing required args: "url"');
-    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('iframe')).not.toBeInTheDocument();
   });
 
   it('goes back from a refused link', async () => {
@@ -49,11 +49,11 @@ describe('the web view', () => {
   it.each(['https://example.com/help?from=shop#top', 'HTTP://127.0.0.1:8080/page'])('opens %s in a frame, loading until it has loaded', async (url) => {
     const { container } = await openWith(url);
     const frame = container.querySelector('iframe');
-    expect(frame?.getAttribute('src')).toBe(url);
+    expect(frame).toHaveAttribute('src', url);
     expect(frame?.getAttribute('sandbox')).not.toContain('allow-top-navigation');
-    expect(screen.getByRole('progressbar', { name: '正在打开网页…' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '正在打开网页…' })).toBeInTheDocument();
     fireEvent.load(frame as HTMLIFrameElement);
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -66,7 +66,7 @@ describe('the web view', () => {
     await vi.waitFor(() => expect(history.location().path).toBe(path));
     expect(history.location().query).toEqual(query);
     expect(history.port.depth()).toBe(depth);
-    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('iframe')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -81,16 +81,16 @@ describe('the web view', () => {
     expect(alert.textContent).toContain('无法打开此链接');
     expect(alert.textContent).toContain('本站的网址只有商城页面能在这里打开。');
     expect(alert.querySelector('code')?.textContent).toBe(url);
-    expect(container.querySelector('iframe, a[href]')).toBeNull();
+    expect(container.querySelector('iframe, a[href]')).not.toBeInTheDocument();
     expect(history.location().path).toBe('/pages/webview/index');
   });
 
   it('offers the link in the browser, in a new tab that cannot reach the shop', async () => {
     await openWith('https://example.com/help');
     const link = screen.getByRole('link', { name: '在浏览器中打开' });
-    expect(link.getAttribute('href')).toBe('https://example.com/help');
-    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link).toHaveAttribute('href', 'https://example.com/help');
+    expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByText('example.com')).toBeTruthy();
+    expect(screen.getByText('example.com')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentLocale, setLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
-import { envelope, fakeFetch, recordingUi, sent } from '../request/testing';
+import { envelope, fakeFetch, recordingUi, reply, sent } from '../request/testing';
 import { endpointPages, endpointQuery } from './endpointQuery';
 import { endpointKey } from './keys';
 import { testQueryClient } from './testing';
 
 const goods = (id: number) => ({ id, name: `卡 ${id}` });
-const page = (list: unknown[], pageNumber: number, hasMore: boolean) => envelope(0, { list, page: pageNumber, pageSize: 2, hasMore });
+const page = (list: unknown[], pageNumber: number, hasMore: boolean) => reply({ code: 0, message: '', data: { list, page: pageNumber, pageSize: 2, hasMore } });
 
 beforeEach(() => {
   recordingUi();
@@ -44,7 +44,7 @@ describe('endpointKey', () => {
 
 describe('endpointQuery', () => {
   it('calls the endpoint with its input and the promo code, and keeps the answer under its key', async () => {
-    const fetch = fakeFetch().mockResolvedValue(envelope(0, { kind: 'payment', title: '交易条款', paragraphs: [], locale: 'zh-Hans', updatedAt: '' }));
+    const fetch = fakeFetch().mockResolvedValue(envelope('aboutText', { kind: 'payment', title: '交易条款', paragraphs: [], locale: 'zh-Hans', updatedAt: '' }));
     const client = testQueryClient();
     const options = endpointQuery('aboutText', { query: { kind: 'payment' } });
     const text = await client.fetchQuery(options);

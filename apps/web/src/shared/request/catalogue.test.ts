@@ -7,7 +7,7 @@ import { useUserStore } from '../../stores/user';
 import type { RequestError } from './error';
 import { untoldMessage } from './catalogue';
 import { request } from './request';
-import { envelope, fakeFetch, recordingUi, reply } from './testing';
+import { fakeFetch, recordingUi, refusal, reply } from './testing';
 
 let fetch: ReturnType<typeof fakeFetch>;
 let ui: ReturnType<typeof recordingUi>;
@@ -103,20 +103,20 @@ describe('transport', () => {
 
 describe('envelope codes', () => {
   it('0 resolves the data', async () => {
-    fetch.mockResolvedValue(envelope(0, { balance: 1200 }, 'ok'));
+    fetch.mockResolvedValue(reply({ code: 0, message: 'ok', data: { balance: 1200 } }));
     await expect(get()).resolves.toEqual({ balance: 1200 });
     expect(ui.toast).not.toHaveBeenCalled();
   });
 
   it.each([41001, 41002])('%i is rejected silently', async (code) => {
-    fetch.mockResolvedValue(envelope(code, null, 'quiet'));
+    fetch.mockResolvedValue(refusal(code, 'quiet'));
     expect(await failure(get())).toMatchObject({ kind: 'business', code, message: 'quiet' });
     expect(ui.toast).not.toHaveBeenCalled();
     expect(ui.dialog).not.toHaveBeenCalled();
   });
 
   it('-1 shows the message, or "操作失败"', async () => {
-    fetch.mockResolvedValueOnce(envelope(-1, null, '余额不足')).mockResolvedValueOnce(envelope(-1));
+    fetch.mockResolvedValueOnce(refusal(-1, '余额不足')).mockResolvedValueOnce(refusal(-1));
     expect(await failure(get())).toMatchObject({ kind: 'business', code: -1, message: '余额不足' });
     expect(await failure(get())).toMatchObject({ message: '操作失败' });
     expect(ui.toast.mock.calls).toEqual([['余额不足'], ['操作失败']]);
@@ -124,10 +124,10 @@ describe('envelope codes', () => {
 
   it('-1 is left to a caller that shows failures itself (hideError), but not a dialog or a session expiry', async () => {
     fetch
-      .mockResolvedValueOnce(envelope(-1, null, '验证码错误，还可再试 4 次'))
-      .mockResolvedValueOnce(envelope(-1))
-      .mockResolvedValueOnce(envelope(Code.numberTaken))
-      .mockResolvedValueOnce(envelope(Code.sessionExpired));
+      .mockResolvedValueOnce(refusal(-1, '验证码错误，还可再试 4 次'))
+      .mockResolvedValueOnce(refusal(-1))
+      .mockResolvedValueOnce(refusal(Code.numberTaken))
+      .mockResolvedValueOnce(refusal(Code.sessionExpired));
     const quiet = () => request({ url: '/api/thing', hideError: true });
     expect(await failure(quiet())).toMatchObject({ code: -1, message: '验证码错误，还可再试 4 次' });
     expect(await failure(quiet())).toMatchObject({ code: -1, message: '操作失败' });
@@ -141,7 +141,7 @@ describe('envelope codes', () => {
   it('61 shows the login timeout, ends the shop session and goes to the order login', async () => {
     useUserStore.getState().setUser({ mobile: '13800138000', nickname: 'Ann' });
     useSessionStore.getState().setOrderSessionId('order-session');
-    fetch.mockResolvedValue(envelope(Code.sessionExpired));
+    fetch.mockResolvedValue(refusal(Code.sessionExpired));
     expect(await failure(get())).toMatchObject({ code: 61, message: '登录超时，请重新登录！' });
     expect(ui.toast).toHaveBeenCalledWith('登录超时，请重新登录！');
     expect(ui.goLogin).toHaveBeenCalledWith('shop');
@@ -150,14 +150,14 @@ describe('envelope codes', () => {
   });
 
   it("61 shows the server's message when there is one", async () => {
-    fetch.mockResolvedValue(envelope(61, null, '请先登录'));
+    fetch.mockResolvedValue(refusal(61, '请先登录'));
     await failure(get());
     expect(ui.toast).toHaveBeenCalledWith('请先登录');
   });
 
   it('34061 shows the login timeout, ends the card session and goes to the card login', async () => {
     useIotStore.getState().login('8986001', 'token');
-    fetch.mockResolvedValue(envelope(Code.cardSessionExpired));
+    fetch.mockResolvedValue(refusal(Code.cardSessionExpired));
     expect(await failure(get())).toMatchObject({ code: 34061 });
     expect(ui.toast).toHaveBeenCalledWith(CatalogueText.sessionExpired);
     expect(ui.goLogin).toHaveBeenCalledWith('card');
@@ -165,7 +165,7 @@ describe('envelope codes', () => {
   });
 
   it('30001 opens the sold-out dialog: contact service, or back to the shop on group 2', async () => {
-    fetch.mockResolvedValue(envelope(Code.soldOut, null, 'ignored'));
+    fetch.mockResolvedValue(refusal(Code.soldOut, 'ignored'));
     expect(await failure(get())).toMatchObject({ code: 30001, message: '哎呀！客官来晚了，该商品卖光啦！' });
     const dialog = shownDialog();
     expect(dialog.content).toBe('哎呀！客官来晚了，该商品卖光啦！');
@@ -177,7 +177,7 @@ describe('envelope codes', () => {
   });
 
   it('30003 opens a dialog with the message, a contact-service button and a close that stays', async () => {
-    fetch.mockResolvedValue(envelope(Code.orderRejected, null, '库存同步失败'));
+    fetch.mockResolvedValue(refusal(Code.orderRejected, '库存同步失败'));
     await failure(get());
     const dialog = shownDialog();
     expect(dialog.content).toBe('库存同步失败');
@@ -191,13 +191,13 @@ describe('envelope codes', () => {
   });
 
   it('30003 without a message says "订单受理失败，请联系客服处理！"', async () => {
-    fetch.mockResolvedValue(envelope(Code.orderRejected));
+    fetch.mockResolvedValue(refusal(Code.orderRejected));
     await failure(get());
     expect(shownDialog().content).toBe('订单受理失败，请联系客服处理！');
   });
 
   it('32001 opens the number-taken dialog: contact service, or back to the shop on group 1', async () => {
-    fetch.mockResolvedValue(envelope(Code.numberTaken));
+    fetch.mockResolvedValue(refusal(Code.numberTaken));
     await failure(get());
     const dialog = shownDialog();
     expect(dialog.content).toBe('哎呀！客官来晚了，号码被他人抢先预约！');
@@ -207,14 +207,14 @@ describe('envelope codes', () => {
   });
 
   it('40001 shows the message, or the module-not-open text', async () => {
-    fetch.mockResolvedValueOnce(envelope(Code.moduleClosed)).mockResolvedValueOnce(envelope(40001, null, '维护中'));
+    fetch.mockResolvedValueOnce(refusal(Code.moduleClosed)).mockResolvedValueOnce(refusal(40001, '维护中'));
     await failure(get());
     await failure(get());
     expect(ui.toast.mock.calls).toEqual([['当前访问的功能模块暂未开放，敬请期待！'], ['维护中']]);
   });
 
   it('33001 opens the not-direct-downstream dialog with a way back to my downstream', async () => {
-    fetch.mockResolvedValue(envelope(Code.notDirectDownstream));
+    fetch.mockResolvedValue(refusal(Code.notDirectDownstream));
     await failure(get());
     const dialog = shownDialog();
     expect(dialog.content).toBe('该代理商不是你的直属下游，你无需关注TA的定价！');
@@ -224,20 +224,20 @@ describe('envelope codes', () => {
   });
 
   it('35001 opens the real-name dialog with the message, or a text of its own in the locale', async () => {
-    fetch.mockResolvedValueOnce(envelope(REALNAME_REQUIRED_CODE)).mockResolvedValueOnce(envelope(REALNAME_REQUIRED_CODE, null, '按国家规定，切换网络前需先完成实名认证'));
+    fetch.mockResolvedValueOnce(refusal(REALNAME_REQUIRED_CODE)).mockResolvedValueOnce(refusal(REALNAME_REQUIRED_CODE, '按国家规定，切换网络前需先完成实名认证'));
     await failure(get());
     await failure(get());
     expect(ui.dialog.mock.calls.map(([dialog]) => dialog.content)).toEqual(['按国家规定，需先完成实名认证才能继续', '按国家规定，切换网络前需先完成实名认证']);
     expect(shownDialog().texts).toEqual(['去实名认证', '我知道了']);
     await setLocale('es');
-    fetch.mockResolvedValueOnce(envelope(REALNAME_REQUIRED_CODE));
+    fetch.mockResolvedValueOnce(refusal(REALNAME_REQUIRED_CODE));
     await failure(get());
     expect(ui.dialog.mock.calls[2]?.[0].content).toBe('Por ley, la tarjeta debe verificarse antes de continuar');
     await setLocale('zh-Hans');
   });
 
   it('35002 (the card must bind a mobile first) shows the message in a dialog leading to bindPhone', async () => {
-    fetch.mockResolvedValue(envelope(BIND_PHONE_REQUIRED_CODE, null, '办理该业务前，请先绑定手机号'));
+    fetch.mockResolvedValue(refusal(BIND_PHONE_REQUIRED_CODE, '办理该业务前，请先绑定手机号'));
     await failure(get());
     const dialog = shownDialog();
     expect(dialog.content).toBe('办理该业务前，请先绑定手机号');
@@ -247,7 +247,7 @@ describe('envelope codes', () => {
   });
 
   it('any other code shows the message, or "其他错误"', async () => {
-    fetch.mockResolvedValueOnce(envelope(12345, null, '奇怪的错误')).mockResolvedValueOnce(envelope(12345));
+    fetch.mockResolvedValueOnce(refusal(12345, '奇怪的错误')).mockResolvedValueOnce(refusal(12345));
     expect(await failure(get())).toMatchObject({ kind: 'business', code: 12345 });
     await failure(get());
     expect(ui.toast.mock.calls).toEqual([['奇怪的错误'], ['其他错误']]);
@@ -261,11 +261,11 @@ describe('untoldMessage', () => {
   };
 
   it('gives what the helper kept quiet, and nothing it has already shown', async () => {
-    expect(untoldMessage(await quiet(envelope(-1, null, '验证码不正确')))).toBe('验证码不正确');
+    expect(untoldMessage(await quiet(refusal(-1, '验证码不正确')))).toBe('验证码不正确');
     expect(untoldMessage(await quiet(reply({ code: -1, message: '手机号不正确', data: null }, 400)))).toBe('手机号不正确');
     expect(ui.toast).not.toHaveBeenCalled();
-    expect(untoldMessage(await quiet(envelope(32001)))).toBe('');
-    expect(untoldMessage(await quiet(envelope(99999, null, '其他')))).toBe('');
+    expect(untoldMessage(await quiet(refusal(32001)))).toBe('');
+    expect(untoldMessage(await quiet(refusal(99999, '其他')))).toBe('');
     expect(untoldMessage(await quiet(reply({ code: 500, message: 'boom', data: null }, 500)))).toBe('');
     expect(ui.dialog).toHaveBeenCalledTimes(1);
     expect(ui.toast).toHaveBeenCalledTimes(2);
@@ -285,7 +285,7 @@ describe("the catalogue's texts in the visitor's locale", () => {
     ['zh-Hant', '網路錯誤，換個網路試試。', '哎呀！客官來晚了，號碼被他人搶先預約！'],
   ])('%s: network failures, HTTP failures and the dialogs', async (locale, network, numberTaken) => {
     await setLocale(locale);
-    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(envelope(Code.numberTaken));
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(refusal(Code.numberTaken));
     expect(await failure(get())).toMatchObject({ kind: 'network', message: network });
     expect(ui.toast).toHaveBeenCalledWith(network);
     await failure(get());
@@ -295,10 +295,10 @@ describe("the catalogue's texts in the visitor's locale", () => {
   it('shows the fallbacks in the locale, and a message the server worded as it came', async () => {
     await setLocale('fr');
     fetch
-      .mockResolvedValueOnce(envelope(-1))
+      .mockResolvedValueOnce(refusal(-1))
       .mockResolvedValueOnce(reply({ code: 500, message: 'boom', data: null }, 500))
       .mockResolvedValueOnce(reply(null, 502))
-      .mockResolvedValueOnce(envelope(-1, null, "Ce numéro de carte n'existe pas. Vérifiez-le et réessayez"));
+      .mockResolvedValueOnce(refusal(-1, "Ce numéro de carte n'existe pas. Vérifiez-le et réessayez"));
     for (let i = 0; i < 4; i++) await failure(get());
     expect(ui.toast.mock.calls).toEqual([
       ["L'opération a échoué."],

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../stores/session';
 import { configureRequest } from './config';
 import { RequestError } from './error';
 import { request } from './request';
-import { envelope, fakeFetch, recordingUi, reply, sent } from './testing';
+import { fakeFetch, recordingUi, reply, sent } from './testing';
 
 let fetch: ReturnType<typeof fakeFetch>;
 let ui: ReturnType<typeof recordingUi>;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   fetch = fakeFetch();
-  fetch.mockImplementation(async () => envelope(0, null));
+  fetch.mockImplementation(async () => reply({ code: 0, message: '', data: null }));
   ui = recordingUi();
 });
 

@@ -1,3 +1,4 @@
+import type { ApiName, DataOf, EndpointOf } from '@shop/contract';
 import { vi } from 'vitest';
 import { configureRequest, type RequestUi } from './config';
 
@@ -24,7 +25,14 @@ export function fakeFetch() {
 export const reply = (body: unknown, status = 200): Response =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 
-export const envelope = (code: number, data: unknown = null, message = ''): Response => reply({ code, message, data });
+/** Endpoint `name`'s answer: `data` is typed by the contract, so a fake breaks when the answer's shape changes. */
+export const envelope = <N extends ApiName>(_name: N, data: DataOf<EndpointOf<N>>): Response => reply({ code: 0, message: '', data });
+
+/** Endpoint `name`'s data, typed by the contract: for a fixture kept apart from its fake. */
+export const answerOf = <N extends ApiName>(_name: N, data: DataOf<EndpointOf<N>>): DataOf<EndpointOf<N>> => data;
+
+/** A refusal: the envelope with a code other than 0, its message and what data the code carries. */
+export const refusal = (code: number, message = '', data: unknown = null): Response => reply({ code, message, data });
 
 /** The url and init of the nth fetch. */
 export function sent(fetch: ReturnType<typeof fakeFetch>, index = 0): { url: string; init: RequestInit; headers: Headers } {

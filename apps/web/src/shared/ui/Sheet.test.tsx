@@ -26,10 +26,10 @@ const dialog = () => screen.queryByRole('dialog', { name: '所在地区' });
 describe('a sheet', () => {
   it('is a modal dialog named by its title, with its footer, focused once shown', async () => {
     render(<Opener size="full" />);
-    expect(dialog()).toBeNull();
+    expect(dialog()).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '选择地区' }));
-    expect(dialog()?.getAttribute('aria-modal')).toBe('true');
-    expect(screen.getByText('底部')).toBeTruthy();
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByText('底部')).toBeInTheDocument();
     await vi.waitFor(() => expect(document.activeElement).toBe(dialog()));
     expect(useSessionStore.getState().bodyScrollLock).toBe(true);
   });
@@ -42,7 +42,7 @@ describe('a sheet', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(dialog()));
     fireEvent.change(screen.getByLabelText('详细地址'), { target: { value: '科技园 1 号' } });
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await vi.waitFor(() => expect(dialog()).not.toBeInTheDocument());
     expect(document.activeElement).toBe(opener);
     expect(useSessionStore.getState().bodyScrollLock).toBe(false);
     fireEvent.click(opener);
@@ -53,7 +53,7 @@ describe('a sheet', () => {
     render(<Opener size="full" />);
     fireEvent.click(screen.getByRole('button', { name: '选择地区' }));
     fireEvent.keyDown(dialog()!, { key: 'Escape' });
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await vi.waitFor(() => expect(dialog()).not.toBeInTheDocument());
   });
 
   it('dims the page under a part sheet, and a tap there closes it', async () => {
@@ -65,12 +65,12 @@ describe('a sheet', () => {
       return shown;
     });
     fireEvent.click(mask);
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await vi.waitFor(() => expect(dialog()).not.toBeInTheDocument());
   });
 
   it('leaves a full sheet without a mask', () => {
     render(<Opener size="full" />);
     fireEvent.click(screen.getByRole('button', { name: '选择地区' }));
-    expect(document.querySelector('.sheet__mask')).toBeNull();
+    expect(document.querySelector('.sheet__mask')).not.toBeInTheDocument();
   });
 });

@@ -43,12 +43,12 @@ describe('a text in a sheet', () => {
     renderWithQueries(<Reader textKey="sunrise:zh-Hans" load={load} />);
     expect(load).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '条款' }));
-    expect(screen.getByRole('dialog', { name: '条款' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '同意' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: '条款' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '同意' })).not.toBeInTheDocument();
     answer(terms);
     await screen.findByRole('dialog', { name: '交易条款' });
-    expect(screen.getByText('一、订单在支付成功后生效。')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '同意' })).toBeTruthy();
+    expect(screen.getByText('一、订单在支付成功后生效。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '同意' })).toBeInTheDocument();
   });
 
   it('shows the text it loaded again when opened again, without asking for it again', async () => {
@@ -56,9 +56,9 @@ describe('a text in a sheet', () => {
     renderWithQueries(<Reader textKey="sunrise:zh-Hans" load={load} />);
     fireEvent.click(screen.getByRole('button', { name: '条款' }));
     fireEvent.click(await screen.findByRole('button', { name: '同意' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: '条款' }));
-    expect(screen.getByRole('dialog', { name: '交易条款' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '交易条款' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

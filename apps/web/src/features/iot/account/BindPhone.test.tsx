@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt } from '../../../shared/pageTesting';
 import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
-import { byPath, envelope } from '../../../shared/request/testing';
+import { byPath, envelope, refusal } from '../../../shared/request/testing';
 import { aSimInfo, asCardHolder } from '../iotTesting';
 import { BindPhoneView } from './bindPhone/BindPhoneView';
 
@@ -16,18 +16,18 @@ const body = (init: RequestInit | undefined): unknown => (init?.body ? JSON.pars
 function serve(boundMobile: string | null, bindAnswers: Array<() => Response> = []) {
   fetch().mockImplementation(
     byPath({
-      '/api/iot/simInfo': () => envelope(0, aSimInfo({ boundMobile })),
+      '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ boundMobile })),
       '/api/iot/bindMobileCode': (_url, init) => {
         sent.push({ path: 'new', body: body(init) });
-        return envelope(0, { resendAfterSeconds: 60, expiresInSeconds: 300, mobile: '138****8000' });
+        return envelope('bindMobileCode', { resendAfterSeconds: 60, expiresInSeconds: 300, mobile: '138****8000' });
       },
       '/api/iot/bindMobileOldCode': () => {
         sent.push({ path: 'old', body: null });
-        return envelope(0, { resendAfterSeconds: 60, expiresInSeconds: 300, mobile: '139****9011' });
+        return envelope('bindMobileOldCode', { resendAfterSeconds: 60, expiresInSeconds: 300, mobile: '139****9011' });
       },
       '/api/iot/simBindMobile': (_url, init) => {
         sent.push({ path: 'bind', body: body(init) });
-        return (bindAnswers.shift() ?? (() => envelope(0, { boundMobile: '138****8000' })))();
+        return (bindAnswers.shift() ?? (() => envelope('simBindMobile', { boundMobile: '138****8000' })))();
       },
     }),
   );
@@ -45,8 +45,8 @@ describe('binding a phone', () => {
   it('says what is wrong with the mobile as it is typed, and sends no code to a wrong one', async () => {
     serve(null);
     renderWithQueries(<BindPhoneView />);
-    expect(await screen.findByText('本卡尚未绑定手机号。')).toBeTruthy();
-    expect(screen.queryByLabelText('原验证码')).toBeNull();
+    expect(await screen.findByText('本卡尚未绑定手机号。')).toBeInTheDocument();
+    expect(screen.queryByLabelText('原验证码')).not.toBeInTheDocument();
     type('新手机号', '2');
     await vi.waitFor(() => expect(alerts()).toEqual(['请输入以 1 开头的 11 位手机号']));
     type('新手机号', '138001');
@@ -64,7 +64,7 @@ describe('binding a phone', () => {
     await screen.findByLabelText('新手机号');
     type('新手机号', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText(/138\*\*\*\*8000/)).toBeTruthy();
+    expect(await screen.findByText(/138\*\*\*\*8000/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /\d+ 秒后重发|重新发送/ }).hasAttribute('disabled')).toBe(true);
     type('验证码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '绑定' }));
@@ -74,10 +74,10 @@ describe('binding a phone', () => {
   });
 
   it('asks for the old mobile\'s code too when changing it, and shows the refusal', async () => {
-    serve('139****9011', [() => envelope(-1, null, '原手机号验证码：验证码错误，还可尝试 4 次')]);
+    serve('139****9011', [() => refusal(-1, '原手机号验证码：验证码错误，还可尝试 4 次')]);
     renderWithQueries(<BindPhoneView />);
-    expect(await screen.findByText('当前绑定：139****9011')).toBeTruthy();
-    expect(screen.getByText('更换绑定需同时验证原手机号 139****9011')).toBeTruthy();
+    expect(await screen.findByText('当前绑定：139****9011')).toBeInTheDocument();
+    expect(screen.getByText('更换绑定需同时验证原手机号 139****9011')).toBeInTheDocument();
     const [, sendOld] = screen.getAllByRole('button', { name: '获取验证码' });
     fireEvent.click(sendOld as HTMLElement);
     await vi.waitFor(() => expect(sent).toEqual([{ path: 'old', body: null }]));

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COUPON_CODE_PATTERN, pageUrl, type CouponPack, type DataOf, type EndpointOf, type PagePath } from '@shop/contract';
 import { useT } from '../../../i18n';
+import { ok, useCheckedForm, wrong } from '../../../shared/form';
 import { openLink } from '../../../shared/navigation/openLink';
 import { showDialog } from '../../../shared/popups';
 import { call } from '../../../shared/request';
@@ -36,20 +37,20 @@ function useExchange(onDone: (result: Exchanged, exchange: Exchange) => void) {
 function CodeForm({ sending, refusal, onSubmit, onEdit }: { sending: boolean; refusal: string; onSubmit(code: string): void; onEdit(): void }) {
   const t = useT();
   const id = useId();
-  const [text, setText] = useState('');
-  const code = text.trim();
-  const malformed = code !== '' && !COUPON_CODE_PATTERN.test(code);
-  const error = malformed ? t('perks.exchange.codeFormat') : refusal;
+  // An empty code says nothing: it only cannot be sent yet.
+  const form = useCheckedForm({ text: '' }, ({ text }) => ({ text: text.trim() === '' || COUPON_CODE_PATTERN.test(text.trim()) ? ok : wrong('perks.exchange.codeFormat') }), ['text']);
+  const code = form.fields.text.trim();
+  const malformed = form.shownError('text');
+  const error = malformed ? t(malformed) : refusal;
   return (
     <section className="wallet-card">
       <h2 className="wallet-card__title">{t('perks.exchange.codeTitle')}</h2>
       <form
         className="coupon-form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (code !== '' && !malformed && !sending) onSubmit(code);
-        }}
+        onSubmit={form.handleSubmit(({ text }) => {
+          if (text.trim() !== '' && !sending) onSubmit(text.trim());
+        })}
       >
         <div className="coupon-form__field">
           <label htmlFor={id} className="recharge-custom__label">
@@ -63,11 +64,11 @@ function CodeForm({ sending, refusal, onSubmit, onEdit }: { sending: boolean; re
             spellCheck={false}
             maxLength={64}
             placeholder={t('perks.exchange.codePlaceholder')}
-            value={text}
+            value={form.fields.text}
             aria-invalid={error !== ''}
             aria-describedby={`${id}-error`}
             onChange={(event) => {
-              setText(event.target.value);
+              form.set('text', event.target.value);
               onEdit();
             }}
           />
@@ -75,7 +76,7 @@ function CodeForm({ sending, refusal, onSubmit, onEdit }: { sending: boolean; re
             {error}
           </p>
         </div>
-        <button type="submit" className="button button--primary coupon-form__submit" disabled={code === '' || malformed || sending}>
+        <button type="submit" className="button button--primary coupon-form__submit" disabled={code === '' || malformed !== null || sending}>
           {t('perks.exchange.redeem')}
         </button>
       </form>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt } from '../../../shared/pageTesting';
 import { showDialog } from '../../../shared/popups';
 import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
-import { byPath, envelope, reply } from '../../../shared/request/testing';
+import { byPath, envelope, refusal, reply } from '../../../shared/request/testing';
 import { aSimInfo, asCardHolder } from '../iotTesting';
 import { cardQuery } from '../session';
 import { useDeviceInfo } from './deviceQueries';
@@ -49,19 +49,19 @@ describe('the device page', () => {
     await openAt('/pages-sub/iot/deviceManage/index');
     fetch().mockImplementation(
       byPath({
-        '/api/iot/iotDevice/info': () => envelope(0, anInfo()),
-        '/api/iot/iotDevice/restart': () => envelope(0, anInfo({ state: 'restarting', online: false, pending: [{ kind: 'restart', band: null, name: null, show: null, dueAt: '2026-01-01T00:00:03.000Z' }] })),
+        '/api/iot/iotDevice/info': () => envelope('deviceInfo', anInfo()),
+        '/api/iot/iotDevice/restart': () => envelope('deviceRestart', anInfo({ state: 'restarting', online: false, pending: [{ kind: 'restart', band: null, name: null, show: null, dueAt: '2026-01-01T00:00:03.000Z' }] })),
       }),
     );
     renderWithQueries(<DeviceManage />);
     const fiveG = await screen.findByRole('article', { name: '5G Wi-Fi' });
-    expect(within(fiveG).getByText('SunMiFi-0002-5G')).toBeTruthy();
-    expect(within(fiveG).getByText('1/10 台设备')).toBeTruthy();
+    expect(within(fiveG).getByText('SunMiFi-0002-5G')).toBeInTheDocument();
+    expect(within(fiveG).getByText('1/10 台设备')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重启' }));
     expect(vi.mocked(showDialog).mock.calls[0]?.[0]).toContain('Wi-Fi 会中断几秒钟');
     expect(fetch().mock.calls.some(([url]) => String(url).includes('/restart'))).toBe(false);
     confirmDialog();
-    expect(await screen.findByText('重启中')).toBeTruthy();
+    expect(await screen.findByText('重启中')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '关机' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -70,10 +70,10 @@ describe('the device page', () => {
     const until = new Date(Date.now() + 300_000).toISOString();
     fetch().mockImplementation(
       byPath({
-        '/api/iot/iotDevice/info': () => envelope(0, anInfo()),
+        '/api/iot/iotDevice/info': () => envelope('deviceInfo', anInfo()),
         '/api/iot/iotDevice/prove': (_url, init) => {
           sentBodies.push(bodyOf(init));
-          return envelope(0, { until });
+          return envelope('deviceProve', { until });
         },
       }),
     );
@@ -81,19 +81,19 @@ describe('the device page', () => {
     fireEvent.click(await screen.findByRole('button', { name: '关机' }));
     expect(showDialog).not.toHaveBeenCalled();
     const proof = screen.getByRole('form', { name: '验证身份' });
-    expect(within(proof).getByText('关机和恢复出厂设置前请先验证身份，验证后 5 分钟内有效。')).toBeTruthy();
+    expect(within(proof).getByText('关机和恢复出厂设置前请先验证身份，验证后 5 分钟内有效。')).toBeInTheDocument();
     fireEvent.change(within(proof).getByLabelText('验证码'), { target: { value: '123456' } });
     fireEvent.click(within(proof).getByRole('button', { name: '确认' }));
     await vi.waitFor(() => expect(vi.mocked(showDialog).mock.calls[0]?.[0]).toContain('确定关机'));
     expect(sentBodies).toEqual([{ code: '123456' }]);
-    expect(screen.queryByRole('form', { name: '验证身份' })).toBeNull();
+    expect(screen.queryByRole('form', { name: '验证身份' })).not.toBeInTheDocument();
   });
 
   it('says an offline device cannot take actions and offers none', async () => {
     await openAt('/pages-sub/iot/deviceManage/index');
-    fetch().mockImplementation(byPath({ '/api/iot/iotDevice/info': () => envelope(0, anInfo({ state: 'offline', online: false })) }));
+    fetch().mockImplementation(byPath({ '/api/iot/iotDevice/info': () => envelope('deviceInfo', anInfo({ state: 'offline', online: false })) }));
     renderWithQueries(<DeviceManage />);
-    expect(await screen.findByText('设备离线：需要设备开机并联网才能操作。')).toBeTruthy();
+    expect(await screen.findByText('设备离线：需要设备开机并联网才能操作。')).toBeInTheDocument();
     for (const name of ['重启', '关机', '恢复出厂']) expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
   });
 });
@@ -104,7 +104,7 @@ describe('following the device', () => {
     const wifiChange = { kind: 'wifi' as const, band: '5G' as const, name: 'Home-5G', show: null, dueAt: '2026-03-01T00:00:00.000Z' };
     const answers = [anInfo({ pending: [wifiChange] }), anInfo()];
     let reads = 0;
-    fetch().mockImplementation(byPath({ '/api/iot/iotDevice/info': () => envelope(0, answers[Math.min(reads++, 1)]) }));
+    fetch().mockImplementation(byPath({ '/api/iot/iotDevice/info': () => envelope('deviceInfo', answers[Math.min(reads++, 1)] ?? anInfo()) }));
     const client = testQueryClient();
     const simInfoKey = cardQuery('simInfo', aSimInfo().simNo).queryKey;
     client.setQueryData(simInfoKey, aSimInfo());
@@ -112,10 +112,10 @@ describe('following the device', () => {
       return <p>{useDeviceInfo().data?.pending.length === 0 ? 'applied' : 'applying'}</p>;
     }
     renderWithQueries(<Following />, { client });
-    expect(await screen.findByText('applying')).toBeTruthy();
+    expect(await screen.findByText('applying')).toBeInTheDocument();
     expect(client.getQueryState(simInfoKey)?.isInvalidated).toBe(false);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(await screen.findByText('applied')).toBeTruthy();
+    expect(await screen.findByText('applied')).toBeInTheDocument();
     expect(client.getQueryState(simInfoKey)?.isInvalidated).toBe(true);
     vi.useRealTimers();
   });
@@ -124,10 +124,10 @@ describe('following the device', () => {
 describe('changing the Wi-Fi name and password', () => {
   it('asks for the proof first', async () => {
     await openAt('/pages-sub/iot/deviceManage/setSsidPwd/index?band=5G');
-    fetch().mockImplementation(byPath({ '/api/iot/iotDevice/info': () => envelope(0, anInfo()) }));
+    fetch().mockImplementation(byPath({ '/api/iot/iotDevice/info': () => envelope('deviceInfo', anInfo()) }));
     renderWithQueries(<SetSsidPwd band="5G" />);
-    expect(await screen.findByRole('form', { name: '验证身份' })).toBeTruthy();
-    expect(screen.getByText('验证码将发送到绑定手机 138****8002')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: '验证身份' })).toBeInTheDocument();
+    expect(screen.getByText('验证码将发送到绑定手机 138****8002')).toBeInTheDocument();
   });
 
   it('counts bytes as the name is typed, warns of an open network, and sends the band', async () => {
@@ -135,11 +135,11 @@ describe('changing the Wi-Fi name and password', () => {
     await openAt('/pages-sub/iot/deviceManage/setSsidPwd/index?band=5G');
     fetch().mockImplementation(
       byPath({
-        '/api/iot/iotDevice/info': () => envelope(0, anInfo({ proof: { methods: ['sms'], boundMobile: '138****8002', until } })),
-        '/api/iot/iotDevice/wifiPassword': () => envelope(0, { bands: [{ band: '2.4G', password: '88886666' }, { band: '5G', password: '88886666' }] }),
+        '/api/iot/iotDevice/info': () => envelope('deviceInfo', anInfo({ proof: { methods: ['sms'], boundMobile: '138****8002', until } })),
+        '/api/iot/iotDevice/wifiPassword': () => envelope('deviceWifiPassword', { bands: [{ band: '2.4G', password: '88886666' }, { band: '5G', password: '88886666' }] }),
         '/api/iot/iotDevice/setWiFiSsidPwd': (_url, init) => {
           sentBodies.push(bodyOf(init));
-          return envelope(0, anInfo());
+          return envelope('deviceSetWiFiSsidPwd', anInfo());
         },
       }),
     );
@@ -148,7 +148,7 @@ describe('changing the Wi-Fi name and password', () => {
     expect((name as HTMLInputElement).value).toBe('SunMiFi-0002-5G');
     await vi.waitFor(() => expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('88886666'));
     fireEvent.change(name, { target: { value: '家'.repeat(10) } });
-    expect(screen.getByText('30/32 字节')).toBeTruthy();
+    expect(screen.getByText('30/32 字节')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: '家'.repeat(11) } });
     expect(screen.getByRole('alert').textContent).toBe('Wi-Fi 名称最多 32 字节（一个汉字占 3 字节）');
     fireEvent.change(name, { target: { value: '我家5G' } });
@@ -169,12 +169,12 @@ describe('proving the holder', () => {
     await openAt('/pages-sub/iot/deviceManage/setSsidPwd/index?band=5G');
     fetch().mockImplementation(
       byPath({
-        '/api/iot/iotDevice/info': () => envelope(0, anInfo()),
-        '/api/iot/iotDevice/wifiPassword': () => envelope(0, { bands: [{ band: '2.4G', password: '88886666' }, { band: '5G', password: '88886666' }] }),
+        '/api/iot/iotDevice/info': () => envelope('deviceInfo', anInfo()),
+        '/api/iot/iotDevice/wifiPassword': () => envelope('deviceWifiPassword', { bands: [{ band: '2.4G', password: '88886666' }, { band: '5G', password: '88886666' }] }),
         '/api/iot/iotDevice/prove': () => {
           // A poll's answer lands while the proof is on its way: the device went offline.
           client.setQueryData(infoKey, anInfo({ state: 'offline', online: false }));
-          return envelope(0, { until });
+          return envelope('deviceProve', { until });
         },
       }),
     );
@@ -194,15 +194,15 @@ describe('a proof that runs out before saving', () => {
     await openAt('/pages-sub/iot/deviceManage/setSsidPwd/index?band=5G');
     fetch().mockImplementation(
       byPath({
-        '/api/iot/iotDevice/info': () => envelope(0, proofGone ? anInfo() : proven),
-        '/api/iot/iotDevice/wifiPassword': () => envelope(0, { bands: [{ band: '2.4G', password: '88886666' }, { band: '5G', password: '88886666' }] }),
+        '/api/iot/iotDevice/info': () => envelope('deviceInfo', proofGone ? anInfo() : proven),
+        '/api/iot/iotDevice/wifiPassword': () => envelope('deviceWifiPassword', { bands: [{ band: '2.4G', password: '88886666' }, { band: '5G', password: '88886666' }] }),
         '/api/iot/iotDevice/setWiFiSsidPwd': () => {
           proofGone = true;
-          return envelope(-1, null, '为保护 Wi-Fi 密码，请先验证身份');
+          return refusal(-1, '为保护 Wi-Fi 密码，请先验证身份');
         },
         '/api/iot/iotDevice/prove': () => {
           proofGone = false;
-          return envelope(0, { until });
+          return envelope('deviceProve', { until });
         },
       }),
     );
@@ -210,7 +210,7 @@ describe('a proof that runs out before saving', () => {
     fireEvent.change(await screen.findByLabelText('Wi-Fi 名称'), { target: { value: '我家5G' } });
     await vi.waitFor(() => expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('88886666'));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByRole('form', { name: '验证身份' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: '验证身份' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     expect(((await screen.findByLabelText('Wi-Fi 名称')) as HTMLInputElement).value).toBe('我家5G');
@@ -221,27 +221,27 @@ describe('the share page', () => {
   it('encodes the standard WIFI: text of the card in its QR code', async () => {
     await openAt('/pages-sub/wifi/share?code=abcdefghijklmnopqrstuv');
     fetch().mockImplementation(
-      byPath({ '/api/site/getWifiCode': () => envelope(0, { ssid: 'Home;5G', password: 'pa:ss', encryption: 'WPA2-PSK', hidden: false, expiresAt: '2099-01-01T00:00:00.000Z' }) }),
+      byPath({ '/api/site/getWifiCode': () => envelope('getWifiCode', { ssid: 'Home;5G', password: 'pa:ss', encryption: 'WPA2-PSK', hidden: false, expiresAt: '2099-01-01T00:00:00.000Z' }) }),
     );
     renderWithQueries(<WifiShare code="abcdefghijklmnopqrstuv" />);
     const qr = await screen.findByRole('img', { name: '连接 Home;5G 的二维码' });
-    expect(qr.getAttribute('data-qr-text')).toBe('WIFI:T:WPA;S:Home\\;5G;P:pa\\:ss;;');
+    expect(qr).toHaveAttribute('data-qr-text', 'WIFI:T:WPA;S:Home\\;5G;P:pa\\:ss;;');
   });
 
   it('says an expired card has expired and offers to make a new one', async () => {
     await openAt('/pages-sub/wifi/share?code=abcdefghijklmnopqrstuv');
-    fetch().mockImplementation(byPath({ '/api/site/getWifiCode': () => envelope(-1, null, '该 Wi-Fi 卡片已过期，请向分享人重新索取') }));
+    fetch().mockImplementation(byPath({ '/api/site/getWifiCode': () => refusal(-1, '该 Wi-Fi 卡片已过期，请向分享人重新索取') }));
     renderWithQueries(<WifiShare code="abcdefghijklmnopqrstuv" />);
-    expect(await screen.findByText('该 Wi-Fi 卡片已过期，请向分享人重新索取')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '制作 Wi-Fi 卡片' })).toBeTruthy();
+    expect(await screen.findByText('该 Wi-Fi 卡片已过期，请向分享人重新索取')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '制作 Wi-Fi 卡片' })).toBeInTheDocument();
   });
 
   it('offers a retry, not "expired", when the card could not be read', async () => {
     await openAt('/pages-sub/wifi/connect?code=abcdefghijklmnopqrstuv');
     fetch().mockImplementation(byPath({ '/api/site/getWifiCode': () => reply(null, 502) }));
     renderWithQueries(<WifiConnect code="abcdefghijklmnopqrstuv" />);
-    expect(await screen.findByText('Wi-Fi 卡片加载失败')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '制作 Wi-Fi 卡片' })).toBeNull();
+    expect(await screen.findByText('Wi-Fi 卡片加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '制作 Wi-Fi 卡片' })).not.toBeInTheDocument();
   });
 });

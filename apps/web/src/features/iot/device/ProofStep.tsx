@@ -3,8 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviceInfo } from '@shop/contract';
 import { CodeField, Field, useCodeSender, useSentNote } from '../../auth';
 import { useT } from '../../../i18n';
+import { ok, useCheckedForm, wrong } from '../../../shared/form';
 import { call, untoldMessage } from '../../../shared/request';
 import { cardQuery, useCardNumber } from '../session';
+
+const SECRET = /^\d{6}$/;
 
 /** Whether the session's proof still holds now. */
 export const isProven = (info: DeviceInfo | undefined): boolean => info?.proof.until != null && Date.parse(info.proof.until) > Date.now();
@@ -29,10 +32,11 @@ export function ProofStep({ info, purpose, onProven }: { info: DeviceInfo; purpo
   const byPassword = info.proof.methods.includes('password');
   const sms = useProofCode();
   const note = useSentNote(sms) ?? (info.proof.boundMobile ? t('device.proof.codeGoesTo', { mobile: info.proof.boundMobile }) : null);
-  const [secret, setSecret] = useState('');
+  // An unfinished secret has nothing to say: the button waits for six digits.
+  const form = useCheckedForm<{ secret: string }, 'unfinished'>({ secret: '' }, ({ secret }) => ({ secret: SECRET.test(secret) ? ok : wrong('unfinished', true) }), ['secret']);
   const [refusal, setRefusal] = useState('');
   const prove = useMutation({
-    mutationFn: () => call('deviceProve', { body: byPassword ? { password: secret } : { code: secret } }, { hideError: true }),
+    mutationFn: (secret: string) => call('deviceProve', { body: byPassword ? { password: secret } : { code: secret } }, { hideError: true }),
     onSuccess: ({ until }) => {
       client.setQueryData(cardQuery('deviceInfo', simNo).queryKey, (current) => current && { ...current, proof: { ...current.proof, until } });
       onProven?.();
@@ -40,20 +44,19 @@ export function ProofStep({ info, purpose, onProven }: { info: DeviceInfo; purpo
     onError: (failure) => setRefusal(untoldMessage(failure)),
   });
   if (info.proof.methods.length === 0) return <p className="device-note device-note--warn">{t('device.proof.noMethod')}</p>;
-  const ready = /^\d{6}$/.test(secret);
+  const ready = form.checks.secret.error === null;
   const change = (value: string) => {
     setRefusal('');
-    setSecret(value.replace(/\D/g, '').slice(0, 6));
+    form.set('secret', value.replace(/\D/g, '').slice(0, 6));
   };
   return (
     <form
       className="device-card device-proof"
       aria-label={t('device.proof.title')}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready && !prove.isPending) prove.mutate();
-      }}
+      onSubmit={form.handleSubmit(({ secret }) => {
+        if (!prove.isPending) prove.mutate(secret);
+      })}
     >
       <h2 className="device-card__title">{t('device.proof.title')}</h2>
       <p className="device-note">{purpose}</p>
@@ -68,7 +71,7 @@ export function ProofStep({ info, purpose, onProven }: { info: DeviceInfo; purpo
               autoComplete="current-password"
               maxLength={6}
               placeholder={t('device.proof.passwordPlaceholder')}
-              value={secret}
+              value={form.fields.secret}
               onChange={(event) => change(event.target.value)}
             />
           )}
@@ -79,7 +82,7 @@ export function ProofStep({ info, purpose, onProven }: { info: DeviceInfo; purpo
           placeholder={t('device.proof.codePlaceholder')}
           sms={sms}
           note={note}
-          value={secret}
+          value={form.fields.secret}
           error={refusal || null}
           onChange={change}
           onBlur={() => undefined}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DeviceInfo,
+  type Message,
   renderMessage,
   SSID_MAX_BYTES,
   ssidProblem,
@@ -13,6 +14,7 @@ import {
 } from '@shop/contract';
 import { Field } from '../../auth';
 import { currentLocale, useT } from '../../../i18n';
+import { ok, useCheckedForm, wrong, type CheckedForm } from '../../../shared/form';
 import { navigateBack } from '../../../shared/navigation';
 import { showToast } from '../../../shared/popups';
 import { call, untoldMessage } from '../../../shared/request';
@@ -30,14 +32,29 @@ interface Values {
 
 type Band = DeviceInfo['bands'][number];
 
-type Edits = Partial<Record<WifiBand, Partial<Values>>>;
+/** A band's changes: null where the holder left the device's value. */
+type BandEdit = { [K in keyof Values]: Values[K] | null };
 
-/** What the holder changed, per band; kept by the page so a proof asked again in between loses none of it. */
-interface Draft {
-  band: WifiBand;
-  setBand(band: WifiBand): void;
-  edits: Edits;
-  setEdits(change: (all: Edits) => Edits): void;
+const UNCHANGED: BandEdit = { ssid: null, password: null, encryption: null };
+
+/** The chosen band and its changes, and the changes of the bands left; the page keeps them, so a proof asked again in between loses none. */
+interface WifiFields extends BandEdit {
+  band: WifiBand | null;
+  otherBands: Partial<Record<WifiBand, BandEdit>>;
+}
+
+/** The name's error at once, but an empty one once left; the password's when typing on cannot fix it (a wrong character, too long), else once left. */
+function checkWifi({ ssid, password, encryption }: Values) {
+  const ssidWrong = ssidProblem(ssid);
+  const passwordWrong = wifiPasswordProblem(password, encryption);
+  const passwordFinal = password.length >= WIFI_PASSWORD_MAX || (passwordWrong !== null && passwordWrong.key.endsWith('Characters'));
+  return {
+    ssid: ssidWrong ? wrong(ssidWrong, ssid === '') : ok,
+    password: passwordWrong ? wrong(passwordWrong, !passwordFinal) : ok,
+    encryption: ok,
+    band: ok,
+    otherBands: ok,
+  };
 }
 
 /** The device's passwords, read only within a proof. */
@@ -60,31 +77,26 @@ function BandChoice({ bands, band, onChoose }: { bands: Band[]; band: WifiBand; 
   );
 }
 
-function SettingsForm({ info, draft: { band, setBand, edits, setEdits } }: { info: DeviceInfo; draft: Draft }) {
+interface SettingsProps {
+  info: DeviceInfo;
+  band: WifiBand;
+  values: Values;
+  form: CheckedForm<WifiFields, Message>;
+  onChooseBand(band: WifiBand): void;
+}
+
+function SettingsForm({ info, band, values, form, onChooseBand }: SettingsProps) {
   const t = useT();
   const client = useQueryClient();
   const simNo = useCardNumber();
-  const passwords = useWifiPasswords(true).data?.bands;
-  const current = info.bands.find((item) => item.band === band) ?? info.bands[0];
-  const [touched, setTouched] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [refusal, setRefusal] = useState('');
   const answer = useDeviceAnswer();
-  const values: Values = {
-    ssid: current?.name ?? '',
-    password: passwords?.find((item) => item.band === band)?.password ?? '',
-    encryption: current?.encryption ?? 'WPA2-PSK',
-    ...edits[band],
-  };
   const set = (change: Partial<Values>) => {
     setRefusal('');
-    setEdits((all) => ({ ...all, [band]: { ...all[band], ...change } }));
+    for (const [field, value] of Object.entries(change) as [keyof Values, Values[keyof Values]][]) form.set(field, value);
   };
-  const say = (message: ReturnType<typeof ssidProblem>) => (message ? renderMessage(message, currentLocale()) : null);
-  const ssidError = say(ssidProblem(values.ssid));
-  // The password's length is said once typing stops short or the form is sent; a wrong character at once.
-  const passwordProblem = wifiPasswordProblem(values.password, values.encryption);
-  const passwordError = touched || values.password.length >= WIFI_PASSWORD_MAX || (passwordProblem !== null && passwordProblem.key.endsWith('Characters')) ? say(passwordProblem) : null;
+  const say = (message: Message | null) => (message ? renderMessage(message, currentLocale()) : null);
   const save = useMutation({
     mutationFn: () => call('deviceSetWiFiSsidPwd', { body: { band, ...values } }, { hideError: true }),
     onSuccess: async (info) => {
@@ -105,16 +117,21 @@ function SettingsForm({ info, draft: { band, setBand, edits, setEdits } }: { inf
       className="device-card device-form"
       noValidate
       aria-label={t('device.form.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (!ssidError && !passwordProblem && !save.isPending) save.mutate();
-      }}
+      onSubmit={form.handleSubmit(() => {
+        if (!save.isPending) save.mutate();
+      })}
     >
-      <BandChoice bands={info.bands} band={band} onChoose={setBand} />
-      <Field label={t('device.form.ssid')} error={values.ssid === '' && !touched ? null : ssidError} note={t('device.form.bytes', { bytes, max: SSID_MAX_BYTES })}>
+      <BandChoice bands={info.bands} band={band} onChoose={onChooseBand} />
+      <Field label={t('device.form.ssid')} error={say(form.shownError('ssid'))} note={t('device.form.bytes', { bytes, max: SSID_MAX_BYTES })}>
         {(inputProps) => (
-          <input {...inputProps} className="login-field__input" autoComplete="off" value={values.ssid} onChange={(event) => set({ ssid: event.target.value })} />
+          <input
+            {...inputProps}
+            className="login-field__input"
+            autoComplete="off"
+            value={values.ssid}
+            onChange={(event) => set({ ssid: event.target.value })}
+            onBlur={() => form.touch('ssid')}
+          />
         )}
       </Field>
       <div className="device-segments" role="radiogroup" aria-label={t('device.form.encryption')}>
@@ -138,7 +155,7 @@ function SettingsForm({ info, draft: { band, setBand, edits, setEdits } }: { inf
       ) : (
         <Field
           label={t('device.form.password')}
-          error={passwordError}
+          error={say(form.shownError('password'))}
           note={t('device.form.passwordRule')}
           action={
             <button type="button" className="device-reveal" aria-pressed={showPassword} onClick={() => setShowPassword(!showPassword)}>
@@ -157,7 +174,7 @@ function SettingsForm({ info, draft: { band, setBand, edits, setEdits } }: { inf
               maxLength={WIFI_PASSWORD_MAX + 1}
               value={values.password}
               onChange={(event) => set({ password: event.target.value })}
-              onBlur={() => setTouched(true)}
+              onBlur={() => form.touch('password')}
             />
           )}
         </Field>
@@ -179,16 +196,47 @@ function SettingsForm({ info, draft: { band, setBand, edits, setEdits } }: { inf
 export function SetSsidPwd({ band }: { band: string }) {
   const t = useT();
   const device = useDeviceInfo();
-  const [chosen, setBand] = useState<WifiBand | null>(null);
-  const [edits, setEdits] = useState<Edits>({});
   const info = device.data;
+  const passwords = useWifiPasswords(isProven(info)).data?.bands;
+  const firstBand = info?.bands.find((item) => item.band === band)?.band ?? info?.bands[0]?.band ?? '2.4G';
+  /** The chosen band, and what its form shows: the holder's changes, else the device's values. */
+  const shownOf = (fields: WifiFields) => {
+    const chosen = fields.band ?? firstBand;
+    const device = info?.bands.find((item) => item.band === chosen) ?? info?.bands[0];
+    const values: Values = {
+      ssid: fields.ssid ?? device?.name ?? '',
+      password: fields.password ?? passwords?.find((item) => item.band === chosen)?.password ?? '',
+      encryption: fields.encryption ?? device?.encryption ?? 'WPA2-PSK',
+    };
+    return { chosen, values };
+  };
+  const form = useCheckedForm<WifiFields, Message>({ ...UNCHANGED, band: null, otherBands: {} }, (fields) => checkWifi(shownOf(fields).values), [
+    'ssid',
+    'password',
+    'encryption',
+    'band',
+    'otherBands',
+  ]);
+  const { chosen, values } = shownOf(form.fields);
+  const chooseBand = (next: WifiBand) => {
+    const { ssid, password, encryption, otherBands } = form.fields;
+    const kept = { ...otherBands, [chosen]: { ssid, password, encryption } };
+    const shown = kept[next] ?? UNCHANGED;
+    form.set('otherBands', kept);
+    form.set('band', next);
+    form.set('ssid', shown.ssid);
+    form.set('password', shown.password);
+    form.set('encryption', shown.encryption);
+  };
   if (info === undefined) return <NotLoaded query={device} failedTitle={t('device.loadFailed')} />;
-  const first = info.bands.find((item) => item.band === band)?.band ?? info.bands[0]?.band ?? '2.4G';
-  const draft: Draft = { band: chosen ?? first, setBand, edits, setEdits };
   return (
     <div className="device-page">
       {info.online ? null : <p className="device-note device-note--warn device-banner">{t(info.state === 'offline' ? 'device.actions.offline' : 'device.actions.wait')}</p>}
-      {isProven(info) ? <SettingsForm info={info} draft={draft} /> : <ProofStep info={info} purpose={t('device.proof.forChange')} />}
+      {isProven(info) ? (
+        <SettingsForm info={info} band={chosen} values={values} form={form} onChooseBand={chooseBand} />
+      ) : (
+        <ProofStep info={info} purpose={t('device.proof.forChange')} />
+      )}
     </div>
   );
 }

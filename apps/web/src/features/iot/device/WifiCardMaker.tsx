@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { pageUrl, renderMessage, ssidProblem, WIFI_PASSWORD_MAX, type WifiBand, type WifiEncryption, wifiPasswordProblem } from '@shop/contract';
+import { type Message, pageUrl, renderMessage, ssidProblem, WIFI_PASSWORD_MAX, type WifiBand, type WifiEncryption, wifiPasswordProblem } from '@shop/contract';
 import { Field } from '../../auth';
 import { currentLocale, useT } from '../../../i18n';
+import { ok, useCheckedForm, wrong } from '../../../shared/form';
 import { redirectTo } from '../../../shared/navigation';
 import { call, untoldMessage } from '../../../shared/request';
 import { useDeviceInfo } from './deviceQueries';
@@ -54,18 +55,25 @@ function FromDevice({ onFill }: { onFill(values: Omit<Values, 'hidden'>): void }
 /** Makes a shareable Wi-Fi card: typed in, or filled from the holder's device; then opens its share page. */
 export function WifiCardMaker() {
   const t = useT();
-  const [values, setValues] = useState<Values>({ ssid: '', password: '', encryption: 'WPA2-PSK', hidden: false });
-  const [touched, setTouched] = useState(false);
+  // An empty name, and any password problem, wait until the field is left or the card is asked for.
+  const form = useCheckedForm<Values, Message>(
+    { ssid: '', password: '', encryption: 'WPA2-PSK', hidden: false },
+    ({ ssid, password, encryption }) => {
+      const ssidWrong = ssidProblem(ssid);
+      const passwordWrong = wifiPasswordProblem(password, encryption);
+      return { ssid: ssidWrong ? wrong(ssidWrong, ssid === '') : ok, password: passwordWrong ? wrong(passwordWrong, true) : ok, encryption: ok, hidden: ok };
+    },
+    ['ssid', 'password', 'encryption', 'hidden'],
+  );
+  const values = form.fields;
   const [refusal, setRefusal] = useState('');
   const set = (change: Partial<Values>) => {
     setRefusal('');
-    setValues((now) => ({ ...now, ...change }));
+    for (const [field, value] of Object.entries(change) as [keyof Values, Values[keyof Values]][]) form.set(field, value);
   };
-  const say = (message: ReturnType<typeof ssidProblem>) => (message ? renderMessage(message, currentLocale()) : null);
-  const ssidError = values.ssid === '' && !touched ? null : say(ssidProblem(values.ssid));
-  const passwordProblem = wifiPasswordProblem(values.password, values.encryption);
+  const say = (message: Message | null) => (message ? renderMessage(message, currentLocale()) : null);
   const create = useMutation({
-    mutationFn: () => call('wifiCreate', { body: values }, { hideError: true }),
+    mutationFn: (body: Values) => call('wifiCreate', { body }, { hideError: true }),
     onSuccess: ({ code }) => void redirectTo({ url: pageUrl('/pages-sub/wifi/share', { code }) }),
     onError: (failure) => setRefusal(untoldMessage(failure)),
   });
@@ -77,14 +85,21 @@ export function WifiCardMaker() {
         className="device-card device-form"
         noValidate
         aria-label={t('wifi.make.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (!ssidProblem(values.ssid) && !passwordProblem && !create.isPending) create.mutate();
-        }}
+        onSubmit={form.handleSubmit((fields) => {
+          if (!create.isPending) create.mutate(fields);
+        })}
       >
-        <Field label={t('device.form.ssid')} error={ssidError}>
-          {(inputProps) => <input {...inputProps} className="login-field__input" autoComplete="off" value={values.ssid} onChange={(event) => set({ ssid: event.target.value })} />}
+        <Field label={t('device.form.ssid')} error={say(form.shownError('ssid'))}>
+          {(inputProps) => (
+            <input
+              {...inputProps}
+              className="login-field__input"
+              autoComplete="off"
+              value={values.ssid}
+              onChange={(event) => set({ ssid: event.target.value })}
+              onBlur={() => form.touch('ssid')}
+            />
+          )}
         </Field>
         <div className="device-segments" role="radiogroup" aria-label={t('device.form.encryption')}>
           {(['WPA2-PSK', 'NONE'] as const).map((encryption) => (
@@ -105,7 +120,7 @@ export function WifiCardMaker() {
             {t('wifi.make.openWarning')}
           </p>
         ) : (
-          <Field label={t('device.form.password')} error={touched ? say(passwordProblem) : null} note={t('device.form.passwordRule')}>
+          <Field label={t('device.form.password')} error={say(form.shownError('password'))} note={t('device.form.passwordRule')}>
             {(inputProps) => (
               <input
                 {...inputProps}
@@ -116,7 +131,7 @@ export function WifiCardMaker() {
                 maxLength={WIFI_PASSWORD_MAX + 1}
                 value={values.password}
                 onChange={(event) => set({ password: event.target.value })}
-                onBlur={() => setTouched(true)}
+                onBlur={() => form.touch('password')}
               />
             )}
           </Field>

@@ -1,5 +1,4 @@
 import { pageUrl } from '@shop/contract';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../../i18n';
 import { navigateTo } from '../../../shared/navigation';
 import { CARD_LOGIN_PROTOCOL_PATH } from './afterLogin';
@@ -8,19 +7,19 @@ interface AgreementProps {
   title: string;
   /** The typed card whose promoter's agreement this is; none: the visitor's promoter's. */
   simNo?: string;
-  /** The form's checkbox. */
-  checkbox: UseFormRegisterReturn<'agreed'>;
+  agreed: boolean;
+  onAgree(agreed: boolean): void;
   /** Said when the holder tried to log in without agreeing. */
   error: string | null;
 }
 
 /** The agreement checkbox; its title opens the agreement. */
-export function Agreement({ title, simNo, checkbox, error }: AgreementProps) {
+export function Agreement({ title, simNo, agreed, onAgree, error }: AgreementProps) {
   const t = useT();
   return (
     <div className="card-agreement">
       <label className="card-agreement__label">
-        <input type="checkbox" className="card-agreement__box" {...checkbox} />
+        <input type="checkbox" name="agreed" className="card-agreement__box" checked={agreed} onChange={(event) => onAgree(event.target.checked)} />
         {t('iotLogin.agreement')}
       </label>
       <button type="button" className="card-agreement__link" onClick={() => void navigateTo({ url: pageUrl(CARD_LOGIN_PROTOCOL_PATH, simNo === undefined ? {} : { simNo }) })}>

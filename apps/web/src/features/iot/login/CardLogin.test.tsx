@@ -1,11 +1,11 @@
-import { CARD_TOKEN_HEADER } from '@shop/contract';
+import { CARD_TOKEN_HEADER, type DataOf, type EndpointOf } from '@shop/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
 import { openAt, showChineseTexts } from '../../../shared/pageTesting';
 import { renderWithQueries } from '../../../shared/query/testing';
 import { call } from '../../../shared/request';
-import { envelope, fakeFetch, recordingUi, sent } from '../../../shared/request/testing';
+import { answerOf, envelope, fakeFetch, recordingUi, refusal, sent } from '../../../shared/request/testing';
 import { useIotStore } from '../../../stores/iot';
 import { useSessionStore } from '../../../stores/session';
 import { aSimInfo } from '../iotTesting';
@@ -19,7 +19,7 @@ const NORMAL = '8986011234567890001';
 const PASSWORD_CARD = '8986011234567890005';
 const SMS_CARD = '14812345678';
 const page = { title: '流量卡自助服务', logo: '/shop/brand/demo-logo.svg', notice: '输入卡号即可查询', protocolTitle: '《用户服务协议》', boundMobile: null };
-const modes: Record<string, { mode: string; boundMobile: string | null }> = {
+const modes: Record<string, Pick<DataOf<EndpointOf<'simLoginConfig'>>, 'mode' | 'boundMobile'>> = {
   [NORMAL]: { mode: 'none', boundMobile: null },
   [PASSWORD_CARD]: { mode: 'password', boundMobile: null },
   [SMS_CARD]: { mode: 'sms', boundMobile: '138****0001' },
@@ -30,12 +30,12 @@ function serve(answers: Record<string, (body: Record<string, unknown>) => Respon
   fetch.mockImplementation(async (url, init) => {
     const { pathname, searchParams } = new URL(String(url), 'http://localhost');
     const simNo = searchParams.get('simNo');
-    if (pathname === '/api/simLoginConfig') return envelope(0, { ...page, ...(simNo ? modes[simNo] : { mode: 'none' }) });
-    return answers[pathname]?.(JSON.parse(String(init?.body ?? '{}'))) ?? envelope(-1, null, 'unexpected');
+    if (pathname === '/api/simLoginConfig') return envelope('simLoginConfig', { ...page, mode: 'none', ...(simNo ? modes[simNo] : {}) });
+    return answers[pathname]?.(JSON.parse(String(init?.body ?? '{}'))) ?? refusal(-1, 'unexpected');
   });
 }
 
-const session = (simNo: string) => envelope(0, { simNo, token: `tok-${simNo}`, expiresAt: '2030-01-01T00:00:00.000Z' });
+const session = (simNo: string) => envelope('simLogin', { simNo, token: `tok-${simNo}`, expiresAt: '2030-01-01T00:00:00.000Z' });
 const configCalls = () => fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/simLoginConfig?simNo'));
 const cardInput = () => screen.getByLabelText('卡号');
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -51,7 +51,7 @@ async function showLogin(href = '/pages/iot/login/index') {
 
 /** The form checks asynchronously: its message shows, or goes, a moment after the edit. */
 const alertSays = async (text: string) => expect((await screen.findByRole('alert')).textContent).toBe(text);
-const noAlert = () => vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+const noAlert = () => vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 
 beforeAll(showChineseTexts);
 
@@ -72,8 +72,8 @@ describe('the card login page', () => {
   it("shows the promoter's logo, title and notice", async () => {
     serve();
     await showLogin();
-    expect(screen.getByRole('heading', { name: '流量卡自助服务' })).toBeTruthy();
-    expect(screen.getByText('输入卡号即可查询')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '流量卡自助服务' })).toBeInTheDocument();
+    expect(screen.getByText('输入卡号即可查询')).toBeInTheDocument();
     expect(sent(fetch).url).toBe('/api/simLoginConfig?promoCode=demo');
   });
 
@@ -104,11 +104,11 @@ describe('the card login page', () => {
     await screen.findByLabelText('卡密码');
     expect(configCalls()).toEqual([`/api/simLoginConfig?simNo=${PASSWORD_CARD}&promoCode=demo`]);
     type(cardInput(), NORMAL);
-    await vi.waitFor(() => expect(screen.queryByLabelText('卡密码')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByLabelText('卡密码')).not.toBeInTheDocument());
   });
 
   it('offers the SMS code of an sms card, sent to its bound phone', async () => {
-    serve({ '/api/simLoginCode': () => envelope(0, { resendAfterSeconds: 60, expiresInSeconds: 300, boundMobile: '138****0001' }) });
+    serve({ '/api/simLoginCode': () => envelope('simLoginCode', { resendAfterSeconds: 60, expiresInSeconds: 300, boundMobile: '138****0001' }) });
     await showLogin();
     type(cardInput(), SMS_CARD);
     await screen.findByText('验证码将发送至绑定手机 138****0001');
@@ -120,7 +120,7 @@ describe('the card login page', () => {
   });
 
   it('logs in, keeps the card and its token, sends both with later calls, and opens the IoT home', async () => {
-    serve({ '/api/simLogin': (body) => (body.password === '123456' ? session(PASSWORD_CARD) : envelope(-1, null, '卡密码错误')) });
+    serve({ '/api/simLogin': (body) => (body.password === '123456' ? session(PASSWORD_CARD) : refusal(-1, '卡密码错误')) });
     await showLogin();
     type(cardInput(), PASSWORD_CARD.toLowerCase());
     type(await screen.findByLabelText('卡密码'), '123456');
@@ -128,7 +128,7 @@ describe('the card login page', () => {
     logIn();
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/index'));
     expect(useIotStore.getState()).toMatchObject({ simNo: PASSWORD_CARD, cardToken: `tok-${PASSWORD_CARD}`, loginSns: [PASSWORD_CARD] });
-    fetch.mockResolvedValue(envelope(0, null));
+    fetch.mockResolvedValue(envelope('simLogout', null));
     await call('simLayout');
     const { headers } = sent(fetch, fetch.mock.calls.length - 1);
     expect(headers.get('sim-no')).toBe(PASSWORD_CARD);
@@ -165,7 +165,7 @@ describe('the card login page', () => {
   });
 
   it("says the server's refusal once, beside the form, until the password changes", async () => {
-    serve({ '/api/simLogin': () => envelope(-1, null, '卡密码错误，还可尝试 4 次') });
+    serve({ '/api/simLogin': () => refusal(-1, '卡密码错误，还可尝试 4 次') });
     await showLogin();
     type(cardInput(), PASSWORD_CARD);
     type(await screen.findByLabelText('卡密码'), '654321');
@@ -204,7 +204,7 @@ describe('the card login page', () => {
     await screen.findByLabelText('卡密码');
     fireEvent.click(screen.getByRole('button', { name: `删除 ${NORMAL}` }));
     expect(useIotStore.getState().loginSns).toEqual([PASSWORD_CARD]);
-    expect(screen.queryByRole('button', { name: NORMAL })).toBeNull();
+    expect(screen.queryByRole('button', { name: NORMAL })).not.toBeInTheDocument();
   });
 
   it('opens the user agreement from its title', async () => {
@@ -216,43 +216,43 @@ describe('the card login page', () => {
 
   it("follows the typed card's promoter: logo, title, notice and agreement; the page's own while a card is checked, never an earlier card's", async () => {
     const SUNRISE_CARD = '8986011234567890006';
-    const sunrise = { title: '朝阳通信 · 卡务中心', logo: '/shop/brand/sunrise-logo.svg', notice: '朝阳卡友请登录', protocolTitle: '《朝阳通信用户协议》', mode: 'none', boundMobile: null };
+    const sunrise = answerOf('simLoginConfig', { title: '朝阳通信 · 卡务中心', logo: '/shop/brand/sunrise-logo.svg', notice: '朝阳卡友请登录', protocolTitle: '《朝阳通信用户协议》', mode: 'none', boundMobile: null });
     let answerNormal: (answer: Response) => void = () => undefined;
     fetch.mockImplementation(async (url) => {
       const simNo = new URL(String(url), 'http://localhost').searchParams.get('simNo');
-      if (simNo === SUNRISE_CARD) return envelope(0, sunrise);
+      if (simNo === SUNRISE_CARD) return envelope('simLoginConfig', sunrise);
       if (simNo === NORMAL) return new Promise<Response>((resolve) => (answerNormal = resolve));
-      return envelope(0, { ...page, mode: 'none' });
+      return envelope('simLoginConfig', { ...page, mode: 'none' });
     });
     await showLogin();
     const logo = () => document.querySelector('.card-login__logo')?.getAttribute('src');
     type(cardInput(), SUNRISE_CARD);
     await screen.findByRole('heading', { name: sunrise.title });
     expect(logo()).toBe(sunrise.logo);
-    expect(screen.getByText(sunrise.notice)).toBeTruthy();
-    expect(screen.getByRole('button', { name: sunrise.protocolTitle })).toBeTruthy();
+    expect(screen.getByText(sunrise.notice)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: sunrise.protocolTitle })).toBeInTheDocument();
     agree();
     type(cardInput(), NORMAL);
     await screen.findByRole('heading', { name: page.title });
     expect(logo()).toBe(page.logo);
-    expect(screen.queryByText(sunrise.notice)).toBeNull();
-    expect(screen.getByRole('button', { name: page.protocolTitle })).toBeTruthy();
-    answerNormal(envelope(0, { ...page, title: '号码优选 · 流量卡自助', protocolTitle: '《号码优选流量卡用户协议》', mode: 'none' }));
+    expect(screen.queryByText(sunrise.notice)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: page.protocolTitle })).toBeInTheDocument();
+    answerNormal(envelope('simLoginConfig', { ...page, title: '号码优选 · 流量卡自助', protocolTitle: '《号码优选流量卡用户协议》', mode: 'none' }));
     await screen.findByRole('heading', { name: '号码优选 · 流量卡自助' });
-    expect(screen.getByRole('button', { name: '《号码优选流量卡用户协议》' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '《号码优选流量卡用户协议》' })).toBeInTheDocument();
     // Agreeing was to the other promoter's terms: these are asked for afresh.
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
   });
 
   it('keeps the agreement while a card is checked, and for a card of the same terms', async () => {
-    const terms = { ...page, protocolTitle: '《朝阳通信用户协议》', mode: 'none', boundMobile: null };
+    const terms = answerOf('simLoginConfig', { ...page, protocolTitle: '《朝阳通信用户协议》', mode: 'none', boundMobile: null });
     const OTHER_SUNRISE_CARD = '8986011234567890007';
     let answerOther: (answer: Response) => void = () => undefined;
     fetch.mockImplementation(async (url) => {
       const simNo = new URL(String(url), 'http://localhost').searchParams.get('simNo');
-      if (simNo === NORMAL) return envelope(0, terms);
+      if (simNo === NORMAL) return envelope('simLoginConfig', terms);
       if (simNo === OTHER_SUNRISE_CARD) return new Promise<Response>((resolve) => (answerOther = resolve));
-      return envelope(0, { ...page, mode: 'none' });
+      return envelope('simLoginConfig', { ...page, mode: 'none' });
     });
     await showLogin();
     type(cardInput(), NORMAL);
@@ -260,9 +260,9 @@ describe('the card login page', () => {
     agree();
     type(cardInput(), OTHER_SUNRISE_CARD);
     await screen.findByRole('button', { name: page.protocolTitle });
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
-    answerOther(envelope(0, terms));
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    answerOther(envelope('simLoginConfig', terms));
     await screen.findByRole('button', { name: terms.protocolTitle });
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox')).toBeChecked();
   });
 });

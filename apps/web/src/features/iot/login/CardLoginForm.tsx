@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { Field } from '../../auth';
-import { useT, type MessageKey } from '../../../i18n';
+import { useT } from '../../../i18n';
+import { checkBy, ok, useCheckedForm, wrong } from '../../../shared/form';
 import { reLaunch } from '../../../shared/navigation';
 import { call, untoldMessage } from '../../../shared/request';
 import { startCardSession } from '../session';
@@ -21,8 +21,7 @@ interface CardLoginValues {
   agreed: boolean;
 }
 
-type Name = 'simNo' | 'password' | 'code';
-const checks: Record<Name, (value: string, complete: boolean) => MessageKey | null> = { simNo: simNoError, password: passwordError, code: codeError };
+const FIELDS = ['simNo', 'password', 'code', 'agreed'] as const;
 
 interface CardLoginFormProps {
   /** The texts of the promoter the visitor came through, shown until the typed card's are known. */
@@ -37,40 +36,42 @@ interface CardLoginFormProps {
 export function CardLoginForm({ page, redirect }: CardLoginFormProps) {
   const t = useT();
   const client = useQueryClient();
-  const { control, formState, handleSubmit, register, setValue, subscribe, trigger, getValues } = useForm<CardLoginValues>({
-    mode: 'all',
-    defaultValues: { simNo: '', password: '', code: '', agreed: false },
-  });
-  // Fields left or sent: their whole rule applies. While one is typed, only what can no longer
-  // become valid is an error. One set for the form's life, read by the checks as they run, not by rendering.
-  const [done] = useState(() => new Set<Name>());
-  const rule = (name: Name) => ({
-    validate: (value: string) => {
-      const key = checks[name](value, done.has(name));
-      return key ? t(key) : true;
-    },
-  });
-  const leave = (name: Name, onBlur: () => void) => () => {
-    done.add(name);
-    onBlur();
-  };
+  // Only the secret the card asks for is judged: the checks run once the card's way to log in is known.
+  const form = useCheckedForm<CardLoginValues>(
+    { simNo: '', password: '', code: '', agreed: false },
+    (fields) => ({
+      simNo: checkBy(simNoError, fields.simNo),
+      password: mode === 'password' ? checkBy(passwordError, fields.password) : ok,
+      code: mode === 'sms' ? checkBy(codeError, fields.code) : ok,
+      agreed: fields.agreed ? ok : wrong('iotLogin.errors.agreement', true),
+    }),
+    FIELDS,
+  );
+  const { simNo } = form.fields;
 
   // The server's refusal of the login (wrong password, unknown card), until the form changes.
   const [refusal, setRefusal] = useState('');
-  useEffect(() => subscribe({ formState: { values: true }, callback: () => setRefusal('') }), [subscribe]);
+  const edit = <K extends keyof CardLoginValues>(field: K, value: CardLoginValues[K]) => {
+    setRefusal('');
+    form.set(field, value);
+  };
 
-  const simNo = useWatch({ control, name: 'simNo' });
-  const card = useCardMode(isCardNumberDone(simNo, Boolean(formState.touchedFields.simNo) || formState.isSubmitted) ? simNo : null);
+  const card = useCardMode(isCardNumberDone(simNo, form.isDone('simNo')) ? simNo : null);
   const mode = card.status === 'ready' ? card.mode : 'none';
   // While a card is checked the page's own texts show: never the promoter of a card typed before.
   const brand = card.status === 'ready' ? card.brand : page;
+  // A secret field shows afresh for each card that asks for it.
+  const { reset } = form;
+  useEffect(() => {
+    if (mode !== 'password') reset('password');
+    if (mode !== 'sms') reset('code');
+  }, [mode, reset]);
   // Agreeing was to one promoter's terms: a card found to have other terms asks afresh (a card still checked does not).
   const [agreedTo, setAgreedTo] = useState('');
   const readyTerms = card.status === 'ready' ? card.brand.protocolTitle : null;
   useEffect(() => {
-    if (readyTerms !== null && agreedTo !== '' && readyTerms !== agreedTo) setValue('agreed', false);
-  }, [readyTerms, agreedTo, setValue]);
-  const fields: Name[] = mode === 'password' ? ['simNo', 'password'] : mode === 'sms' ? ['simNo', 'code'] : ['simNo'];
+    if (readyTerms !== null && agreedTo !== '' && readyTerms !== agreedTo) reset('agreed');
+  }, [readyTerms, agreedTo, reset]);
 
   const login = useMutation({
     mutationFn: (body: { simNo: string; password?: string; code?: string }) => call('simLogin', { body: { ...body, agreeProtocol: true } }, { hideError: true }),
@@ -78,13 +79,13 @@ export function CardLoginForm({ page, redirect }: CardLoginFormProps) {
   });
 
   const pick = (picked: string) => {
-    done.add('simNo');
-    setValue('simNo', picked, { shouldValidate: true, shouldTouch: true });
+    edit('simNo', picked);
+    form.touch('simNo');
   };
   /** The card number once its whole rule passes, or null after showing why it cannot be used. */
   const simNoToSend = async () => {
-    done.add('simNo');
-    return (await trigger('simNo')) ? getValues('simNo') : null;
+    form.touch('simNo');
+    return simNoError(simNo, true) ? null : simNo;
   };
 
   const logIn = async (values: CardLoginValues) => {
@@ -98,63 +99,55 @@ export function CardLoginForm({ page, redirect }: CardLoginFormProps) {
       setRefusal(untoldMessage(failure));
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    for (const name of fields) done.add(name);
-    void handleSubmit(logIn)();
-  };
+  const submit = form.handleSubmit(
+    (values) => void logIn(values),
+    (field) => document.querySelector<HTMLElement>(`.login-form [name="${field}"]`)?.focus(),
+  );
 
-  const errorOf = (name: keyof CardLoginValues) => formState.errors[name]?.message ?? null;
+  const errorOf = (field: keyof CardLoginValues) => {
+    const key = form.shownError(field);
+    return key ? t(key) : null;
+  };
   const simNoNote = card.status === 'checking' ? t('iotLogin.checking') : null;
   const simNoMessage = errorOf('simNo') ?? (card.status === 'failed' && card.error ? card.error : null);
   return (
     <>
       <LoginHead brand={brand} />
       <form className="login-form" noValidate onSubmit={submit}>
-        <Controller
-          control={control}
-          name="simNo"
-          rules={rule('simNo')}
-          render={({ field }) => (
-            <Field label={t('iotLogin.simNo')} error={simNoMessage} note={simNoNote}>
-              {(inputProps) => (
-                <input
-                  {...inputProps}
-                  ref={field.ref}
-                  name={field.name}
-                  className="login-field__input"
-                  autoCapitalize="characters"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={20}
-                  placeholder={t('iotLogin.simNoPlaceholder')}
-                  value={field.value}
-                  onChange={(event) => field.onChange(normaliseSimNo(event.target.value))}
-                  onBlur={leave('simNo', field.onBlur)}
-                />
-              )}
-            </Field>
+        <Field label={t('iotLogin.simNo')} error={simNoMessage} note={simNoNote}>
+          {(inputProps) => (
+            <input
+              {...inputProps}
+              name="simNo"
+              className="login-field__input"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+              placeholder={t('iotLogin.simNoPlaceholder')}
+              value={simNo}
+              onChange={(event) => edit('simNo', normaliseSimNo(event.target.value))}
+              onBlur={() => form.touch('simNo')}
+            />
           )}
-        />
+        </Field>
         <RecentCards onPick={pick} />
         {mode === 'password' ? (
-          <Controller
-            control={control}
-            name="password"
-            rules={rule('password')}
-            shouldUnregister
-            render={({ field }) => <CardPasswordField field={field} error={errorOf('password')} onBlur={leave('password', field.onBlur)} />}
+          <CardPasswordField
+            value={form.fields.password}
+            error={errorOf('password')}
+            onChange={(value) => edit('password', value)}
+            onBlur={() => form.touch('password')}
           />
         ) : null}
         {card.status === 'ready' && card.mode === 'sms' ? (
-          <Controller
-            control={control}
-            name="code"
-            rules={rule('code')}
-            shouldUnregister
-            render={({ field }) => (
-              <CardCodeField field={field} error={errorOf('code')} onBlur={leave('code', field.onBlur)} boundMobile={card.boundMobile} simNoToSend={simNoToSend} />
-            )}
+          <CardCodeField
+            value={form.fields.code}
+            error={errorOf('code')}
+            onChange={(value) => edit('code', value)}
+            onBlur={() => form.touch('code')}
+            boundMobile={card.boundMobile}
+            simNoToSend={simNoToSend}
           />
         ) : null}
         {refusal ? (
@@ -165,10 +158,12 @@ export function CardLoginForm({ page, redirect }: CardLoginFormProps) {
         <Agreement
           title={brand.protocolTitle}
           simNo={card.status === 'ready' ? card.simNo : undefined}
-          checkbox={register('agreed', {
-            validate: (agreed) => agreed || t('iotLogin.errors.agreement'),
-            onChange: (event: { target: HTMLInputElement }) => setAgreedTo(event.target.checked ? brand.protocolTitle : ''),
-          })}
+          agreed={form.fields.agreed}
+          onAgree={(agreed) => {
+            edit('agreed', agreed);
+            form.touch('agreed');
+            setAgreedTo(agreed ? brand.protocolTitle : '');
+          }}
           error={errorOf('agreed')}
         />
         <button type="submit" className="button button--primary login-form__submit" disabled={login.isPending || card.status === 'checking'}>

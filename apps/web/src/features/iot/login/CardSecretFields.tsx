@@ -1,44 +1,35 @@
-import type { RefCallBack } from 'react-hook-form';
 import { CodeField, Field, useSentNote } from '../../auth';
 import { useT } from '../../../i18n';
 import { useCardCode } from './useCardCode';
 import { CARD_PASSWORD_LENGTH } from './validation';
 
-/** A secret field as the form's controller hands it over. */
-interface SecretField {
-  name: string;
-  value: string;
-  ref: RefCallBack;
-  onChange(value: string): void;
-}
-
 interface SecretProps {
-  field: SecretField;
+  value: string;
   error: string | null;
-  /** Marks the field done (its whole rule applies), then lets the form know it was left. */
+  onChange(value: string): void;
+  /** The field was left: its whole rule applies from now on. */
   onBlur(): void;
 }
 
 const digitsOnly = (typed: string) => typed.replace(/\s+/g, '');
 
 /** The 6-digit password of a 'password' card. */
-export function CardPasswordField({ field, error, onBlur }: SecretProps) {
+export function CardPasswordField({ value, error, onChange, onBlur }: SecretProps) {
   const t = useT();
   return (
     <Field label={t('iotLogin.password')} error={error}>
       {(inputProps) => (
         <input
           {...inputProps}
-          ref={field.ref}
-          name={field.name}
+          name="password"
           className="login-field__input"
           type="password"
           inputMode="numeric"
           autoComplete="current-password"
           maxLength={CARD_PASSWORD_LENGTH}
           placeholder={t('iotLogin.passwordPlaceholder')}
-          value={field.value}
-          onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+          value={value}
+          onChange={(event) => onChange(digitsOnly(event.target.value))}
           onBlur={onBlur}
         />
       )}
@@ -54,7 +45,7 @@ interface CodeProps extends SecretProps {
 }
 
 /** The SMS code of an 'sms' card, sent to its bound phone, with the shared countdown button. */
-export function CardCodeField({ boundMobile, simNoToSend, field, error, onBlur }: CodeProps) {
+export function CardCodeField({ boundMobile, simNoToSend, value, error, onChange, onBlur }: CodeProps) {
   const t = useT();
   const sms = useCardCode();
   const note = useSentNote(sms) ?? (boundMobile ? t('iotLogin.codeGoesTo', { mobile: boundMobile }) : null);
@@ -68,9 +59,9 @@ export function CardCodeField({ boundMobile, simNoToSend, field, error, onBlur }
       placeholder={t('iotLogin.codePlaceholder')}
       sms={sms}
       note={note}
-      value={field.value}
+      value={value}
       error={error}
-      onChange={field.onChange}
+      onChange={onChange}
       onBlur={onBlur}
       onSend={() => void send()}
     />

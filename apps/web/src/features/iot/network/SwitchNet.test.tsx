@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt } from '../../../shared/pageTesting';
 import { showDialog } from '../../../shared/popups';
 import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
-import { byPath, envelope } from '../../../shared/request/testing';
-import { asCardHolder } from '../iotTesting';
+import { byPath, envelope, refusal } from '../../../shared/request/testing';
+import { aSimInfo, asCardHolder } from '../iotTesting';
 import { SwitchNetView } from './SwitchNetView';
 
 vi.mock('../../../shared/popups', () => ({ showDialog: vi.fn(async () => undefined), showToast: vi.fn(async () => undefined) }));
@@ -31,15 +31,16 @@ const aSwitch = (overrides: Partial<NonNullable<NetworkState['lastSwitch']>> = {
 });
 
 /** The states the server answers, in turn; the last one stays. */
-function serve(states: NetworkState[], afterSwitch?: NetworkState) {
+function serve(states: [NetworkState, ...NetworkState[]], afterSwitch?: NetworkState) {
+  const [first] = states;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/simNetState': () => envelope(0, states.length > 1 ? states.shift() : states[0]),
+      '/api/iot/simNetState': () => envelope('simNetState', (states.length > 1 ? states.shift() : states[0]) ?? first),
       '/api/iot/simSwitchNet': (_url, init) => {
         asked.push(JSON.parse(String(init?.body)));
-        return envelope(0, afterSwitch);
+        return afterSwitch ? envelope('simSwitchNet', afterSwitch) : refusal(-1, 'unexpected switch');
       },
-      '/api/iot/simInfo': () => envelope(0, null),
+      '/api/iot/simInfo': () => envelope('simInfo', aSimInfo()),
     }),
   );
 }
@@ -62,16 +63,16 @@ describe('switching the network', () => {
     const onTheNetwork = ['simInfo', 'simPackageList', 'packageChoose', 'realnameState'];
     for (const name of onTheNetwork) client.setQueryData([name], {});
     renderWithQueries(<SwitchNetView />, { client });
-    expect(await screen.findByText('当前')).toBeTruthy();
-    expect(screen.getByText('未在服务')).toBeTruthy();
+    expect(await screen.findByText('当前')).toBeInTheDocument();
+    expect(screen.getByText('未在服务')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '切换到中国联通' }));
     expect(vi.mocked(showDialog).mock.calls[0]?.[0]).toBe('确定切换到中国联通？运营商切换期间网络会中断几秒钟。');
     await vi.waitFor(() => expect(asked).toEqual([{ operatorType: 2 }]));
-    expect(await screen.findByText('正在切换到中国联通…')).toBeTruthy();
-    expect(screen.getByText('切换中')).toBeTruthy();
+    expect(await screen.findByText('正在切换到中国联通…')).toBeInTheDocument();
+    expect(screen.getByText('切换中')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '切换到中国电信' }).hasAttribute('disabled')).toBe(true);
-    expect(await screen.findByText('已切换到中国联通', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('成功')).toBeTruthy();
+    expect(await screen.findByText('已切换到中国联通', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('成功')).toBeInTheDocument();
     expect(onTheNetwork.map((name) => client.getQueryState([name])?.isInvalidated)).toEqual([true, true, true, true]);
   });
 
@@ -87,9 +88,9 @@ describe('switching the network', () => {
   it('says 失败 and why, and lets the holder try again', async () => {
     serve([{ operatorType: 1, networks, lastSwitch: aSwitch({ toOperator: 3, status: 'failed', failure: 'notInService', reason: '该网络的副卡未在服务中，运营商无法切换' }) }]);
     renderWithQueries(<SwitchNetView />);
-    expect(await screen.findByText('仍在中国移动')).toBeTruthy();
-    expect(screen.getByText('失败')).toBeTruthy();
-    expect(screen.getByText('该网络的副卡未在服务中，运营商无法切换')).toBeTruthy();
+    expect(await screen.findByText('仍在中国移动')).toBeInTheDocument();
+    expect(screen.getByText('失败')).toBeInTheDocument();
+    expect(screen.getByText('该网络的副卡未在服务中，运营商无法切换')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '切换到中国联通' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -104,8 +105,8 @@ describe('switching the network', () => {
   it('says so for a card with a single network', async () => {
     serve([{ operatorType: 1, networks: [networks[0] as NetworkState['networks'][number]], lastSwitch: null }]);
     renderWithQueries(<SwitchNetView />);
-    expect(await screen.findByText('本卡只有一个网络，无需切换。')).toBeTruthy();
-    expect(screen.queryByText('本卡支持多个运营商网络，可切换到当地信号更好的网络。')).toBeNull();
-    expect(screen.queryByRole('button', { name: /切换/ })).toBeNull();
+    expect(await screen.findByText('本卡只有一个网络，无需切换。')).toBeInTheDocument();
+    expect(screen.queryByText('本卡支持多个运营商网络，可切换到当地信号更好的网络。')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /切换/ })).not.toBeInTheDocument();
   });
 });

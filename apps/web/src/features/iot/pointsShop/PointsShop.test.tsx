@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history, useQuery } from '../../../shared/navigation';
 import { openAt, stubIntersectionObserver } from '../../../shared/pageTesting';
 import { renderWithQueries } from '../../../shared/query/testing';
-import { byPath, envelope, reply } from '../../../shared/request/testing';
+import { byPath, envelope, refusal, reply } from '../../../shared/request/testing';
 import { useIotStore } from '../../../stores/iot';
 import { asCardHolder } from '../iotTesting';
 import { GoodsDetails } from './GoodsDetails';
@@ -40,24 +40,24 @@ describe('the points shop', () => {
         '/api/iot/integralShopIndex': (url) => {
           asked.push(url.searchParams.get('categoryId') ?? 'all');
           return url.searchParams.get('categoryId') === '2'
-            ? envelope(0, aShopIndex([aShopGoods({ id: 13, kind: 'physical', name: '保温杯', points: 200, cashFen: 990, marketFen: 5900, stock: 0 })]))
-            : envelope(0, aShopIndex([aShopGoods(), aShopGoods({ id: 12, name: '10 元话费', kind: 'balance', marketFen: null })]));
+            ? envelope('integralShopIndex', aShopIndex([aShopGoods({ id: 13, kind: 'physical', name: '保温杯', points: 200, cashFen: 990, marketFen: 5900, stock: 0 })]))
+            : envelope('integralShopIndex', aShopIndex([aShopGoods(), aShopGoods({ id: 12, name: '10 元话费', kind: 'balance', marketFen: null })]));
         },
       }),
     );
     await openAt('/pages-sub/iot/integralShop/index');
     renderWithQueries(<PointsShopPage />);
-    expect(await screen.findByText('1000')).toBeTruthy();
+    expect(await screen.findByText('1000')).toBeInTheDocument();
     const data = await screen.findByRole('button', { name: /5GB 流量包/ });
-    expect(within(data).getByText('300 积分')).toBeTruthy();
+    expect(within(data).getByText('300 积分')).toBeInTheDocument();
     expect(within(data).getByText('¥10.00').tagName).toBe('DEL');
-    expect(screen.getByRole('button', { name: /10 元话费/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /10 元话费/ })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: '商品分类' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '流量', '好物']);
     fireEvent.click(within(tabs).getByRole('tab', { name: '好物' }));
     const cup = await screen.findByRole('button', { name: /保温杯/ });
-    expect(within(cup).getByText('已兑完')).toBeTruthy();
-    expect(within(cup).getByText('200 积分 + ¥9.90')).toBeTruthy();
+    expect(within(cup).getByText('已兑完')).toBeInTheDocument();
+    expect(within(cup).getByText('200 积分 + ¥9.90')).toBeInTheDocument();
     expect(asked).toEqual(['all', '2']);
     expect(history.location().query.categoryId).toBe('2');
     fireEvent.click(cup);
@@ -65,7 +65,7 @@ describe('the points shop', () => {
   });
 
   it('leads to the points log, the orders and the task centre', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => envelope(0, aShopIndex()) }));
+    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => envelope('integralShopIndex', aShopIndex()) }));
     await openAt('/pages-sub/iot/integralShop/index');
     renderWithQueries(<PointsShop />);
     fireEvent.click(await screen.findByRole('button', { name: '积分订单' }));
@@ -73,31 +73,31 @@ describe('the points shop', () => {
   });
 
   it('says when there is nothing to redeem, with the way to earn points', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => envelope(0, aShopIndex([])) }));
+    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => envelope('integralShopIndex', aShopIndex([])) }));
     renderWithQueries(<PointsShop />);
-    expect(await screen.findByText('这里暂时没有商品')).toBeTruthy();
+    expect(await screen.findByText('这里暂时没有商品')).toBeInTheDocument();
   });
 
   it('shows why the shop failed to load, with a retry', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => envelope(-1, null, '服务繁忙') }));
+    fetch().mockImplementation(byPath({ '/api/iot/integralShopIndex': () => refusal(-1, '服务繁忙') }));
     renderWithQueries(<PointsShop />);
-    expect(await screen.findByText('服务繁忙')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 });
 
 describe("an item's page", () => {
   const show = async (goods = aGoodsDetail(), integral = 1000) => {
-    fetch().mockImplementation(byPath({ '/api/iot/integralShopGoodsDetails': () => envelope(0, goodsDetails(goods, { integral })) }));
+    fetch().mockImplementation(byPath({ '/api/iot/integralShopGoodsDetails': () => envelope('integralShopGoodsDetails', goodsDetails(goods, { integral })) }));
     renderWithQueries(<GoodsDetails id={goods.id} />);
     return screen.findByRole('button', { name: '立即兑换' });
   };
 
   it('shows the price, stock, limit, what it gives and the description, and goes to confirm the order', async () => {
     const redeem = await show(aGoodsDetail({ boughtByCard: 1, canBuy: 1 }));
-    expect(screen.getByText('库存 50 · 每卡限兑 2 件，已兑 1 件')).toBeTruthy();
-    expect(screen.getByText('5GB 30 天')).toBeTruthy();
-    expect(screen.getByText('兑换后立即到账，30 天有效')).toBeTruthy();
+    expect(screen.getByText('库存 50 · 每卡限兑 2 件，已兑 1 件')).toBeInTheDocument();
+    expect(screen.getByText('5GB 30 天')).toBeInTheDocument();
+    expect(screen.getByText('兑换后立即到账，30 天有效')).toBeInTheDocument();
     fireEvent.click(redeem);
     await vi.waitFor(() => expect(history.location().href).toBe('/pages-sub/iot/integralShop/details/payment?id=11&quantity=1'));
   });
@@ -121,7 +121,7 @@ describe("an item's page", () => {
   it('says when the item is gone', async () => {
     fetch().mockImplementation(byPath({ '/api/iot/integralShopGoodsDetails': () => reply({ code: -1, message: '商品不存在', data: null }, 404) }));
     renderWithQueries(<GoodsDetails id={99} />);
-    expect(await screen.findByText('该商品已下架')).toBeTruthy();
+    expect(await screen.findByText('该商品已下架')).toBeInTheDocument();
   });
 });
 
@@ -131,9 +131,9 @@ describe('confirming an order', () => {
     sent.length = 0;
     fetch().mockImplementation(
       byPath({
-        '/api/iot/integralShopGoodsDetails': () => envelope(0, details),
-        '/api/iot/simAddressList': () => envelope(0, addresses),
-        '/api/iot/goodsShopStore': () => envelope(0, [aPickupPoint(), aPickupPoint({ id: 4, name: '福田门店' })]),
+        '/api/iot/integralShopGoodsDetails': () => envelope('integralShopGoodsDetails', details),
+        '/api/iot/simAddressList': () => envelope('simAddressList', addresses),
+        '/api/iot/goodsShopStore': () => envelope('goodsShopStore', [aPickupPoint(), aPickupPoint({ id: 4, name: '福田门店' })]),
         '/api/iot/buyShopGoods': (_url, init) => {
           sent.push(bodyOf(init));
           return answer();
@@ -148,19 +148,19 @@ describe('confirming an order', () => {
   };
 
   it('redeems a virtual item in points alone: credited to the card, no payment asked', async () => {
-    serve(goodsDetails(), () => envelope(0, aShopOrder()));
+    serve(goodsDetails(), () => envelope('buyShopGoods', aShopOrder()));
     const redeem = await open('id=11&quantity=1');
-    expect(screen.getByText(/兑换后立即充入本卡/)).toBeTruthy();
-    expect(screen.queryByRole('radiogroup', { name: '支付方式' })).toBeNull();
+    expect(screen.getByText(/兑换后立即充入本卡/)).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: '支付方式' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '增加一件' }));
     await vi.waitFor(() => expect(history.location().query.quantity).toBe('2'));
     expect(screen.getByRole('button', { name: '增加一件' }).hasAttribute('disabled')).toBe(true);
     const summary = screen.getByRole('region', { name: '订单金额' });
-    expect(within(summary).getByText('600')).toBeTruthy();
-    expect(within(summary).getByText('400')).toBeTruthy();
+    expect(within(summary).getByText('600')).toBeInTheDocument();
+    expect(within(summary).getByText('400')).toBeInTheDocument();
     fireEvent.click(redeem);
-    expect(await screen.findByText('兑换成功')).toBeTruthy();
-    expect(screen.getByText('已充入本卡：5GB 30 天')).toBeTruthy();
+    expect(await screen.findByText('兑换成功')).toBeInTheDocument();
+    expect(screen.getByText('已充入本卡：5GB 30 天')).toBeInTheDocument();
     expect(sent).toEqual([expect.objectContaining({ goodsId: 11, quantity: 2, delivery: 'card' })]);
     expect(sent[0]).not.toHaveProperty('payWith');
     fireEvent.click(screen.getByRole('button', { name: '查看订单' }));
@@ -169,24 +169,24 @@ describe('confirming an order', () => {
 
   it('ships to the default address and pays the cash part from the balance with the pay password', async () => {
     serve(goodsDetails(aPhysicalGoods()), () =>
-      envelope(0, aShopOrder({ goodsId: 12, kind: 'physical', status: 'paid', delivery: 'express', cashFen: 990, address: anAddress(), cashOrder: aCashOrder({ status: 'paid', payWith: 'balance' }) })),
+      envelope('buyShopGoods', aShopOrder({ goodsId: 12, kind: 'physical', status: 'paid', delivery: 'express', cashFen: 990, address: anAddress(), cashOrder: aCashOrder({ status: 'paid', payWith: 'balance' }) })),
     );
     const redeem = await open('id=12&quantity=1');
-    expect(await screen.findByText('科技园南路 1 号', { exact: false })).toBeTruthy();
-    expect(screen.getByText('200 积分 + ¥9.90', { selector: '.shop-payment__total' })).toBeTruthy();
+    expect(await screen.findByText('科技园南路 1 号', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('200 积分 + ¥9.90', { selector: '.shop-payment__total' })).toBeInTheDocument();
     fireEvent.click(redeem);
     const step = await screen.findByRole('dialog', { name: '输入支付密码' });
     for (const digit of '204817') fireEvent.click(within(step).getByRole('button', { name: digit }));
-    expect(await screen.findByText('兑换成功')).toBeTruthy();
-    expect(screen.getByText('将寄往 王小明，广东省深圳市南山区科技园南路 1 号。')).toBeTruthy();
+    expect(await screen.findByText('兑换成功')).toBeInTheDocument();
+    expect(screen.getByText('将寄往 王小明，广东省深圳市南山区科技园南路 1 号。')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ goodsId: 12, quantity: 1, delivery: 'express', addressId: 5, payWith: 'balance', payPassword: '204817' });
   });
 
   it('ships to the address chosen, and sends an online cash part to the cashier', async () => {
     useIotStore.getState().chooseAddress(6);
-    serve(goodsDetails(aPhysicalGoods()), () => envelope(0, aShopOrder({ status: 'unpaid', delivery: 'express', cashFen: 990, cashOrder: aCashOrder() })));
+    serve(goodsDetails(aPhysicalGoods()), () => envelope('buyShopGoods', aShopOrder({ status: 'unpaid', delivery: 'express', cashFen: 990, cashOrder: aCashOrder() })));
     const redeem = await open('id=12&quantity=1');
-    expect(await screen.findByText('李雷')).toBeTruthy();
+    expect(await screen.findByText('李雷')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /在线支付/ }));
     fireEvent.click(redeem);
     await vi.waitFor(() => expect(history.location().href).toBe('/pages-sub/iot/integralShop/details/cashier?orderSn=IOT20250301100000888888'));
@@ -194,9 +194,9 @@ describe('confirming an order', () => {
   });
 
   it('asks for an address first, and sends the holder to choose one, remembering where to come back', async () => {
-    serve(goodsDetails(aPhysicalGoods()), () => envelope(0, aShopOrder()), []);
+    serve(goodsDetails(aPhysicalGoods()), () => envelope('buyShopGoods', aShopOrder()), []);
     const redeem = await open('id=12&quantity=1');
-    expect(await screen.findByText('请先添加收货地址')).toBeTruthy();
+    expect(await screen.findByText('请先添加收货地址')).toBeInTheDocument();
     expect(redeem.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /添加收货地址/ }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/details/selectAddress/index'));
@@ -204,13 +204,13 @@ describe('confirming an order', () => {
   });
 
   it('collects at the pick-up point chosen', async () => {
-    serve(goodsDetails(aPhysicalGoods()), () => envelope(0, aShopOrder({ delivery: 'pickup', pickupPoint: aPickupPoint({ id: 4, name: '福田门店' }), pickupCode: '834921', cashOrder: aCashOrder({ status: 'paid' }) })));
+    serve(goodsDetails(aPhysicalGoods()), () => envelope('buyShopGoods', aShopOrder({ delivery: 'pickup', pickupPoint: aPickupPoint({ id: 4, name: '福田门店' }), pickupCode: '834921', cashOrder: aCashOrder({ status: 'paid' }) })));
     const redeem = await open('id=12&quantity=1&delivery=pickup&pickupPointId=4');
-    expect(await screen.findByText('福田门店')).toBeTruthy();
+    expect(await screen.findByText('福田门店')).toBeInTheDocument();
     fireEvent.click(redeem);
     const step = await screen.findByRole('dialog', { name: '输入支付密码' });
     for (const digit of '204817') fireEvent.click(within(step).getByRole('button', { name: digit }));
-    expect(await screen.findByText('请凭提货码 834921 到 福田门店 提货。')).toBeTruthy();
+    expect(await screen.findByText('请凭提货码 834921 到 福田门店 提货。')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ delivery: 'pickup', pickupPointId: 4 });
     expect(sent[0]).not.toHaveProperty('addressId');
   });
@@ -218,13 +218,13 @@ describe('confirming an order', () => {
 
 describe('the pick-up points', () => {
   it('lists each with its address, hours and phone, and goes back to the order with the one chosen', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/goodsShopStore': () => envelope(0, [aPickupPoint(), aPickupPoint({ id: 4, name: '福田门店' })]) }));
+    fetch().mockImplementation(byPath({ '/api/iot/goodsShopStore': () => envelope('goodsShopStore', [aPickupPoint(), aPickupPoint({ id: 4, name: '福田门店' })]) }));
     await openAt('/pages-sub/iot/integralShop/details/payment?id=12&quantity=2&delivery=pickup');
     await history.port.push('/pages-sub/iot/integralShop/details/storePoint?id=12');
     renderWithQueries(<PickupPoints goodsId={12} />);
     const point = await screen.findByRole('article', { name: '福田门店' });
-    expect(within(point).getByText('营业时间 09:00-21:00')).toBeTruthy();
-    expect(within(point).getByRole('link', { name: '致电 075512345678' }).getAttribute('href')).toBe('tel:075512345678');
+    expect(within(point).getByText('营业时间 09:00-21:00')).toBeInTheDocument();
+    expect(within(point).getByRole('link', { name: '致电 075512345678' })).toHaveAttribute('href', 'tel:075512345678');
     fireEvent.click(within(point).getByRole('button', { name: /^福田门店/ }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/details/payment'));
     expect(history.location().query).toMatchObject({ id: '12', quantity: '2', delivery: 'pickup', pickupPointId: '4' });

@@ -5,7 +5,7 @@ import { history } from '../../../shared/navigation';
 import { openAt } from '../../../shared/pageTesting';
 import { renderWithQueries, testQueryClient } from '../../../shared/query/testing';
 import { call } from '../../../shared/request';
-import { byPath, envelope, recordingUi, reply } from '../../../shared/request/testing';
+import { byPath, envelope, recordingUi, refusal, reply } from '../../../shared/request/testing';
 import { aSimInfo, asCardHolder } from '../iotTesting';
 import { simInfoQuery } from '../session';
 import { OfficialAuthView } from './OfficialAuthView';
@@ -57,7 +57,7 @@ function serve(states: RealnameState[], extra: Parameters<typeof byPath>[0] = {}
   let read = 0;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/realnameState': () => envelope(0, states[Math.min(read++, states.length - 1)]),
+      '/api/iot/realnameState': () => envelope('realnameState', states[Math.min(read++, states.length - 1)] ?? aState()),
       ...extra,
     }),
   );
@@ -72,9 +72,9 @@ describe('realnameAuth', () => {
     serve([aState()]);
     renderWithQueries(<RealnameAuthView />);
     const official = await screen.findByRole('region', { name: '运营商实名认证' });
-    expect(within(official).getByText('未实名')).toBeTruthy();
-    expect(screen.getByText('完成实名前，本卡不能订购套餐、单次充值超过 ¥30.00 或切换网络。')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: '平台实名认证' })).toBeNull();
+    expect(within(official).getByText('未实名')).toBeInTheDocument();
+    expect(screen.getByText('完成实名前，本卡不能订购套餐、单次充值超过 ¥30.00 或切换网络。')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '平台实名认证' })).not.toBeInTheDocument();
     fireEvent.click(within(official).getByRole('button', { name: '去认证' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/official/index'));
   });
@@ -86,7 +86,7 @@ describe('realnameAuth', () => {
     ];
     serve([aState({ channels, authStatus: 3, official: aRequest({ status: 'failed', reason: 'faceCheck', reasonText: '人脸核验未通过' }) })]);
     renderWithQueries(<RealnameAuthView />);
-    expect(await screen.findByText('上次核验未通过：人脸核验未通过')).toBeTruthy();
+    expect(await screen.findByText('上次核验未通过：人脸核验未通过')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '选择认证运营商' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/switchOfficial/index'));
   });
@@ -95,7 +95,7 @@ describe('realnameAuth', () => {
     serve([aState({ needAuth: false, authStatus: 1, needPlatformAuth: true, platformAuthType: 1 })]);
     renderWithQueries(<RealnameAuthView />);
     const platform = await screen.findByRole('region', { name: '平台实名认证' });
-    expect(within(screen.getByRole('region', { name: '运营商实名认证' })).queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('region', { name: '运营商实名认证' })).queryByRole('button')).not.toBeInTheDocument();
     fireEvent.click(within(platform).getByRole('button', { name: '去认证' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/index/platform/index'));
   });
@@ -108,11 +108,11 @@ describe('official', () => {
     serve([aState()], {
       '/api/iot/simOfficialAuth': (url) => {
         sent.push({ url: String(url), body: null });
-        return envelope(0, { requestSn: 'RN0123456789ABCDEF01234567', url: '/realname/sandbox/page?requestSn=RN0123456789ABCDEF01234567' });
+        return envelope('simOfficialAuth', { requestSn: 'RN0123456789ABCDEF01234567', url: '/realname/sandbox/page?requestSn=RN0123456789ABCDEF01234567' });
       },
     });
     renderWithQueries(<OfficialAuthView channel="1440234560061" />);
-    expect(await screen.findByText('完成人脸核验')).toBeTruthy();
+    expect(await screen.findByText('完成人脸核验')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '前往运营商认证' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/realname/sandbox/page?requestSn=RN0123456789ABCDEF01234567'));
     expect(sent[0]?.url).toContain('simNo=1440234560061');
@@ -123,9 +123,9 @@ describe('official', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve([aState({ authStatus: 2, official: aRequest() }), aState({ authStatus: 1, needAuth: false, official: aRequest({ status: 'verified' }) })]);
     renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
-    expect(await screen.findByRole('heading', { name: '核验中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '核验中' })).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(2500);
-    expect(await screen.findByRole('heading', { name: '实名认证成功' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '实名认证成功' })).toBeInTheDocument();
     vi.useRealTimers();
   });
 
@@ -135,21 +135,21 @@ describe('official', () => {
     serve([aState({ authStatus: 2, official: aRequest() })], {
       '/api/iot/realnameState': () => {
         reads += 1;
-        return envelope(0, aState({ authStatus: 2, official: aRequest() }));
+        return envelope('realnameState', aState({ authStatus: 2, official: aRequest() }));
       },
     });
     renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
-    expect(await screen.findByRole('heading', { name: '核验中' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '核验中' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(2 * 60_000 + 100);
-    expect(await screen.findByRole('heading', { name: '仍在核验中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '仍在核验中' })).toBeInTheDocument();
     const readsWhenStopped = reads;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(reads).toBe(readsWhenStopped);
-    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重新查询' }));
     await vi.waitFor(() => expect(reads).toBe(readsWhenStopped + 1));
-    expect(await screen.findByRole('heading', { name: '核验中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '核验中' })).toBeInTheDocument();
     vi.useRealTimers();
   });
 
@@ -159,11 +159,11 @@ describe('official', () => {
     serve([], {
       '/api/iot/realnameState': () => {
         reads += 1;
-        return envelope(0, aState({ official: aRequest({ status: 'opened' }) }));
+        return envelope('realnameState', aState({ official: aRequest({ status: 'opened' }) }));
       },
     });
     renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
-    expect(await screen.findByRole('button', { name: /运营商/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /运营商/ })).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(reads).toBe(1);
     vi.useRealTimers();
@@ -175,21 +175,21 @@ describe('official', () => {
     const client = testQueryClient();
     client.setQueryData(['simInfo', SIM], { simNo: SIM });
     renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />, { client });
-    expect(await screen.findByRole('heading', { name: '核验中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '核验中' })).toBeInTheDocument();
     expect(client.getQueryState(['simInfo', SIM])?.isInvalidated).toBe(false);
     await vi.advanceTimersByTimeAsync(2500);
-    expect(await screen.findByRole('heading', { name: '实名认证成功' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '实名认证成功' })).toBeInTheDocument();
     expect(client.getQueryState(['simInfo', SIM])?.isInvalidated).toBe(true);
-    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeInTheDocument();
     vi.useRealTimers();
   });
 
   it('shows why a check failed and offers to try again', async () => {
     serve([aState({ authStatus: 3, official: aRequest({ status: 'failed', reason: 'mismatch', reasonText: '姓名与身份证号码不一致' }) })]);
     renderWithQueries(<OfficialAuthView requestSn="RN0123456789ABCDEF01234567" />);
-    expect(await screen.findByRole('heading', { name: '实名认证失败' })).toBeTruthy();
-    expect(screen.getByText('姓名与身份证号码不一致')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重新认证' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '实名认证失败' })).toBeInTheDocument();
+    expect(screen.getByText('姓名与身份证号码不一致')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新认证' })).toBeInTheDocument();
   });
 });
 
@@ -198,18 +198,18 @@ describe('platform', () => {
     serve([aState({ needAuth: false, authStatus: 1, needPlatformAuth: true, platformAuthType: 1 })], {
       '/api/iot/simPlatformAuth': (_url, init) => {
         sent.push({ url: '', body: JSON.parse(String(init?.body)) });
-        return envelope(-1, null, '手机号未登记在该身份证名下');
+        return refusal(-1, '手机号未登记在该身份证名下');
       },
     });
     renderWithQueries(<PlatformAuthView />);
     const idCard = await screen.findByLabelText('身份证');
     fireEvent.change(idCard, { target: { value: '11010119900307123' } });
     fireEvent.change(idCard, { target: { value: WRONG_ID } });
-    expect(await screen.findByText('身份证号码不正确')).toBeTruthy();
+    expect(await screen.findByText('身份证号码不正确')).toBeInTheDocument();
     fireEvent.change(idCard, { target: { value: VALID_ID.toLowerCase() } });
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '138 0013 0000' } });
-    expect(screen.queryByText('身份证号码不正确')).toBeNull();
+    expect(screen.queryByText('身份证号码不正确')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '提交认证' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', '手机号未登记在该身份证名下');
     expect(sent[0]?.body).toEqual({ name: '张三', idCard: VALID_ID, mobile: '13800130000' });
@@ -244,7 +244,7 @@ describe('switchOfficial and subOfficial', () => {
   it("lists the card's channels; a China Unicom vice SIM opens Unicom's own page", async () => {
     serve([aState({ channels })]);
     renderWithQueries(<SwitchOfficialView />);
-    expect(await screen.findByRole('button', { name: /8986011234567890001/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /8986011234567890001/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /1440234560061/ }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/ltAuth/index'));
     expect(history.location().query.simNo).toBe('1440234560061');
@@ -253,8 +253,8 @@ describe('switchOfficial and subOfficial', () => {
   it('leads a verified card back to the card from switchOfficial and from the platform form', async () => {
     serve([aState({ authStatus: 1, needAuth: false, authPlatformStatus: 1 })]);
     const { unmount } = renderWithQueries(<SwitchOfficialView />);
-    expect(await screen.findByRole('heading', { name: '实名认证成功' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '实名认证成功' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回我的卡' })).toBeInTheDocument();
     unmount();
     renderWithQueries(<PlatformAuthView />);
     fireEvent.click(await screen.findByRole('button', { name: '返回我的卡' }));
@@ -262,7 +262,7 @@ describe('switchOfficial and subOfficial', () => {
   });
 
   it('reads the card again before going home, so the home never shows the banner of before the verdict', async () => {
-    serve([aState({ authStatus: 1, needAuth: false })], { '/api/iot/simInfo': () => envelope(0, aSimInfo({ simNo: SIM, needAuth: false, authStatus: 1 })) });
+    serve([aState({ authStatus: 1, needAuth: false })], { '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ simNo: SIM, needAuth: false, authStatus: 1 })) });
     const client = testQueryClient();
     client.setQueryData(simInfoQuery(SIM).queryKey, aSimInfo({ simNo: SIM, needAuth: true, authStatus: 0 }));
     renderWithQueries(<OfficialAuthView />, { client });
@@ -274,14 +274,14 @@ describe('switchOfficial and subOfficial', () => {
   it('lists only the vice SIMs on subOfficial, and says when there is none', async () => {
     serve([aState()]);
     renderWithQueries(<SwitchOfficialView viceOnly />);
-    expect(await screen.findByText('本卡没有副卡')).toBeTruthy();
+    expect(await screen.findByText('本卡没有副卡')).toBeInTheDocument();
   });
 });
 
 describe('the real-name gate', () => {
   it('turns a refusal into a dialog that leads to realnameAuth', async () => {
     const ui = recordingUi();
-    fetch().mockResolvedValue(envelope(REALNAME_REQUIRED_CODE, null, '按国家规定，订购套餐前需先完成实名认证'));
+    fetch().mockResolvedValue(refusal(REALNAME_REQUIRED_CODE, '按国家规定，订购套餐前需先完成实名认证'));
     await expect(call('buyPackage', { body: { packageId: 1, effect: 'now', payWith: 'balance', idempotencyKey: 'k' } }, { hideError: true })).rejects.toThrow();
     const [dialog] = ui.dialog.mock.calls[0] ?? [];
     expect(dialog?.content).toBe('按国家规定，订购套餐前需先完成实名认证');

@@ -1,4 +1,5 @@
-import { checkIdCardNumber, checkMobile, checkName, type FieldCheck } from '../../order';
+import type { FieldCheck } from '../../../shared/form';
+import { checkIdCardNumber, checkMobile, checkName } from '../../order';
 
 /** What the platform's three-factor form asks; kept in memory only. */
 export interface PlatformFields {

@@ -33,7 +33,7 @@ const cachedCards = () => client.getQueryCache().getAll().map((query) => query.q
 describe('the card session', () => {
   it('ends on the server with its own headers, keeps the card among the recent ones, and opens the card login', async () => {
     startCardSession({ simNo: '8986011234567890001', token: 'tok-1' }, client);
-    fetch.mockResolvedValue(envelope(0, null));
+    fetch.mockResolvedValue(envelope('simLogout', null));
     await act(logout());
     expect(sent(fetch).url).toBe('/api/iot/simLogout');
     expect(sent(fetch).headers.get('card-token')).toBe('tok-1');
@@ -58,7 +58,7 @@ describe('the card session', () => {
     expect(cachedCards()).toEqual(['goodsList']);
 
     client.setQueryData(cardQuery('simLayout', '8986011234567890005').queryKey, aSimLayout());
-    fetch.mockResolvedValue(envelope(0, null));
+    fetch.mockResolvedValue(envelope('simLogout', null));
     await act(logout());
     expect(cachedCards()).toEqual(['goodsList']);
   });

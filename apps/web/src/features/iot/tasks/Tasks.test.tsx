@@ -56,14 +56,14 @@ beforeEach(async () => {
 
 describe('the task centre', () => {
   it("shows the card's points, the week's days with their points, bonus days and signed days, and the streak", async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope(0, aCentre()) }));
+    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope('taskCenter', aCentre()) }));
     renderWithQueries(<TaskCentre />);
     const points = await screen.findByRole('region', { name: '我的积分' });
-    expect(within(points).getByText('120')).toBeTruthy();
+    expect(within(points).getByText('120')).toBeInTheDocument();
     // No membership: no multiplier promised.
-    expect(within(points).queryByText(/VIP/)).toBeNull();
+    expect(within(points).queryByText(/VIP/)).not.toBeInTheDocument();
     const signIn = screen.getByRole('region', { name: '每日签到' });
-    expect(within(signIn).getByText('已连续签到 2 天')).toBeTruthy();
+    expect(within(signIn).getByText('已连续签到 2 天')).toBeInTheDocument();
     const days = within(within(signIn).getByRole('list', { name: '本周签到' })).getAllByRole('listitem');
     expect(days).toHaveLength(7);
     expect(days.map((day) => day.textContent)).toEqual([
@@ -86,13 +86,13 @@ describe('the task centre', () => {
     const signIns: string[] = [];
     fetch().mockImplementation(
       byPath({
-        '/api/iot/taskCenter': () => envelope(0, aCentre({ integral: signed ? 135 : 120, signIn: aWeek(signed ? 3 : 2, signed) })),
+        '/api/iot/taskCenter': () => envelope('taskCenter', aCentre({ integral: signed ? 135 : 120, signIn: aWeek(signed ? 3 : 2, signed) })),
         '/api/iot/generalSignIn': (_url, init) => {
           signIns.push(String(init?.method));
           signed = true;
-          return envelope(0, { points: 5, bonus: 10, streak: 3, integral: 135 });
+          return envelope('generalSignIn', { points: 5, bonus: 10, streak: 3, integral: 135 });
         },
-        '/api/iot/simInfo': () => envelope(0, aSimInfo({ integral: 135 })),
+        '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ integral: 135 })),
       }),
     );
     renderWithQueries(<TaskCentre />);
@@ -100,28 +100,28 @@ describe('the task centre', () => {
     await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith('+5 积分，连签奖励 +10'));
     expect(signIns).toEqual(['POST']);
     const button = await screen.findByRole('button', { name: '今日已签到' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(await screen.findByText('135')).toBeTruthy();
-    expect(screen.getByText('已连续签到 3 天')).toBeTruthy();
+    expect(button).toBeDisabled();
+    expect(await screen.findByText('135')).toBeInTheDocument();
+    expect(screen.getByText('已连续签到 3 天')).toBeInTheDocument();
   });
 
   it('keeps the button off on a day already signed', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope(0, aCentre({ signIn: aWeek(3, true) })) }));
+    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope('taskCenter', aCentre({ signIn: aWeek(3, true) })) }));
     renderWithQueries(<TaskCentre />);
-    expect(((await screen.findByRole('button', { name: '今日已签到' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: '今日已签到' })).toBeDisabled();
   });
 
   it('lists the one-off tasks with their reward, done or a way to the feature that completes each', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope(0, aCentre({ multiplier: 2 })) }));
+    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope('taskCenter', aCentre({ multiplier: 2 })) }));
     renderWithQueries(<TaskCentre />);
-    expect(await screen.findByText('VIP ×2')).toBeTruthy();
+    expect(await screen.findByText('VIP ×2')).toBeInTheDocument();
     const tasks = screen.getByRole('region', { name: '任务列表' });
     // The sign-in has its own card, not a line of the list.
-    expect(within(tasks).queryByRole('article', { name: '每日签到' })).toBeNull();
+    expect(within(tasks).queryByRole('article', { name: '每日签到' })).not.toBeInTheDocument();
     const recharge = within(tasks).getByRole('article', { name: '首次充值' });
-    expect(within(recharge).getByText('+50 积分')).toBeTruthy();
-    expect(within(within(tasks).getByRole('article', { name: '订购套餐' })).getByText('已完成')).toBeTruthy();
-    expect(within(tasks).queryByRole('button', { name: '去完成 订购套餐' })).toBeNull();
+    expect(within(recharge).getByText('+50 积分')).toBeInTheDocument();
+    expect(within(within(tasks).getByRole('article', { name: '订购套餐' })).getByText('已完成')).toBeInTheDocument();
+    expect(within(tasks).queryByRole('button', { name: '去完成 订购套餐' })).not.toBeInTheDocument();
 
     const pages = [
       ['去完成 首次充值', '/pages/iot/index/balance/index'],
@@ -136,7 +136,7 @@ describe('the task centre', () => {
   });
 
   it('leads to the rules, the points log and the wide view, which shows the same parts', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope(0, aCentre()) }));
+    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope('taskCenter', aCentre()) }));
     renderWithQueries(<TaskCentre />);
     fireEvent.click(await screen.findByRole('button', { name: '任务规则' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/protocol/taskRule'));
@@ -145,11 +145,11 @@ describe('the task centre', () => {
   });
 
   it('lays the same parts out wide in the landscape view: the week in one row, the tasks side by side', async () => {
-    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope(0, aCentre()) }));
+    fetch().mockImplementation(byPath({ '/api/iot/taskCenter': () => envelope('taskCenter', aCentre()) }));
     renderWithQueries(<TaskCentre view="landscape" />);
     expect((await screen.findByRole('region', { name: '每日签到' })).className).toContain('signin--wide');
     expect(screen.getByRole('region', { name: '任务列表' }).className).toContain('tasks--wide');
-    expect(screen.getByRole('article', { name: '首次充值' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: '首次充值' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '列表查看' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/task/index'));
   });
@@ -159,33 +159,30 @@ describe('the points log', () => {
   it("shows the card's points and each change: its reason, subject, signed amount, points after and time", async () => {
     fetch().mockImplementation(
       byPath({
-        '/api/iot/simInfo': () => envelope(0, aSimInfo({ integral: 435 })),
+        '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ integral: 435 })),
         '/api/iot/simIntegralLogList': () =>
-          envelope(
-            0,
-            aPage([
+          envelope('simIntegralLogList', aPage([
               { id: 3, reason: 'refund', amount: 300, balanceAfter: 435, subject: '保温杯', orderSn: 'PS1', createdAt: '2025-03-01T02:10:00.000Z' },
               { id: 2, reason: 'purchase', amount: -300, balanceAfter: 135, subject: '保温杯', orderSn: 'PS1', createdAt: '2025-03-01T02:05:00.000Z' },
               { id: 1, reason: 'signIn', amount: 5, balanceAfter: 435, subject: null, orderSn: null, createdAt: '2025-03-01T02:00:00.000Z' },
-            ]),
-          ),
+            ])),
       }),
     );
     renderWithQueries(<PointsLog />);
-    expect(within(await screen.findByRole('region', { name: '我的积分' })).getByText('435')).toBeTruthy();
+    expect(within(await screen.findByRole('region', { name: '我的积分' })).getByText('435')).toBeInTheDocument();
     const refund = await screen.findByRole('article', { name: '订单取消退回' });
-    expect(within(refund).getByText('保温杯')).toBeTruthy();
+    expect(within(refund).getByText('保温杯')).toBeInTheDocument();
     expect(within(refund).getByText('+300').className).toContain('points-amount--earned');
-    expect(within(refund).getByText('积分 435')).toBeTruthy();
+    expect(within(refund).getByText('积分 435')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: '积分兑换' })).getByText('-300').className).toContain('points-amount--spent');
-    expect(within(screen.getByRole('article', { name: '每日签到' })).getByText('+5')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: '每日签到' })).getByText('+5')).toBeInTheDocument();
   });
 
   it('says when the points never moved, leading to the task centre', async () => {
     fetch().mockImplementation(
       byPath({
-        '/api/iot/simInfo': () => envelope(0, aSimInfo({ integral: 0 })),
-        '/api/iot/simIntegralLogList': () => envelope(0, aPage([])),
+        '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ integral: 0 })),
+        '/api/iot/simIntegralLogList': () => envelope('simIntegralLogList', aPage([])),
       }),
     );
     renderWithQueries(<PointsLog />);

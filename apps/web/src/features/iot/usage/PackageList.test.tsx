@@ -9,12 +9,12 @@ const fetch = asCardHolder();
 
 describe('the plan list', () => {
   it('puts the current plan first', async () => {
-    const plan = { totalFlow: 30720, useFlow: 1024, startAt: '2025-01-01T00:00:00.000Z', endAt: '2025-01-31T08:00:00.000Z' };
-    fetch().mockResolvedValue(envelope(0, [{ ...plan, id: 1, name: '旧套餐', current: false }, { ...plan, id: 2, name: '30GB 月包', current: true }]));
+    const plan = { kind: 'base' as const, totalFlow: 30720, useFlow: 1024, startAt: '2025-01-01T00:00:00.000Z', endAt: '2025-01-31T08:00:00.000Z' };
+    fetch().mockResolvedValue(envelope('simPackageList', [{ ...plan, id: 1, name: '旧套餐', current: false, state: 'expired' }, { ...plan, id: 2, name: '30GB 月包', current: true, state: 'inUse' }]));
     renderWithQueries(<PackageList />);
     const [first, second] = await screen.findAllByRole('listitem');
-    expect(within(first as HTMLElement).getByText('30GB 月包')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('当前套餐')).toBeTruthy();
-    expect(within(second as HTMLElement).getByText('旧套餐')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('30GB 月包')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('当前套餐')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('旧套餐')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { USAGE_ALERT_LEVELS, type UsageSettings } from '@shop/contract';
 import { useT } from '../../../i18n';
+import { ok, useCheckedForm, wrong } from '../../../shared/form';
 import { formatFen } from '../../../shared/format';
 import { NotLoaded } from '../components/NotLoaded';
-import { capText, checkCap } from './capAmount';
+import { capText, checkCap, type CapError } from './capAmount';
 import { useSaveUsageSettings, useUsageSettings } from './usageQueries';
 import './usageAlerts.css';
 
@@ -70,31 +71,37 @@ function Cap({ settings, on, text, error, onSwitch, onText }: { settings: UsageS
   );
 }
 
+interface SettingsFields {
+  levels: readonly number[];
+  capOn: boolean;
+  text: string;
+}
+
 function SettingsForm({ settings }: { settings: UsageSettings }) {
   const t = useT();
   const save = useSaveUsageSettings();
-  const [levels, setLevels] = useState<readonly number[]>(settings.levels);
-  const [capOn, setCapOn] = useState(settings.addonCapFen !== null);
-  const [text, setText] = useState(settings.addonCapFen === null ? '' : capText(settings.addonCapFen));
-  const cap = capOn ? checkCap(text) : null;
-  const capError = cap?.error ? t(`usageAlerts.errors.${cap.error.key}`, cap.error.values) : null;
-  const toggle = (level: number) => setLevels((chosen) => (chosen.includes(level) ? chosen.filter((l) => l !== level) : [...chosen, level]));
-  const submit = () => {
-    if (cap?.error) return;
-    save.mutate({ levels: [...levels], addonCapFen: cap ? cap.fen : null });
-  };
+  const form = useCheckedForm<SettingsFields, CapError>(
+    { levels: settings.levels, capOn: settings.addonCapFen !== null, text: settings.addonCapFen === null ? '' : capText(settings.addonCapFen) },
+    ({ capOn, text }) => {
+      const cap = capOn ? checkCap(text) : null;
+      return { levels: ok, capOn: ok, text: cap?.error ? wrong(cap.error) : ok };
+    },
+    ['levels', 'capOn', 'text'],
+  );
+  const { levels, capOn, text } = form.fields;
+  const cap = form.shownError('text');
+  const capError = cap ? t(`usageAlerts.errors.${cap.key}`, cap.values) : null;
+  const toggle = (level: number) => form.set('levels', levels.includes(level) ? levels.filter((l) => l !== level) : [...levels, level]);
+  const submit = form.handleSubmit((fields) => save.mutate({ levels: [...fields.levels], addonCapFen: fields.capOn ? (checkCap(fields.text).fen ?? null) : null }));
   return (
     <form
       className="usage-settings"
       aria-label={t('usageAlerts.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       <h2 className="usage-settings__title">{t('usageAlerts.title')}</h2>
       <Levels settings={settings} levels={levels} onToggle={toggle} />
-      <Cap settings={settings} on={capOn} text={text} error={capError} onSwitch={setCapOn} onText={setText} />
+      <Cap settings={settings} on={capOn} text={text} error={capError} onSwitch={(on) => form.set('capOn', on)} onText={(typed) => form.set('text', typed)} />
       <button type="submit" className="button button--primary usage-settings__save" disabled={save.isPending || capError !== null}>
         {t('usageAlerts.save')}
       </button>

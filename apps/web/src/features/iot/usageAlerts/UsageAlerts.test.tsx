@@ -30,15 +30,15 @@ function serve(settings = someSettings()) {
   saved.length = 0;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/simUsageAlerts': () => envelope(0, settings),
+      '/api/iot/simUsageAlerts': () => envelope('simUsageAlerts', settings),
       '/api/iot/setSimUsageAlerts': (_url, init) => {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
         saved.push(body);
-        return envelope(0, { ...settings, ...body });
+        return envelope('setSimUsageAlerts', { ...settings, ...body });
       },
       '/api/iot/dismissSimUsageAlert': (_url, init) => {
         saved.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return envelope(0, null);
+        return envelope('dismissSimUsageAlert', null);
       },
     }),
   );
@@ -55,8 +55,8 @@ describe('the usage alert settings', () => {
     const form = await screen.findByRole('form', { name: '用量提醒与加油包限额' });
     expect(within(form).getByRole('checkbox', { name: '套餐的 80%' })).toHaveProperty('checked', true);
     expect(within(form).getByRole('checkbox', { name: '套餐的 50%' })).toHaveProperty('checked', false);
-    expect(within(form).getByText('提醒将以短信发送至 138****8001，并显示在卡片首页；每个档位每个周期只提醒一次。')).toBeTruthy();
-    expect(within(form).getByText('2026-03 加油包已花费 ¥12.50')).toBeTruthy();
+    expect(within(form).getByText('提醒将以短信发送至 138****8001，并显示在卡片首页；每个档位每个周期只提醒一次。')).toBeInTheDocument();
+    expect(within(form).getByText('2026-03 加油包已花费 ¥12.50')).toBeInTheDocument();
     expect(within(form).getByRole('switch', { name: '限制每月加油包消费' })).toHaveProperty('checked', false);
   });
 
@@ -74,7 +74,7 @@ describe('the usage alert settings', () => {
     fireEvent.change(amount, { target: { value: '100001' } });
     expect(screen.getByRole('alert').textContent).toBe('限额不能超过 ¥100000.00');
     fireEvent.change(amount, { target: { value: '50.5' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(save);
     await waitFor(() => expect(saved).toEqual([{ levels: [80, 100], addonCapFen: 5050 }]));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('已保存'));
@@ -86,7 +86,7 @@ describe('the usage alert settings', () => {
     expect(await screen.findByRole('textbox', { name: '限额（元）' })).toHaveProperty('value', '30');
     fireEvent.click(screen.getByRole('checkbox', { name: '套餐的 50%' }));
     fireEvent.click(screen.getByRole('switch', { name: '限制每月加油包消费' }));
-    expect(screen.queryByRole('textbox', { name: '限额（元）' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '限额（元）' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     // Empty values are dropped on the way (spec 5): the server reads nothing as none.
     await waitFor(() => expect(saved).toEqual([{}]));
@@ -95,11 +95,11 @@ describe('the usage alert settings', () => {
   it('say alerts stay on the card home without a bound mobile, and that unlimited plans have none', async () => {
     serve(someSettings({ boundMobile: null }));
     const { unmount } = renderWithQueries(<UsageAlertSettings />);
-    expect(await screen.findByText('本卡未绑定手机号，提醒仅显示在卡片首页；每个档位每个周期只提醒一次。')).toBeTruthy();
+    expect(await screen.findByText('本卡未绑定手机号，提醒仅显示在卡片首页；每个档位每个周期只提醒一次。')).toBeInTheDocument();
     unmount();
     serve(someSettings({ unlimited: true }));
     renderWithQueries(<UsageAlertSettings />);
-    expect(await screen.findByText('您的套餐不限流量，无需按比例提醒。')).toBeTruthy();
+    expect(await screen.findByText('您的套餐不限流量，无需按比例提醒。')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '套餐的 80%' })).toHaveProperty('disabled', true);
   });
 });
@@ -109,8 +109,8 @@ describe('the SIM home notice', () => {
     serve();
     renderWithQueries(<UsageAlertNotice info={aSimInfo({ usageAlert: anAlert })} />);
     const notice = screen.getByRole('status', { name: '套餐流量已用 80%' });
-    expect(within(notice).getByText('本周期已用 82.00GB，共 100.00GB。')).toBeTruthy();
-    expect(within(notice).getByText('已同时短信通知您的绑定手机。')).toBeTruthy();
+    expect(within(notice).getByText('本周期已用 82.00GB，共 100.00GB。')).toBeInTheDocument();
+    expect(within(notice).getByText('已同时短信通知您的绑定手机。')).toBeInTheDocument();
     fireEvent.click(within(notice).getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(saved).toEqual([{ id: 7 }]));
   });
@@ -118,6 +118,6 @@ describe('the SIM home notice', () => {
   it('is not there without an alert', () => {
     serve();
     renderWithQueries(<UsageAlertNotice info={aSimInfo()} />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

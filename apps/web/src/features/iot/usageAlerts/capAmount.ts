@@ -2,7 +2,12 @@ import { ADDON_CAP_MAX_FEN } from '@shop/contract';
 import { formatFen } from '../../../shared/format';
 import { yuanToFen } from '../wallet';
 
-export type CapCheck = { fen: number; error?: undefined } | { fen?: undefined; error: { key: 'required' | 'format' | 'tooHigh'; values?: Record<string, string> } };
+export interface CapError {
+  key: 'required' | 'format' | 'tooHigh';
+  values?: Record<string, string>;
+}
+
+export type CapCheck = { fen: number; error?: undefined } | { fen?: undefined; error: CapError };
 
 /** The cap as typed in yuan, in fen: at most two decimals, not above the highest cap. */
 export function checkCap(text: string): CapCheck {

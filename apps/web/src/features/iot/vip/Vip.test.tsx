@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { VipPlan } from '@shop/contract';
+import type { CardPayment, VipPlan } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
 import { openAt } from '../../../shared/pageTesting';
@@ -35,17 +35,17 @@ const membership = aVipOrder({
   updatedAt: '2025-03-01T00:00:00.000Z',
   createdAt: '2025-03-01T00:00:00.000Z',
 });
-const payment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
+const payment: CardPayment = { balanceFen: 5000, payPassword: { set: true, lockedUntil: null, triesLeft: 5 }, paymentTypes: ['wechat'] };
 const sent: Array<Record<string, unknown>> = [];
 
 function serve(current: typeof membership | null = null, plans = [aPlan()]) {
   sent.length = 0;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/vipList': () => envelope(0, { ...payment, plans, current }),
+      '/api/iot/vipList': () => envelope('vipList', { ...payment, plans, current }),
       '/api/iot/createVipOrder': (_url, init) => {
         sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return envelope(0, { orderSn: 'IOT1', kind: 'vip', title: 'VIP', status: 'paid', payWith: 'balance', amountFen: 1990, bonusFen: 0, discountFen: 0, vipDiscountFen: 0, paymentType: null, expiresAt: null, paidAt: '2025-03-01T00:00:00.000Z', createdAt: '2025-03-01T00:00:00.000Z' });
+        return envelope('createVipOrder', { orderSn: 'IOT1', kind: 'vip', title: 'VIP', status: 'paid', payWith: 'balance', amountFen: 1990, bonusFen: 0, discountFen: 0, vipDiscountFen: 0, paymentType: null, expiresAt: null, paidAt: '2025-03-01T00:00:00.000Z', createdAt: '2025-03-01T00:00:00.000Z' });
       },
     }),
   );
@@ -60,12 +60,12 @@ describe('the member centre', () => {
     serve();
     renderWithQueries(<VipCentre />);
     const plan = await screen.findByRole('article', { name: '黄金会员' });
-    expect(screen.getByRole('region', { name: '开通会员' })).toBeTruthy();
-    expect(within(plan).getByText('有效期 1 个月')).toBeTruthy();
-    expect(within(plan).getByText('套餐 8.5 折')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '开通会员' })).toBeInTheDocument();
+    expect(within(plan).getByText('有效期 1 个月')).toBeInTheDocument();
+    expect(within(plan).getByText('套餐 8.5 折')).toBeInTheDocument();
     // No points are earned yet: the multiplier is kept, not promised.
-    expect(within(plan).queryByText(/积分/)).toBeNull();
-    expect(within(plan).getByText('专属客服')).toBeTruthy();
+    expect(within(plan).queryByText(/积分/)).not.toBeInTheDocument();
+    expect(within(plan).getByText('专属客服')).toBeInTheDocument();
     expect(within(plan).getByText('¥29.90').tagName).toBe('DEL');
     fireEvent.click(within(plan).getByRole('button', { name: '¥19.90 开通' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/index/vip/pay'));
@@ -76,16 +76,16 @@ describe('the member centre', () => {
     serve(membership);
     renderWithQueries(<VipCentre />);
     const current = await screen.findByRole('region', { name: '我的会员' });
-    expect(within(current).getByText('有效期至 2099-04-01')).toBeTruthy();
+    expect(within(current).getByText('有效期至 2099-04-01')).toBeInTheDocument();
     const plan = screen.getByRole('article', { name: '黄金会员' });
-    expect(within(plan).getByText('续费后有效期延长至 2099-05-01')).toBeTruthy();
-    expect(within(plan).getByRole('button', { name: '¥19.90 续费' })).toBeTruthy();
+    expect(within(plan).getByText('续费后有效期延长至 2099-05-01')).toBeInTheDocument();
+    expect(within(plan).getByRole('button', { name: '¥19.90 续费' })).toBeInTheDocument();
   });
 
   it('says when no plan is on sale', async () => {
     serve(null, []);
     renderWithQueries(<VipCentre />);
-    expect(await screen.findByText('暂无可开通的会员')).toBeTruthy();
+    expect(await screen.findByText('暂无可开通的会员')).toBeInTheDocument();
   });
 });
 
@@ -96,7 +96,7 @@ describe('paying for a plan', () => {
     fireEvent.click(await screen.findByRole('button', { name: '支付 ¥19.90' }));
     const step = await screen.findByRole('dialog', { name: '输入支付密码' });
     for (const digit of '204817') fireEvent.click(within(step).getByRole('button', { name: digit }));
-    expect(await screen.findByText('会员已生效')).toBeTruthy();
+    expect(await screen.findByText('会员已生效')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ vipId: 2, payWith: 'balance', payPassword: '204817' });
   });
 });
@@ -105,8 +105,8 @@ describe('the invitation as a page', () => {
   it('shows the benefits and the lowest price, and leads to the plans', async () => {
     serve(null, [aPlan(), aPlan({ id: 3, name: '白金会员', priceFen: 4990, packagePercent: 80, privileges: { gi: '', items: [] } })]);
     renderWithQueries(<VipInvitePage />);
-    expect(await screen.findByText('¥19.90 起')).toBeTruthy();
-    expect(screen.getByText('套餐 8 折')).toBeTruthy();
+    expect(await screen.findByText('¥19.90 起')).toBeInTheDocument();
+    expect(screen.getByText('套餐 8 折')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '查看会员套餐' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/index/vip/index'));
   });

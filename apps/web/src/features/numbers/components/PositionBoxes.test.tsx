@@ -26,7 +26,7 @@ describe('PositionBoxes', () => {
     render(<Harness />);
     expect(boxes()).toHaveLength(11);
     expect(boxes().every((box) => box.value === '')).toBe(true);
-    expect(boxes()[10]?.getAttribute('aria-label')).toBe('numbers.box');
+    expect(boxes()[10]).toHaveAttribute('aria-label', 'numbers.box');
   });
 
   it('puts a typed digit in its box, leaves the others as any digit, and moves on', () => {

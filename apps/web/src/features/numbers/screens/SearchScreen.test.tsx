@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
-import { aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../shared/pageTesting';
+import { aBaseConfig, aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../shared/pageTesting';
 import { envelope, fakeFetch, recordingUi, reply } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import { renderWithQueries } from '../../../shared/query/testing';
@@ -13,15 +13,15 @@ let fetch: ReturnType<typeof fakeFetch>;
 let numberAnswers: Response[];
 
 const numbers = (list = [aNumber(), aNumber({ id: 78, number: '13912345678', priceFen: 0, patterns: ['ABCDE'] })], batch: string | null = 'b1') =>
-  envelope(0, { ...aPage(list), arrangement: 1, batch });
+  envelope('numberList', { ...aPage(list), arrangement: 1, batch });
 
 /** The fake server: base config, region files, IP location and the number search. */
 function serve(url: string): Response {
   const path = new URL(url, 'http://shop.test').pathname;
-  if (path === '/api/hk/baseConfig') return envelope(0, { front: { suggest: true } });
+  if (path === '/api/hk/baseConfig') return envelope('baseConfig', aBaseConfig({}, { suggest: true }));
   if (path === '/provinces/index.json') return reply([{ code: '440000', name: '广东省' }]);
   if (path === '/provinces/440000.json') return reply({ code: '440000', name: '广东省', cities: [{ code: '440100', name: '广州市', counties: [{ code: '440106', name: '天河区' }] }] });
-  if (path === '/api/shop/base/ipLocation') return envelope(0, { ip: '1.2.3.4', provinceCode: '440000', provinceName: '广东省', cityCode: '440100', cityName: '广州市', isp: '电信' });
+  if (path === '/api/shop/base/ipLocation') return envelope('ipLocation', { ip: '1.2.3.4', provinceCode: '440000', provinceName: '广东省', cityCode: '440100', cityName: '广州市', isp: '电信' });
   if (path === '/api/shop/numberList') return numberAnswers.shift() ?? numbers();
   return reply('', 404);
 }
@@ -68,7 +68,7 @@ describe('the number search page', () => {
     await openSearch('?operator=7&province=44&pattern=XYZ&endsWith=88a8&arrangement=5');
     await waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0]).toEqual({ page: '1', pageSize: '20' });
-    expect(document.querySelector('.number-card--list')).not.toBeNull();
+    expect(document.querySelector('.number-card--list')).toBeInTheDocument();
   });
 
   it('shows each number big, its matching digits marked, with operator, city, price, plan and patterns', async () => {
@@ -79,12 +79,12 @@ describe('the number search page', () => {
     expect(first.className).toContain('number-card--grid');
     expect(first.querySelector('.number-card__number')?.textContent).toBe('13800138888');
     expect(first.querySelector('.number-digits__hit')?.textContent).toBe('8888');
-    expect(within(first).getByText('中国移动')).toBeTruthy();
-    expect(within(first).getByText('深圳')).toBeTruthy();
-    expect(within(first).getByText('¥888.00')).toBeTruthy();
-    expect(within(first).getByText('月租 ¥59.00 起')).toBeTruthy();
-    expect(within(first).getByText('尾号AAAA')).toBeTruthy();
-    expect(within(second).getByText('免费')).toBeTruthy();
+    expect(within(first).getByText('中国移动')).toBeInTheDocument();
+    expect(within(first).getByText('深圳')).toBeInTheDocument();
+    expect(within(first).getByText('¥888.00')).toBeInTheDocument();
+    expect(within(first).getByText('月租 ¥59.00 起')).toBeInTheDocument();
+    expect(within(first).getByText('尾号AAAA')).toBeInTheDocument();
+    expect(within(second).getByText('免费')).toBeInTheDocument();
   });
 
   it('opens a number for reservation', async () => {
@@ -100,7 +100,7 @@ describe('the number search page', () => {
     await waitFor(() => expect(history.location().href).toBe(`${SEARCH}?operator=2`));
     expect(history.port.depth()).toBe(1);
     await waitFor(() => expect(searches().at(-1)).toMatchObject({ operator: '2' }));
-    expect(screen.getByRole('tab', { name: '精选' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '精选' })).toBeInTheDocument();
   });
 
   it('asks for another batch with the token of the last answer', async () => {
@@ -110,7 +110,7 @@ describe('the number search page', () => {
     fireEvent.click(screen.getByRole('button', { name: '换一批' }));
     await screen.findByRole('button', { name: /13700137777/ });
     expect(searches().at(-1)).toMatchObject({ operator: '1', batch: 'b1', page: '1' });
-    expect((screen.getByRole('button', { name: '已全部展示' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '已全部展示' })).toBeDisabled();
   });
 
   it('keeps the batch in its address, and starts afresh when a filter changes', async () => {
@@ -138,6 +138,6 @@ describe('the number search page', () => {
     await waitFor(() => expect(history.location().query).toMatchObject({ province: '440000', city: '440100' }));
     await waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0]).toMatchObject({ province: '440000', city: '440100' });
-    expect(await screen.findByRole('button', { name: '广州市' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '广州市' })).toBeInTheDocument();
   });
 });

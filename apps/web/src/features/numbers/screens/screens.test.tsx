@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
-import { openAt, showChineseTexts } from '../../../shared/pageTesting';
+import { aBaseConfig, openAt, showChineseTexts } from '../../../shared/pageTesting';
 import { envelope, fakeFetch, recordingUi, reply } from '../../../shared/request/testing';
 import { renderWithQueries } from '../../../shared/query/testing';
 import { FilterScreen } from './FilterScreen';
@@ -16,8 +16,8 @@ const SEARCH = '/pages/index/VanityNumber/index';
 function serve(url: string): Response {
   if (url === '/provinces/index.json') return reply([{ code: '440000', name: '广东省' }, { code: '110000', name: '北京市' }]);
   if (url === '/provinces/440000.json') return reply({ code: '440000', name: '广东省', cities: [{ code: '440100', name: '广州市', counties: [{ code: '440106', name: '天河区' }] }] });
-  if (url.startsWith('/api/shop/base/ipLocation')) return envelope(0, { ip: '', provinceCode: null, provinceName: '', cityCode: null, cityName: '', isp: '' });
-  return envelope(0, { front: { suggest: false } });
+  if (url.startsWith('/api/shop/base/ipLocation')) return envelope('ipLocation', { ip: '', provinceCode: null, provinceName: '', cityCode: null, cityName: '', isp: '' });
+  return envelope('baseConfig', aBaseConfig());
 }
 
 /** Opens `screen` from the search page, as a tap there does, and shows it. */
@@ -54,7 +54,7 @@ afterEach(() => {
 describe('the head search screen', () => {
   it('searches by position and hands the search back to the list', async () => {
     await openScreen('/pages/index/VanityNumber/HeadSearch/index', '?operator=1&contains=520', <HeadSearchScreen />);
-    expect(screen.getByRole('tab', { name: '包含' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '包含' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: '按位' }));
     const boxes = screen.getAllByRole('textbox');
     fireEvent.change(boxes[0] as HTMLElement, { target: { value: '138' } });
@@ -65,11 +65,11 @@ describe('the head search screen', () => {
 
   it('will not search a wrong ending, and says why', async () => {
     await openScreen('/pages/index/VanityNumber/HeadSearch/index', '', <HeadSearchScreen />);
-    expect((screen.getByRole('button', { name: '搜索' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '搜索' })).toBeDisabled();
     fireEvent.click(screen.getByRole('tab', { name: '结尾' }));
     fireEvent.change(screen.getByRole('textbox', { name: '结尾' }), { target: { value: '88a' } });
     expect(screen.getByRole('alert').textContent).toBe('只能输入数字');
-    expect((screen.getByRole('button', { name: '搜索' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '搜索' })).toBeDisabled();
   });
 });
 
@@ -79,7 +79,7 @@ describe('the more-filters screen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '最低价' }), { target: { value: '500' } });
     fireEvent.change(screen.getByRole('textbox', { name: '最高价' }), { target: { value: '100' } });
     expect(screen.getByRole('alert').textContent).toBe('最高价不能低于最低价');
-    expect((screen.getByRole('button', { name: '查看号码' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '查看号码' })).toBeDisabled();
     fireEvent.change(screen.getByRole('textbox', { name: '最高价' }), { target: { value: '1000' } });
     await waitFor(() => expect(history.location().query).toMatchObject({ priceMin: '50000', priceMax: '100000' }));
     fireEvent.click(screen.getByRole('button', { name: '4' }));
@@ -121,7 +121,7 @@ describe('the region picker', () => {
   });
 
   it("offers the visitor's own province and city, one tap to choose", async () => {
-    const located = envelope(0, { ip: '1.2.3.4', provinceCode: '440000', provinceName: '广东省', cityCode: '440100', cityName: '广州市', isp: '电信' });
+    const located = envelope('ipLocation', { ip: '1.2.3.4', provinceCode: '440000', provinceName: '广东省', cityCode: '440100', cityName: '广州市', isp: '电信' });
     fetch.mockImplementation(async (url) => (String(url).startsWith('/api/shop/base/ipLocation') ? located : serve(String(url))));
     await openScreen('/pages/index/VanityNumber/fullPopup', '?operator=4', <RegionScreen />);
     fireEvent.click(await screen.findByRole('button', { name: '当前定位：广东省 广州市' }));
@@ -130,7 +130,7 @@ describe('the region picker', () => {
 
   it('says so when the location cannot be told', async () => {
     await openScreen('/pages/index/VanityNumber/fullPopup', '', <RegionScreen />);
-    expect(await screen.findByText('暂时无法定位，请在下方选择')).toBeTruthy();
+    expect(await screen.findByText('暂时无法定位，请在下方选择')).toBeInTheDocument();
   });
 
   it('chooses nationwide', async () => {

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
-import { aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../shared/pageTesting';
-import { envelope, fakeFetch, recordingUi, reply } from '../../../shared/request/testing';
+import { aBaseConfig, aNumber, aPage, openAt, showChineseTexts, stubIntersectionObserver } from '../../../shared/pageTesting';
+import { envelope, fakeFetch, recordingUi, refusal, reply } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import { renderWithQueries } from '../../../shared/query/testing';
 import { SearchScreen } from './SearchScreen';
@@ -10,11 +10,11 @@ import { SearchScreen } from './SearchScreen';
 const SEARCH = '/pages/index/VanityNumber/index';
 let fetch: ReturnType<typeof fakeFetch>;
 
-const listAnswer = (list = [aNumber()]) => envelope(0, { ...aPage(list), arrangement: 1, batch: null });
+const listAnswer = (list = [aNumber()]) => envelope('numberList', { ...aPage(list), arrangement: 1, batch: null });
 
 /** Answers the number search with `answers` in turn, and anything else with an empty success. */
 function serve(...answers: Response[]) {
-  fetch.mockImplementation(async (url) => (String(url).startsWith('/api/shop/numberList') ? (answers.shift() ?? listAnswer()) : envelope(0, { front: { suggest: false } })));
+  fetch.mockImplementation(async (url) => (String(url).startsWith('/api/shop/numberList') ? (answers.shift() ?? listAnswer()) : envelope('baseConfig', aBaseConfig())));
 }
 
 const searches = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/shop/numberList')).map(([url]) => String(url));
@@ -48,7 +48,7 @@ describe('the number search page states', () => {
     serve(listAnswer([]));
     await openAt(`${SEARCH}?operator=3&pattern=AAAA&sort=priceDesc`);
     renderWithQueries(<SearchScreen />);
-    expect(await screen.findByRole('heading', { name: '没有符合条件的号码' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '没有符合条件的号码' })).toBeInTheDocument();
     const samples = document.querySelectorAll('.number-sample');
     expect(samples).toHaveLength(6);
     expect(samples[0]?.textContent).toMatch(/^1\d\d\*{4}8888中国电信$/);
@@ -66,12 +66,12 @@ describe('the number search page states', () => {
   });
 
   it('says what went wrong and tries again on retry', async () => {
-    serve(envelope(-1, null, '系统繁忙'));
+    serve(refusal(-1, '系统繁忙'));
     await openAt(`${SEARCH}?operator=1`);
     renderWithQueries(<SearchScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain('系统繁忙');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('button', { name: /13800138888/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /13800138888/ })).toBeInTheDocument();
     expect(searches()).toHaveLength(2);
   });
 
@@ -92,10 +92,10 @@ describe('the number search page states', () => {
     fireEvent.change(box, { target: { value: '52a' } });
     expect(screen.getByRole('alert').textContent).toBe('只能输入数字');
     const submit = screen.getByRole('button', { name: '搜索' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    expect(submit).toBeDisabled();
     fireEvent.submit(box);
     fireEvent.change(box, { target: { value: '520' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(submit);
     await waitFor(() => expect(history.location().query).toEqual({ operator: '1', contains: '520' }));
     await waitFor(() => expect(searches().at(-1)).toContain('contains=520'));

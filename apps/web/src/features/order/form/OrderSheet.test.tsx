@@ -4,9 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { history } from '../../../shared/navigation';
 import { openAt, showChineseTexts } from '../../../shared/pageTesting';
 import { renderWithQueries } from '../../../shared/query/testing';
-import { envelope, fakeFetch, recordingUi, reply } from '../../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal, reply } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import { useUserStore } from '../../../stores/user';
+import { anOrder } from '../orderTesting';
 import { OrderSheet } from './OrderSheet';
 
 let fetch: ReturnType<typeof fakeFetch>;
@@ -29,7 +30,7 @@ const regionFiles: Record<string, unknown> = {
 };
 
 const created = {
-  order: { orderSn: 'SN20250101120000123456', amountFen: 94700 },
+  order: anOrder({ orderSn: 'SN20250101120000123456', amountFen: 94700 }),
   session: { token: 'tok-1', mobile: '138****8000', expiresAt: '2099-01-01T00:00:00Z', orderSn: null },
 };
 
@@ -38,7 +39,7 @@ function serve(...order: (() => Response | Promise<Response>)[]) {
   fetch.mockImplementation(async (input) => {
     const url = String(input);
     if (url in regionFiles) return reply(regionFiles[url]);
-    if (url === '/api/hk/sendCode') return envelope(0, { resendAfterSeconds: 60, expiresInSeconds: 300 });
+    if (url === '/api/hk/sendCode') return envelope('sendCode', { resendAfterSeconds: 60, expiresInSeconds: 300 });
     if (url === '/api/shop/order/create') {
       const next = order.shift();
       if (next) return next();
@@ -106,31 +107,31 @@ describe('the order form as it is filled in', () => {
   it('says at once what no more typing can fix, and the rest once the field is left', () => {
     showForm();
     type('手机号', '2');
-    expect(screen.getByText('请输入 11 位手机号')).toBeTruthy();
+    expect(screen.getByText('请输入 11 位手机号')).toBeInTheDocument();
     type('手机号', '138');
-    expect(screen.queryByText('请输入 11 位手机号')).toBeNull();
+    expect(screen.queryByText('请输入 11 位手机号')).not.toBeInTheDocument();
     leave('手机号');
-    expect(screen.getByText('请输入 11 位手机号')).toBeTruthy();
+    expect(screen.getByText('请输入 11 位手机号')).toBeInTheDocument();
     type('手机号', '13800138000');
-    expect(screen.queryByText('请输入 11 位手机号')).toBeNull();
+    expect(screen.queryByText('请输入 11 位手机号')).not.toBeInTheDocument();
 
     type('姓名', '张');
     leave('姓名');
-    expect(screen.getByText('姓名须为 2–20 个字')).toBeTruthy();
+    expect(screen.getByText('姓名须为 2–20 个字')).toBeInTheDocument();
     type('姓名', '张3');
-    expect(screen.getByText('姓名只能包含汉字、字母和间隔号')).toBeTruthy();
+    expect(screen.getByText('姓名只能包含汉字、字母和间隔号')).toBeInTheDocument();
   });
 
   it('checks the identity number, tells the age it gives and refuses ages outside 16 to 65', () => {
     showForm();
     type('身份证号', `${ADULT.slice(0, 17)}${ADULT.endsWith('0') ? '1' : '0'}`);
-    expect(screen.getByText('身份证号码不正确')).toBeTruthy();
+    expect(screen.getByText('身份证号码不正确')).toBeInTheDocument();
     type('身份证号', ADULT);
-    expect(screen.getByText(/周岁，符合办理条件/)).toBeTruthy();
+    expect(screen.getByText(/周岁，符合办理条件/)).toBeInTheDocument();
     type('身份证号', anIdCard('20150101'));
-    expect(screen.getByText(/办理人须年满 16 周岁且不超过 65 周岁（当前 \d+ 周岁）/)).toBeTruthy();
+    expect(screen.getByText(/办理人须年满 16 周岁且不超过 65 周岁（当前 \d+ 周岁）/)).toBeInTheDocument();
     type('身份证号', anIdCard('19400101'));
-    expect(screen.getByText(/办理人须年满 16 周岁/)).toBeTruthy();
+    expect(screen.getByText(/办理人须年满 16 周岁/)).toBeInTheDocument();
   });
 
   it('names a birth date before 1900 or after today apart from a mistyped number', () => {
@@ -184,7 +185,7 @@ describe('the order form as it is filled in', () => {
   it('ticks the agreement when the entry link says agreeAgreement=1', async () => {
     await openAt('/pages/goods/pretty/index?number=13800138888&agreeAgreement=1');
     showForm();
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox')).toBeChecked();
   });
 });
 
@@ -192,9 +193,9 @@ describe('sending the order', () => {
   it('sends nothing while a field is wrong, and shows every field that is', async () => {
     showForm();
     fireEvent.click(submitButton());
-    expect(await screen.findByText('请输入姓名')).toBeTruthy();
-    expect(screen.getByText('请选择所在地区')).toBeTruthy();
-    expect(screen.getByText('请阅读并同意入网协议及交易条款')).toBeTruthy();
+    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+    expect(screen.getByText('请选择所在地区')).toBeInTheDocument();
+    expect(screen.getByText('请阅读并同意入网协议及交易条款')).toBeInTheDocument();
     expect(document.activeElement).toBe(field('姓名'));
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -210,7 +211,7 @@ describe('sending the order', () => {
     await waitFor(() => expect(submitButton().textContent).toBe('正在提交…'));
     expect(submitButton().hasAttribute('disabled')).toBe(true);
     fireEvent.click(submitButton());
-    answer(envelope(0, created));
+    answer(envelope('orderCreate', created));
     await waitFor(() => expect(history.location().path).toBe('/pages/order/pay/index'));
 
     expect(history.location().query).toEqual({ orderSn: 'SN20250101120000123456' });
@@ -230,8 +231,8 @@ describe('sending the order', () => {
   it('repeats the idempotency key after a lost answer, and takes a new one for a changed form', async () => {
     serve(
       () => Promise.reject(new TypeError('Failed to fetch')),
-      () => envelope(-1, null, '验证码不正确'),
-      () => envelope(0, created),
+      () => refusal(-1, '验证码不正确'),
+      () => envelope('orderCreate', created),
     );
     showForm();
     await fillForm();
@@ -250,7 +251,7 @@ describe('sending the order', () => {
   });
 
   it('leaves a taken number to the catalogue dialog, with no message of its own', async () => {
-    serve(() => envelope(32001, null, ''));
+    serve(() => refusal(32001, ''));
     showForm();
     await fillForm();
     fireEvent.click(screen.getByRole('checkbox'));
@@ -258,7 +259,7 @@ describe('sending the order', () => {
     await waitFor(() => expect(ui.dialog).toHaveBeenCalledTimes(1));
     expect(ui.dialog.mock.calls[0]?.[0].content).toBe('哎呀！客官来晚了，号码被他人抢先预约！');
     expect(ui.toast).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(submitButton().hasAttribute('disabled')).toBe(false);
   });
 });

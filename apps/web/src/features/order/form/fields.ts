@@ -10,7 +10,7 @@ import {
   isIdCard,
   isMobile,
 } from '@shop/contract';
-import type { MessageKey } from '../../../i18n';
+import { ok, wrong, type FieldCheck } from '../../../shared/form';
 import type { RegionValue } from '../../regions';
 
 /** What the buyer fills in; kept in memory only, never in the address or storage. */
@@ -42,15 +42,6 @@ export const clean = {
   mobile: (s: string) => s.replace(/\D/g, '').slice(0, 11),
   smsCode: (s: string) => s.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH),
 };
-
-export interface FieldCheck {
-  error: MessageKey | null;
-  /** The value may still become valid by typing on; its error waits until the field is left. */
-  typing: boolean;
-}
-
-export const ok: FieldCheck = { error: null, typing: false };
-export const wrong = (error: MessageKey, typing = false): FieldCheck => ({ error, typing });
 
 export function checkName(value: string): FieldCheck {
   const name = value.trim();

@@ -1,5 +1,5 @@
 import { checkFields, emptyFields, FIELD_ORDER, type OrderFields } from './fields';
-import { useCheckedForm, type CheckedForm } from './useCheckedForm';
+import { useCheckedForm, type CheckedForm } from '../../../shared/form';
 
 export type OrderForm = CheckedForm<OrderFields>;
 

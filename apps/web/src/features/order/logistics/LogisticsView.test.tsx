@@ -44,11 +44,11 @@ afterEach(() => {
 
 describe('the logistics page', () => {
   it('shows the carrier, the tracking number to copy and the scans newest first', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope(0, shipped), '/api/shop/order/logistics': () => envelope(0, tracking) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope('orderDetail', shipped), '/api/shop/order/logistics': () => envelope('orderLogistics', tracking) }));
     await openAt(`/pages/order/logistics/index?orderSn=${ORDER_SN}`);
     renderWithQueries(<LogisticsPage />);
     await screen.findByText('运输中');
-    expect(screen.getByText('顺丰速运')).toBeTruthy();
+    expect(screen.getByText('顺丰速运')).toBeInTheDocument();
     const events = screen.getAllByRole('listitem').map((item) => item.querySelector('.timeline__text')?.textContent);
     expect(events).toEqual(['快件已到达【深圳南山集散中心】', '顺丰速运已收取快件']);
     fireEvent.click(screen.getByRole('button', { name: '复制' }));
@@ -56,14 +56,14 @@ describe('the logistics page', () => {
   });
 
   it('says when the card has been delivered', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope(0, shipped), '/api/shop/order/logistics': () => envelope(0, { ...tracking, delivered: true }) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope('orderDetail', shipped), '/api/shop/order/logistics': () => envelope('orderLogistics', { ...tracking, delivered: true }) }));
     await openAt(`/pages/order/logistics/index?orderSn=${ORDER_SN}`);
     renderWithQueries(<LogisticsPage />);
     await screen.findByText('已签收');
   });
 
   it('says the order has not shipped yet, without asking the carrier', async () => {
-    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope(0, anOrder({ status: 'paid', expiresAt: null })) }));
+    fetch.mockImplementation(byPath({ '/api/shop/order/detail': () => envelope('orderDetail', anOrder({ status: 'paid', expiresAt: null })) }));
     await openAt(`/pages/order/logistics/index?orderSn=${ORDER_SN}`);
     renderWithQueries(<LogisticsPage />);
     await screen.findByText('暂未发货');

@@ -40,9 +40,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const detailAnswers = (...orders: ReturnType<typeof anOrder>[]) => {
+const detailAnswers = (first: ReturnType<typeof anOrder>, ...later: ReturnType<typeof anOrder>[]) => {
   let asked = 0;
-  return () => envelope(0, orders[Math.min(asked++, orders.length - 1)]);
+  return () => envelope('orderDetail', [first, ...later][Math.min(asked++, later.length)] ?? first);
 };
 
 async function showPay(returnQuery = '') {
@@ -56,11 +56,11 @@ describe('paying an order', () => {
     await showPay();
     await screen.findByText('应付金额');
     // Said once above; the pay button repeats it in its own words.
-    expect(screen.getByText('¥947.00')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '确认支付 ¥947.00' })).toBeTruthy();
+    expect(screen.getByText('¥947.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确认支付 ¥947.00' })).toBeInTheDocument();
     expect(screen.getByRole('timer').textContent).toBe('请在 10:00 内完成支付，超时订单将关闭');
-    expect(screen.getByRole('radio', { name: '支付宝' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.queryByRole('radio', { name: '微信支付' })).toBeNull();
+    expect(screen.getByRole('radio', { name: '支付宝' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('radio', { name: '微信支付' })).not.toBeInTheDocument();
   });
 
   it('copies the order number', async () => {
@@ -74,7 +74,7 @@ describe('paying an order', () => {
     fetch.mockImplementation(
       byPath({
         '/api/shop/order/detail': detailAnswers(anOrder()),
-        '/api/shop/order/pay': () => envelope(0, { paymentSn: 'PAY123456789', payUrl: '/pay/sandbox/cashier?paymentSn=PAY123456789', amountFen: 94700 }),
+        '/api/shop/order/pay': () => envelope('orderPay', { paymentSn: 'PAY123456789', payUrl: '/pay/sandbox/cashier?paymentSn=PAY123456789', amountFen: 94700 }),
       }),
     );
     await showPay();
@@ -111,8 +111,8 @@ describe('coming back from the cashier', () => {
     });
     await screen.findByText('支付成功');
     expect(fetch).toHaveBeenCalledTimes(3);
-    expect(screen.getByRole('button', { name: '查看订单' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '查看订单' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
     expect(isReturnFromCashier(ORDER_SN)).toBe(false);
   });
 
@@ -148,7 +148,7 @@ describe('coming back from the cashier', () => {
     fetch.mockImplementation(byPath({ '/api/shop/order/detail': detailAnswers(anOrder()) }));
     await showPay('&payResult=failed');
     await screen.findByText('支付失败');
-    expect(screen.queryByText('正在确认支付结果…')).toBeNull();
+    expect(screen.queryByText('正在确认支付结果…')).not.toBeInTheDocument();
     expect(isReturnFromCashier(ORDER_SN)).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '重新支付' }));
     await screen.findByText('应付金额');
@@ -160,7 +160,7 @@ describe('coming back from the cashier', () => {
     await showPay();
     await screen.findByText('支付失败');
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: '重新支付' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新支付' })).toBeInTheDocument();
   });
 
   it('says at once that the buyer cancelled at the cashier, and asks no more', async () => {
@@ -172,8 +172,8 @@ describe('coming back from the cashier', () => {
       await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
     });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: '重新支付' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '查看订单' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新支付' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '查看订单' })).toBeInTheDocument();
   });
 
   it('believes the order over the return: one paid meanwhile shows paid', async () => {

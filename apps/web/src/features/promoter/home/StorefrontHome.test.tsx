@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showChineseTexts } from '../../../shared/pageTesting';
+import { aBaseConfig, showChineseTexts } from '../../../shared/pageTesting';
 import { renderWithQueries } from '../../../shared/query/testing';
-import { envelope, fakeFetch, recordingUi } from '../../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import { StorefrontHome } from './StorefrontHome';
 
@@ -27,7 +27,7 @@ const front = {
   showInviteRegister: false,
 };
 
-const config = (indexFirstGroup: number) => envelope(0, { promoCode: 'sunrise', promoName: '示例号卡', front: { ...front, indexFirstGroup } });
+const config = (indexFirstGroup: number) => envelope('baseConfig', aBaseConfig({ promoCode: 'sunrise' }, { ...front, indexFirstGroup }));
 
 beforeAll(showChineseTexts);
 
@@ -52,19 +52,19 @@ describe('the storefront home', () => {
     fetch.mockResolvedValueOnce(config(1));
     const shown: { group?: number } = {};
     renderWithQueries(<StorefrontHome groups={groups(shown)} />);
-    expect(document.querySelector('.home[aria-busy="true"]')).not.toBeNull();
-    expect(await screen.findByRole('heading', { name: '示例号卡商城' })).toBeTruthy();
-    expect(screen.getByText('分组 1')).toBeTruthy();
+    expect(document.querySelector('.home[aria-busy="true"]')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '示例号卡商城' })).toBeInTheDocument();
+    expect(screen.getByText('分组 1')).toBeInTheDocument();
     expect(shown.group).toBe(1);
-    expect(screen.getByRole('button', { name: '搜索心仪的号码' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '搜索心仪的号码' })).toBeInTheDocument();
   });
 
   it('says why when the config cannot be loaded, and tries again on retry', async () => {
-    fetch.mockResolvedValueOnce(envelope(-1, null, '推广码不存在')).mockResolvedValueOnce(config(2));
+    fetch.mockResolvedValueOnce(refusal(-1, '推广码不存在')).mockResolvedValueOnce(config(2));
     renderWithQueries(<StorefrontHome groups={groups({})} />);
-    expect(await screen.findByText('推广码不存在')).toBeTruthy();
+    expect(await screen.findByText('推广码不存在')).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain('商城加载失败，请重试');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(screen.getByText('分组 2')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('分组 2')).toBeInTheDocument());
   });
 });

@@ -4,7 +4,7 @@ import { setLocale } from '../../../i18n';
 import { openLink } from '../../../shared/navigation/openLink';
 import { openAt, showChineseTexts } from '../../../shared/pageTesting';
 import { renderWithQueries } from '../../../shared/query/testing';
-import { envelope, fakeFetch, recordingUi, reply, sent } from '../../../shared/request/testing';
+import { answerOf, envelope, fakeFetch, recordingUi, refusal, reply, sent } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import QuestionDetailPage from './detail';
 
@@ -16,7 +16,7 @@ const HELPFUL_STORAGE_KEY = 'questionHelpful';
 let fetch: ReturnType<typeof fakeFetch>;
 let ui: ReturnType<typeof recordingUi>;
 
-const question = {
+const question = answerOf('sysQuestionView', {
   id: 21,
   categoryId: 2,
   categoryName: '订单与支付',
@@ -26,7 +26,7 @@ const question = {
   // After midnight in China: the page shows China's day, not the device's.
   updatedAt: '2025-03-01T17:30:00.000Z',
   related: [{ id: 22, title: '退款多久到账？' }],
-};
+});
 
 const show = async (href: string) => {
   await openAt(href);
@@ -37,7 +37,7 @@ beforeAll(showChineseTexts);
 
 beforeEach(() => {
   fetch = fakeFetch();
-  fetch.mockImplementation(async (url) => (String(url).startsWith('/api/hk/pointReport') ? envelope(0, null) : envelope(0, question)));
+  fetch.mockImplementation(async (url) => (String(url).startsWith('/api/hk/pointReport') ? envelope('pointReport', null) : envelope('sysQuestionView', question)));
   ui = recordingUi();
   localStorage.removeItem(HELPFUL_STORAGE_KEY);
   useSessionStore.getState().setPromoCode('sunrise');
@@ -55,11 +55,11 @@ describe('a question', () => {
     await show('/pages/customer/question/detail?id=21');
     await screen.findByRole('heading', { name: '如何申请退款？' });
     expect(sent(fetch).url).toBe('/api/shop/sysQuestion/view?id=21&locale=zh-Hans&promoCode=sunrise');
-    expect(screen.getByText('订单与支付')).toBeTruthy();
+    expect(screen.getByText('订单与支付')).toBeInTheDocument();
     expect(screen.getByText('随时退款').tagName).toBe('STRONG');
-    expect(document.querySelector('script')).toBeNull();
-    expect(screen.getByText('更新于 2025-03-02')).toBeTruthy();
-    expect(screen.queryByText(/中文原文/)).toBeNull();
+    expect(document.querySelector('script')).not.toBeInTheDocument();
+    expect(screen.getByText('更新于 2025-03-02')).toBeInTheDocument();
+    expect(screen.queryByText(/中文原文/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /退款多久到账？/ }));
     expect(openLink).toHaveBeenCalledWith('/pages/customer/question/detail?id=22');
   });
@@ -90,7 +90,7 @@ describe('a question', () => {
     cleanup();
     await show('/pages/customer/question/detail?id=21');
     await screen.findByText('感谢您的反馈！');
-    expect(screen.queryByRole('button', { name: '有帮助' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '有帮助' })).not.toBeInTheDocument();
   });
 
   it('points to customer service when the answer did not help', async () => {
@@ -103,7 +103,7 @@ describe('a question', () => {
   });
 
   it('asks again when the answer could not be recorded', async () => {
-    fetch.mockImplementation(async (url) => (String(url).startsWith('/api/hk/pointReport') ? envelope(-1, null, '事件名不正确') : envelope(0, question)));
+    fetch.mockImplementation(async (url) => (String(url).startsWith('/api/hk/pointReport') ? refusal(-1, '事件名不正确') : envelope('sysQuestionView', question)));
     await show('/pages/customer/question/detail?id=21');
     fireEvent.click(await screen.findByRole('button', { name: '有帮助' }));
     expect((await screen.findByRole('alert')).textContent).toBe('事件名不正确');

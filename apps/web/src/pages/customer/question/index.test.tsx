@@ -19,7 +19,7 @@ const categories = [
 const refund = { id: 21, categoryId: 2, title: '如何申请退款？', summary: '未发货的订单可在订单详情中申请退款。' };
 const delivery = { id: 31, categoryId: 1, title: '预约的号码多久发货？', summary: '支付后 48 小时内发货。' };
 
-const answer = (list: unknown[], hasMore = false) => envelope(0, { list, page: 1, pageSize: 20, hasMore, categories });
+const answer = (list: (typeof delivery)[], hasMore = false) => envelope('sysQuestionList', { list, page: 1, pageSize: 20, hasMore, categories });
 const urls = () => fetch.mock.calls.map(([url]) => String(url));
 
 beforeAll(showChineseTexts);
@@ -65,7 +65,7 @@ describe('the question list', () => {
       },
     );
     fetch.mockImplementation(async (url) =>
-      String(url).includes('page=2') ? envelope(0, { list: [refund], page: 2, pageSize: 20, hasMore: false, categories: [] }) : answer([delivery], true),
+      String(url).includes('page=2') ? envelope('sysQuestionList', { list: [refund], page: 2, pageSize: 20, hasMore: false, categories: [] }) : answer([delivery], true),
     );
     await openAt('/pages/customer/question/index');
     renderWithQueries(<QuestionListPage />);
@@ -84,7 +84,7 @@ describe('the question list', () => {
     await screen.findByText('如何申请退款？');
     cleanup();
     renderWithQueries(<QuestionListPage />, { client });
-    expect(screen.getByText('如何申请退款？')).toBeTruthy();
+    expect(screen.getByText('如何申请退款？')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: '问题分类' })).getAllByRole('button')).toHaveLength(3);
     expect(urls()).toHaveLength(1);
   });
@@ -95,8 +95,8 @@ describe('the question list', () => {
     fireEvent.click(await screen.findByRole('button', { name: '订单与支付' }));
     await waitFor(() => expect(history.location().query).toEqual({ promoCode: 'sunrise', categoryId: '2' }));
     await waitFor(() => expect(urls()).toContain('/api/shop/sysQuestion/list?locale=zh-Hans&categoryId=2&page=1&promoCode=sunrise'));
-    expect(screen.getByRole('button', { name: '订单与支付', pressed: true })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '全部', pressed: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '订单与支付', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '全部', pressed: false })).toBeInTheDocument();
   });
 
   it('searches once typing pauses, keeps the search in the address and marks it in the answers', async () => {

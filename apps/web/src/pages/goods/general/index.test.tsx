@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 async function showProduct(goods = aGoods()) {
-  fetch.mockImplementation(async () => envelope(0, aPage([goods])));
+  fetch.mockImplementation(async () => envelope('goodsList', aPage([goods])));
   await openAt(`/pages/goods/general/index?id=${goods.id}`);
   renderWithQueries(<GoodsDetailPage />);
   await screen.findByText(goods.name);
@@ -40,8 +40,8 @@ const applyButton = () => screen.getByRole('button', { name: /立即办理|已�
 describe('the product page', () => {
   it('shows the product with its details and stock', async () => {
     await showProduct();
-    expect(screen.getByText('首月免月租。')).toBeTruthy();
-    expect(screen.getByText('库存 12 件')).toBeTruthy();
+    expect(screen.getByText('首月免月租。')).toBeInTheDocument();
+    expect(screen.getByText('库存 12 件')).toBeInTheDocument();
     expect(screen.getAllByText('¥29.00/月').length).toBeGreaterThan(0);
   });
 
@@ -49,9 +49,9 @@ describe('the product page', () => {
     await showProduct(aGoods({ priceFen: 1990 }));
     fireEvent.click(applyButton());
     const form = screen.getByRole('dialog', { name: '填写订单' });
-    expect(within(form).getByText('商品价格')).toBeTruthy();
-    expect(within(form).getByText('下单后商品为您保留 15 分钟，请及时支付')).toBeTruthy();
-    expect(within(form).getByRole('button', { name: '提交订单 ¥19.90' })).toBeTruthy();
+    expect(within(form).getByText('商品价格')).toBeInTheDocument();
+    expect(within(form).getByText('下单后商品为您保留 15 分钟，请及时支付')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: '提交订单 ¥19.90' })).toBeInTheDocument();
     expect(openLink).not.toHaveBeenCalled();
   });
 
@@ -61,11 +61,11 @@ describe('the product page', () => {
     expect(button.textContent).toBe('已售罄');
     expect(button.hasAttribute('disabled')).toBe(true);
     fireEvent.click(button);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says the product is gone, with a way to the other plans', async () => {
-    fetch.mockImplementation(async () => envelope(0, aPage([])));
+    fetch.mockImplementation(async () => envelope('goodsList', aPage([])));
     await openAt('/pages/goods/general/index?id=404');
     renderWithQueries(<GoodsDetailPage />);
     await screen.findByText('该商品已下架');
@@ -82,7 +82,7 @@ describe('the product page', () => {
   });
 
   it('offers a retry when the product could not be loaded', async () => {
-    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(async () => envelope(0, aPage([aGoods()])));
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(async () => envelope('goodsList', aPage([aGoods()])));
     await openAt('/pages/goods/general/index?id=5');
     renderWithQueries(<GoodsDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));

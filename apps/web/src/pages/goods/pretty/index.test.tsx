@@ -15,7 +15,7 @@ let fetch: ReturnType<typeof fakeFetch>;
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-const numbersAnswer = (list = [aNumber()]) => envelope(0, { ...aPage(list), arrangement: 1, batch: null });
+const numbersAnswer = (list = [aNumber()]) => envelope('numberList', { ...aPage(list), arrangement: 1, batch: null });
 
 beforeAll(showChineseTexts);
 
@@ -40,7 +40,7 @@ describe('the number page', () => {
     renderWithQueries(<NumberPage />);
     await screen.findByText('尾号AAAA');
     expect(sent(fetch).url).toBe('/api/shop/numberList?positions=13800138888&pageSize=1');
-    expect(screen.getByText('888 发发发')).toBeTruthy();
+    expect(screen.getByText('888 发发发')).toBeInTheDocument();
     expect(screen.getAllByText('5G 畅享 59 元套餐 · ¥59.00/月').length).toBeGreaterThan(0);
   });
 
@@ -51,15 +51,15 @@ describe('the number page', () => {
     renderWithQueries(<NumberPage />);
     fireEvent.click(await screen.findByRole('button', { name: '立即预约' }));
     const form = screen.getByRole('dialog', { name: '填写订单' });
-    expect(within(form).getByText('号码费')).toBeTruthy();
-    expect(within(form).getByText('首月套餐费 · 5G 畅享 59 元套餐')).toBeTruthy();
-    expect(within(form).getByText('下单后号码为您保留 15 分钟，请及时支付')).toBeTruthy();
-    expect(within(form).getByRole('button', { name: '提交订单 ¥947.00' })).toBeTruthy();
+    expect(within(form).getByText('号码费')).toBeInTheDocument();
+    expect(within(form).getByText('首月套餐费 · 5G 畅享 59 元套餐')).toBeInTheDocument();
+    expect(within(form).getByText('下单后号码为您保留 15 分钟，请及时支付')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: '提交订单 ¥947.00' })).toBeInTheDocument();
     expect(openLink).not.toHaveBeenCalled();
 
     type('姓名', '张三');
     fireEvent.click(within(form).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: '立即预约' }));
     expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('张三');
   });
@@ -70,7 +70,7 @@ describe('the number page', () => {
     renderWithQueries(<NumberPage />);
     await screen.findByText('该号码已不可预约');
     expect(sent(fetch).url).toBe('/api/shop/numberList?positions=13800138888&pageSize=1');
-    expect(screen.queryByRole('button', { name: '立即预约' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '立即预约' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '挑选其他号码' }));
     expect(openLink).toHaveBeenCalledWith('/pages/index/VanityNumber/index');
   });
@@ -86,13 +86,13 @@ describe('the number page', () => {
 describe("the number's plans", () => {
   it("shows the plan it comes with and the promoter's plans of its operator", async () => {
     fetch.mockImplementation(async (url) =>
-      String(url).startsWith('/api/shop/numberList') ? numbersAnswer([aNumber({ operator: 2 })]) : envelope(0, aPage([aGoods({ operator: 2 })])),
+      String(url).startsWith('/api/shop/numberList') ? numbersAnswer([aNumber({ operator: 2 })]) : envelope('goodsList', aPage([aGoods({ operator: 2 })])),
     );
     await openAt('/pages/goods/pretty/package?id=77&number=13800138888');
     renderWithQueries(<NumberPlansPage />);
     await screen.findByText('5G 畅享卡');
-    expect(screen.getByText('5G 畅享 59 元套餐')).toBeTruthy();
-    expect(screen.getByText('中国联通套餐')).toBeTruthy();
+    expect(screen.getByText('5G 畅享 59 元套餐')).toBeInTheDocument();
+    expect(screen.getByText('中国联通套餐')).toBeInTheDocument();
     expect(sent(fetch, 1).url).toBe('/api/shop/goodsList?operator=2&page=1');
   });
 });

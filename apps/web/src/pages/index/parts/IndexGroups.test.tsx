@@ -20,8 +20,8 @@ beforeEach(() => {
   fetch = fakeFetch();
   fetch.mockImplementation(async (url) =>
     String(url).startsWith('/api/shop/numberList')
-      ? envelope(0, { ...aPage([aNumber()]), arrangement: 1, batch: null })
-      : envelope(0, aPage([aGoods()])),
+      ? envelope('numberList', { ...aPage([aNumber()]), arrangement: 1, batch: null })
+      : envelope('goodsList', aPage([aGoods()])),
   );
   recordingUi();
   stubIntersectionObserver();

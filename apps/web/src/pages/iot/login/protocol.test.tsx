@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt, showChineseTexts } from '../../../shared/pageTesting';
 import { renderWithQueries } from '../../../shared/query/testing';
-import { envelope, fakeFetch, recordingUi, sent } from '../../../shared/request/testing';
+import { envelope, fakeFetch, recordingUi, refusal, sent } from '../../../shared/request/testing';
 import { useSessionStore } from '../../../stores/session';
 import CardLoginProtocolPage from './protocol';
 
@@ -28,15 +28,15 @@ afterEach(() => {
 
 describe('the card login agreement', () => {
   it("shows the promoter's agreement", async () => {
-    fetch.mockResolvedValue(envelope(0, agreement));
+    fetch.mockResolvedValue(envelope('iotProtocol', agreement));
     renderWithQueries(<CardLoginProtocolPage />);
     await screen.findByRole('heading', { name: '用户服务协议' });
-    expect(screen.getByText('二、请妥善保管卡密码。')).toBeTruthy();
+    expect(screen.getByText('二、请妥善保管卡密码。')).toBeInTheDocument();
     expect(sent(fetch).url).toBe('/api/site/iotLoginProtocol?promoCode=sunrise');
   });
 
   it('says once, on the page, why it could not be loaded, and retries', async () => {
-    fetch.mockResolvedValueOnce(envelope(-1, null, '协议暂未配置')).mockResolvedValue(envelope(0, agreement));
+    fetch.mockResolvedValueOnce(refusal(-1, '协议暂未配置')).mockResolvedValue(envelope('iotProtocol', agreement));
     renderWithQueries(<CardLoginProtocolPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('协议暂未配置');
     expect(ui.toast).not.toHaveBeenCalled();

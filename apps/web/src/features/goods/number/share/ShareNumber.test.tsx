@@ -24,9 +24,9 @@ describe("a number's share button", () => {
     renderWithQueries(<ShareNumber item={aNumber()} place="中国移动 · 广东 深圳" />);
     fireEvent.click(screen.getByRole('button', { name: '分享' }));
     const sheet = screen.getByRole('dialog', { name: '分享号码' });
-    expect(within(sheet).getByText(link)).toBeTruthy();
+    expect(within(sheet).getByText(link)).toBeInTheDocument();
     fireEvent.click(within(sheet).getByRole('button', { name: '复制链接' }));
     expect(copyText).toHaveBeenCalledWith(link);
-    expect(within(sheet).getByRole('button', { name: '生成分享海报' })).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: '生成分享海报' })).toBeInTheDocument();
   });
 });

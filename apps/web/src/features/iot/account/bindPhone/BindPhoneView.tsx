@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
 import { BIND_PHONE_MODE, MOBILE_PATTERN } from '@shop/contract';
 import { CodeField, Field, useCodeSender } from '../../../auth';
-import { useT, type MessageKey } from '../../../../i18n';
+import { useT } from '../../../../i18n';
+import { checkBy, ok, useCheckedForm } from '../../../../shared/form';
 import { navigateBack } from '../../../../shared/navigation';
 import { showToast } from '../../../../shared/popups';
 import { call, untoldMessage } from '../../../../shared/request';
@@ -40,12 +40,13 @@ export function BindPhoneView() {
   const oldSms = useCodeSender(() => call('bindMobileOldCode', {}, { hideError: true }));
   const newNote = useNote(newSms);
   const oldNote = useNote(oldSms);
-  // Fields left or sent get their whole rule; while one is typed, only what can no longer be right.
-  const [done] = useState(() => new Set<Name>());
-  const { control, handleSubmit, getValues, trigger, formState } = useForm<Values>({ mode: 'all', defaultValues: { mobile: '', code: '', oldCode: '' } });
-  const said = (key: MessageKey | null) => (key ? t(key) : true);
   const [refusal, setRefusal] = useState('');
   const bound = info.data?.boundMobile ?? null;
+  const form = useCheckedForm<Values>(
+    { mobile: '', code: '', oldCode: '' },
+    ({ mobile, code, oldCode }) => ({ mobile: checkBy(mobileError, mobile), code: checkBy(codeError, code), oldCode: bound ? checkBy(codeError, oldCode) : ok }),
+    ['mobile', 'code', 'oldCode'],
+  );
   const save = useMutation({
     mutationFn: (values: Values) =>
       call('simBindMobile', { body: { mobile: values.mobile, code: values.code, ...(bound ? { oldCode: values.oldCode } : {}) } }, { hideError: true }),
@@ -58,48 +59,33 @@ export function BindPhoneView() {
   });
   if (info.data === undefined) return <NotLoaded query={info} failedTitle={t('iotHome.loadFailed')} />;
 
-  const rules: Record<Name, (value: string) => true | string> = {
-    mobile: (value) => said(mobileError(value, done.has('mobile'))),
-    code: (value) => said(codeError(value, done.has('code'))),
-    oldCode: (value) => (bound ? said(codeError(value, done.has('oldCode'))) : true),
+  const errorOf = (name: Name) => {
+    const key = form.shownError(name);
+    return key ? t(key) : null;
   };
-  const leave = (name: Name, onBlur: () => void) => () => {
-    done.add(name);
-    onBlur();
-    void trigger(name);
-  };
-  const errorOf = (name: Name) => formState.errors[name]?.message ?? null;
   const sendNew = () => {
-    const mobile = getValues('mobile');
+    const mobile = form.fields.mobile;
     if (MOBILE_PATTERN.test(mobile)) return void newSms.send(mobile);
-    done.add('mobile');
-    void trigger('mobile');
+    form.touch('mobile');
   };
-  const submit = handleSubmit((values) => {
+  const submit = form.handleSubmit((values) => {
     if (!save.isPending) save.mutate(values);
   });
-  const edited = (onChange: (value: string) => void) => (value: string) => {
+  const edit = (name: Name, value: string) => {
     setRefusal('');
-    onChange(value);
+    form.set(name, value);
   };
   const codeField = (name: 'code' | 'oldCode') => (
-    <Controller
-      name={name}
-      control={control}
-      rules={{ validate: rules[name] }}
-      render={({ field }) => (
-        <CodeField
-          label={t(name === 'code' ? 'bindPhone.code' : 'bindPhone.oldCode')}
-          placeholder={t('bindPhone.codePlaceholder')}
-          sms={name === 'code' ? newSms : oldSms}
-          note={name === 'code' ? newNote : (oldNote ?? t('bindPhone.oldCodeNote', { mobile: bound ?? '' }))}
-          value={field.value}
-          error={errorOf(name)}
-          onChange={edited(field.onChange)}
-          onBlur={leave(name, field.onBlur)}
-          onSend={name === 'code' ? sendNew : () => void oldSms.send('')}
-        />
-      )}
+    <CodeField
+      label={t(name === 'code' ? 'bindPhone.code' : 'bindPhone.oldCode')}
+      placeholder={t('bindPhone.codePlaceholder')}
+      sms={name === 'code' ? newSms : oldSms}
+      note={name === 'code' ? newNote : (oldNote ?? t('bindPhone.oldCodeNote', { mobile: bound ?? '' }))}
+      value={form.fields[name]}
+      error={errorOf(name)}
+      onChange={(value) => edit(name, value)}
+      onBlur={() => form.touch(name)}
+      onSend={name === 'code' ? sendNew : () => void oldSms.send('')}
     />
   );
 
@@ -107,39 +93,29 @@ export function BindPhoneView() {
     <form
       className="account-page"
       noValidate
-      onSubmit={(event) => {
-        (['mobile', 'code', 'oldCode'] as const).forEach((name) => done.add(name));
-        void submit(event);
-      }}
+      onSubmit={submit}
     >
       <section className="account-card">
         <p className="account-card__lead">{bound ? t('bindPhone.current', { mobile: bound }) : t('bindPhone.none')}</p>
         <p className="account-intro">{info.data.bindPhoneMode === BIND_PHONE_MODE.required && !bound ? t('bindPhone.required') : t('bindPhone.intro')}</p>
       </section>
       <div className="account-card">
-        <Controller
-          name="mobile"
-          control={control}
-          rules={{ validate: rules.mobile }}
-          render={({ field }) => (
-            <Field label={t('bindPhone.mobile')} error={errorOf('mobile')}>
-              {(inputProps) => (
-                <input
-                  {...inputProps}
-                  className="login-field__input"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={11}
-                  placeholder={t('bindPhone.mobilePlaceholder')}
-                  value={field.value}
-                  onChange={(event) => edited(field.onChange)(digits(event.target.value))}
-                  onBlur={leave('mobile', field.onBlur)}
-                />
-              )}
-            </Field>
+        <Field label={t('bindPhone.mobile')} error={errorOf('mobile')}>
+          {(inputProps) => (
+            <input
+              {...inputProps}
+              className="login-field__input"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={11}
+              placeholder={t('bindPhone.mobilePlaceholder')}
+              value={form.fields.mobile}
+              onChange={(event) => edit('mobile', digits(event.target.value))}
+              onBlur={() => form.touch('mobile')}
+            />
           )}
-        />
+        </Field>
         {codeField('code')}
         {bound ? codeField('oldCode') : null}
       </div>

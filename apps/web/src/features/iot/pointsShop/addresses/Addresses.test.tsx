@@ -31,19 +31,20 @@ const sent: Array<{ path: string; body: Record<string, unknown> }> = [];
 function serve(start = [home, office]) {
   sent.length = 0;
   let addresses = start;
-  const record = (answer: typeof office | typeof start) => (url: URL, init?: RequestInit) => {
+  const record = (answer: () => Response, list?: typeof start) => (url: URL, init?: RequestInit) => {
     sent.push({ path: url.pathname, body: bodyOf(init) });
-    if (Array.isArray(answer)) addresses = answer;
-    return envelope(0, answer);
+    if (list) addresses = list;
+    return answer();
   };
+  const defaultFirst = [{ ...office, isDefault: true }, { ...home, isDefault: false }];
   fetch().mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname in regionFiles) return reply(regionFiles[url.pathname]);
     return byPath({
-      '/api/iot/simAddressList': () => envelope(0, addresses),
-      '/api/iot/setSimAddress': record(office),
-      '/api/iot/setDefaultSimAddress': record([{ ...office, isDefault: true }, { ...home, isDefault: false }]),
-      '/api/iot/delSimAddress': record([home]),
+      '/api/iot/simAddressList': () => envelope('simAddressList', addresses),
+      '/api/iot/setSimAddress': record(() => envelope('setSimAddress', office)),
+      '/api/iot/setDefaultSimAddress': record(() => envelope('setDefaultSimAddress', defaultFirst), defaultFirst),
+      '/api/iot/delSimAddress': record(() => envelope('delSimAddress', [home]), [home]),
     })(input, init);
   });
 }
@@ -59,10 +60,10 @@ describe("the card's addresses", () => {
     await openAt(LIST);
     renderWithQueries(<AddressList />);
     const first = await screen.findByRole('article', { name: '王小明' });
-    expect(within(first).getByText('默认')).toBeTruthy();
-    expect(within(first).queryByRole('button', { name: '设为默认' })).toBeNull();
+    expect(within(first).getByText('默认')).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: '设为默认' })).not.toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('article', { name: '李雷' })).getByRole('button', { name: '设为默认' }));
-    await vi.waitFor(() => expect(within(screen.getByRole('article', { name: '李雷' })).getByText('默认')).toBeTruthy());
+    await vi.waitFor(() => expect(within(screen.getByRole('article', { name: '李雷' })).getByText('默认')).toBeInTheDocument());
     expect(sent[0]).toEqual({ path: '/api/iot/setDefaultSimAddress', body: { id: 6 } });
 
     fireEvent.click(within(screen.getByRole('article', { name: '李雷' })).getByRole('button', { name: '删除' }));
@@ -70,7 +71,7 @@ describe("the card's addresses", () => {
     expect(sent).toHaveLength(1);
     const [, actions = []] = vi.mocked(showDialog).mock.calls[0] ?? [];
     actions[1]?.onPress();
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: '李雷' })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: '李雷' })).not.toBeInTheDocument());
     expect(sent[1]).toEqual({ path: '/api/iot/delSimAddress', body: { id: 6 } });
   });
 
@@ -81,8 +82,8 @@ describe("the card's addresses", () => {
     useIotStore.getState().setSelectAddressBackPath(PAYMENT);
     renderWithQueries(<AddressList />);
     const chosen = await screen.findByRole('button', { name: /^王小明/ });
-    expect(screen.getByText('点选一个地址作为本单的收货地址')).toBeTruthy();
-    expect(chosen.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('点选一个地址作为本单的收货地址')).toBeInTheDocument();
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: /^李雷/ }));
     await vi.waitFor(() => expect(history.location().href).toBe(PAYMENT));
     expect(useIotStore.getState().iotSimAddressId).toBe(6);
@@ -102,14 +103,14 @@ describe("the card's addresses", () => {
     await openAt(LIST);
     renderWithQueries(<AddressList />);
     await screen.findByRole('article', { name: '王小明' });
-    expect(screen.queryByRole('button', { name: /^王小明/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^王小明/ })).not.toBeInTheDocument();
   });
 
   it('says when there is none, with the way to add one', async () => {
     serve([]);
     await openAt(LIST);
     renderWithQueries(<AddressList />);
-    expect(await screen.findByText('还没有收货地址')).toBeTruthy();
+    expect(await screen.findByText('还没有收货地址')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '新增收货地址' }));
     await vi.waitFor(() => expect(history.location().path).toBe('/pages-sub/iot/integralShop/details/selectAddress/edit'));
   });
@@ -125,15 +126,15 @@ describe('the address form', () => {
     await history.port.push('/pages-sub/iot/integralShop/details/selectAddress/edit');
     renderWithQueries(<AddressEdit />);
     type('手机号', '2');
-    expect(screen.getByText('请输入 11 位手机号')).toBeTruthy();
+    expect(screen.getByText('请输入 11 位手机号')).toBeInTheDocument();
     type('手机号', '139');
-    expect(screen.queryByText('请输入 11 位手机号')).toBeNull();
+    expect(screen.queryByText('请输入 11 位手机号')).not.toBeInTheDocument();
     expect(field('手机号').value).toBe('139');
     type('收货人', 'A1');
-    expect(screen.getByText('姓名只能包含汉字、字母和间隔号')).toBeTruthy();
+    expect(screen.getByText('姓名只能包含汉字、字母和间隔号')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('请选择所在地区')).toBeTruthy();
-    expect(screen.getByText('请输入详细地址')).toBeTruthy();
+    expect(await screen.findByText('请选择所在地区')).toBeInTheDocument();
+    expect(screen.getByText('请输入详细地址')).toBeInTheDocument();
     expect(document.activeElement).toBe(field('收货人'));
     expect(sent).toEqual([]);
   });
@@ -183,7 +184,7 @@ describe('the address form', () => {
     await openAt(LIST);
     await history.port.push('/pages-sub/iot/integralShop/details/selectAddress/edit?id=6');
     renderWithQueries(<AddressEdit id={6} />);
-    expect(await screen.findByText('广东省 深圳市 南山区')).toBeTruthy();
+    expect(await screen.findByText('广东省 深圳市 南山区')).toBeInTheDocument();
     expect(field('收货人').value).toBe('李雷');
     type('详细地址', '深南大道 10 号');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));

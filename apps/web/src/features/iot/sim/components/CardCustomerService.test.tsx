@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { asCardHolder, aSimInfo, aSimLayout } from '../../iotTesting';
 import { copyText } from '../../../../shared/copy';
 import { openLink } from '../../../../shared/navigation/openLink';
-import { openAt } from '../../../../shared/pageTesting';
+import { aBaseConfig, openAt } from '../../../../shared/pageTesting';
 import { renderWithQueries } from '../../../../shared/query/testing';
 import { byPath, envelope } from '../../../../shared/request/testing';
 import { useSessionStore } from '../../../../stores/session';
@@ -23,8 +23,8 @@ function serve(front: Partial<BaseConfig['front']>, kefuUrl = '') {
   fetch().mockImplementation(async (url, init) => {
     if (String(url).startsWith('/shop/brand/')) return image();
     return byPath({
-      '/api/hk/baseConfig': () => envelope(0, { promoCode: `shop${shop}`, promoName: '示例号卡', front: { ...channels, ...front } }),
-      '/api/iot/simLayout': () => envelope(0, aSimLayout({ kefuUrl })),
+      '/api/hk/baseConfig': () => envelope('baseConfig', aBaseConfig({ promoCode: `shop${shop}` }, { ...channels, ...front })),
+      '/api/iot/simLayout': () => envelope('simLayout', aSimLayout({ kefuUrl })),
     })(url, init);
   });
 }
@@ -41,12 +41,12 @@ describe("the card's customer service page", () => {
     serve({});
     renderWithQueries(<CardCustomerService />);
     const call = await screen.findByRole('link', { name: '拨打' });
-    expect(call.getAttribute('href')).toBe('tel:4008001234');
+    expect(call).toHaveAttribute('href', 'tel:4008001234');
     fireEvent.click(screen.getByRole('button', { name: '复制' }));
     expect(copyText).toHaveBeenCalledWith('400-800-1234');
-    expect(screen.getByRole('button', { name: /微信客服/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /官方公众号/ })).toBeTruthy();
-    expect(screen.getByText(new RegExp(aSimInfo().simNo))).toBeTruthy();
+    expect(screen.getByRole('button', { name: /微信客服/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /官方公众号/ })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(aSimInfo().simNo))).toBeInTheDocument();
   });
 
   it("opens the layout's online service, and never this page itself", async () => {
@@ -60,6 +60,6 @@ describe("the card's customer service page", () => {
     serve({ kefuMobile: '', kefuQr: '', followQr: '' }, '/pages/iot/index/customer/index');
     renderWithQueries(<CardCustomerService />);
     await screen.findByText('暂未设置联系方式');
-    expect(screen.queryByRole('button', { name: /在线客服/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /在线客服/ })).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ const fetch = asCardHolder();
 
 const serve = (info = aSimInfo(), layout = aSimLayout()) =>
   fetch().mockImplementation(
-    byPath({ '/api/iot/simInfo': () => envelope(0, info), '/api/iot/simLayout': () => envelope(0, layout), '/api/iot/simLogout': () => envelope(0, null) }),
+    byPath({ '/api/iot/simInfo': () => envelope('simInfo', info), '/api/iot/simLayout': () => envelope('simLayout', layout), '/api/iot/simLogout': () => envelope('simLogout', null) }),
   );
 
 describe('the card holder centre', () => {
@@ -25,10 +25,10 @@ describe('the card holder centre', () => {
     const logout = await screen.findByRole('button', { name: '退出登录' });
     const sections = screen.getAllByRole('region').map((el) => el.getAttribute('aria-label'));
     expect(sections).toEqual(['会员', '我的资产']);
-    expect(screen.getByRole('navigation', { name: '更多功能' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: '我的服务' })).toBeNull();
-    expect(screen.getByText('¥23.50')).toBeTruthy();
-    expect(screen.getByText('开通会员，享专属权益')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '更多功能' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '我的服务' })).not.toBeInTheDocument();
+    expect(screen.getByText('¥23.50')).toBeInTheDocument();
+    expect(screen.getByText('开通会员，享专属权益')).toBeInTheDocument();
     fireEvent.click(logout);
     await vi.waitFor(() => expect(history.location().path).toBe('/pages/iot/login/index'));
     expect(useIotStore.getState().simNo).toBe('');
@@ -40,7 +40,7 @@ describe('the card holder centre', () => {
     const vipOrder = aVipOrder({ endAt: '2025-12-31T08:00:00.000Z' });
     serve(aSimInfo({ vipOrder }));
     renderWithQueries(<UserHome />);
-    expect(await screen.findByText('黄金会员 · 有效期至 2025-12-31')).toBeTruthy();
+    expect(await screen.findByText('黄金会员 · 有效期至 2025-12-31')).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('region', { name: '我的服务' })).getByRole('button', { name: '历史用量' }));
     expect(openLink).toHaveBeenCalledWith('/pages-sub/iot/index/historyLine/index');
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAt } from '../../../../shared/pageTesting';
 import { renderWithQueries } from '../../../../shared/query/testing';
-import { byPath, envelope } from '../../../../shared/request/testing';
+import { byPath, envelope, refusal } from '../../../../shared/request/testing';
 import { aSimInfo, asCardHolder } from '../../iotTesting';
 import { bodyOf } from '../walletTesting';
 import { PayPasswordView } from './PayPasswordView';
@@ -17,11 +17,11 @@ beforeEach(async () => {
   await openAt('/pages/iot/index/payPassword/index');
   fetch().mockImplementation(
     byPath({
-      '/api/iot/simInfo': () => envelope(0, aSimInfo({ existPayPassword: true })),
-      '/api/iot/payPassCode': () => envelope(0, { resendAfterSeconds: 60, expiresInSeconds: 300, boundMobile: '144****5678' }),
+      '/api/iot/simInfo': () => envelope('simInfo', aSimInfo({ existPayPassword: true })),
+      '/api/iot/payPassCode': () => envelope('payPassCode', { resendAfterSeconds: 60, expiresInSeconds: 300, boundMobile: '144****5678' }),
       '/api/iot/simUpdatePayPass': (_url, init) => {
         saved.push(bodyOf(init));
-        return saved.length === 1 ? envelope(-1, null, '验证码不正确') : envelope(0, { set: true, lockedUntil: null, triesLeft: 5 });
+        return saved.length === 1 ? refusal(-1, '验证码不正确') : envelope('simUpdatePayPass', { set: true, lockedUntil: null, triesLeft: 5 });
       },
     }),
   );
@@ -32,9 +32,9 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 describe('setting the pay password', () => {
   it('sends the code to the bound mobile, shows where it went and counts down', async () => {
     renderWithQueries(<PayPasswordView />);
-    expect(await screen.findByText('已设置支付密码，保存后将替换原密码。')).toBeTruthy();
+    expect(await screen.findByText('已设置支付密码，保存后将替换原密码。')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText(/144\*\*\*\*5678/)).toBeTruthy();
+    expect(await screen.findByText(/144\*\*\*\*5678/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /\d+ 秒后重发|重新发送/ }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -48,7 +48,7 @@ describe('setting the pay password', () => {
     type('新密码', '890001');
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('不能是卡号的后 6 位'));
     type('新密码', '2048');
-    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     type('新密码', '204816');
     type('确认密码', '204817');
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('两次输入的密码不一致'));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
 import { PAY_PASSWORD_LENGTH } from '@shop/contract';
 import { CodeField, Field, useCodeSender, useSentNote } from '../../../auth';
-import { useT, type MessageKey } from '../../../../i18n';
+import { useT } from '../../../../i18n';
+import { checkBy, useCheckedForm } from '../../../../shared/form';
 import { navigateBack } from '../../../../shared/navigation';
 import { showToast } from '../../../../shared/popups';
 import { call, untoldMessage } from '../../../../shared/request';
@@ -38,15 +38,15 @@ export function PayPasswordView() {
   const isSet = useSimInfo().data?.existPayPassword ?? false;
   const sms = usePayPassCode();
   const note = useSentNote(sms) ?? t('wallet.payPassword.codeGoesTo');
-  // Fields left or sent get their whole rule; while one is typed, only what can no longer be right.
-  const [done] = useState(() => new Set<Name>());
-  const { control, handleSubmit, getValues, trigger, formState } = useForm<Values>({ mode: 'all', defaultValues: { code: '', password: '', repeat: '' } });
-  const said = (key: MessageKey | null) => (key ? t(key) : true);
-  const rules: Record<Name, (value: string) => true | string> = {
-    code: (value) => said(codeError(value, done.has('code'))),
-    password: (value) => said(newPasswordError(value, simNo, done.has('password'))),
-    repeat: (value) => said(repeatError(value, getValues('password'), done.has('repeat'))),
-  };
+  const form = useCheckedForm<Values>(
+    { code: '', password: '', repeat: '' },
+    ({ code, password, repeat }) => ({
+      code: checkBy(codeError, code),
+      password: checkBy((value, complete) => newPasswordError(value, simNo, complete), password),
+      repeat: checkBy((value, complete) => repeatError(value, password, complete), repeat),
+    }),
+    ['code', 'password', 'repeat'],
+  );
   const [refusal, setRefusal] = useState('');
   const save = useMutation({
     mutationFn: (values: Values) => call('simUpdatePayPass', { body: { code: values.code, password: values.password } }, { hideError: true }),
@@ -57,78 +57,56 @@ export function PayPasswordView() {
     },
     onError: (failure) => setRefusal(untoldMessage(failure)),
   });
-  const submit = handleSubmit((values) => {
+  const submit = form.handleSubmit((values) => {
     if (!save.isPending) save.mutate(values);
   });
-  const leave = (name: Name, onBlur: () => void) => () => {
-    done.add(name);
-    onBlur();
-    void trigger(name);
+  const errorOf = (name: Name) => {
+    const key = form.shownError(name);
+    return key ? t(key) : null;
   };
-  const errorOf = (name: Name) => formState.errors[name]?.message ?? null;
+  const edit = (name: Name, value: string) => {
+    setRefusal('');
+    form.set(name, value);
+  };
 
   const secret = (name: 'password' | 'repeat', label: string) => (
-    <Controller
-      name={name}
-      control={control}
-      rules={{ validate: rules[name] }}
-      render={({ field }) => (
-        <Field label={label} error={errorOf(name)}>
-          {(inputProps) => (
-            <input
-              {...inputProps}
-              className="login-field__input"
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              maxLength={PAY_PASSWORD_LENGTH}
-              placeholder={t('wallet.payPassword.placeholder')}
-              value={field.value}
-              onChange={(event) => {
-                setRefusal('');
-                field.onChange(digits(event.target.value));
-                if (name === 'password' && getValues('repeat')) void trigger('repeat');
-              }}
-              onBlur={leave(name, field.onBlur)}
-            />
-          )}
-        </Field>
+    <Field label={label} error={errorOf(name)}>
+      {(inputProps) => (
+        <input
+          {...inputProps}
+          className="login-field__input"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={PAY_PASSWORD_LENGTH}
+          placeholder={t('wallet.payPassword.placeholder')}
+          value={form.fields[name]}
+          onChange={(event) => edit(name, digits(event.target.value))}
+          onBlur={() => form.touch(name)}
+        />
       )}
-    />
+    </Field>
   );
 
   return (
     <form
       className="wallet-page pay-password-form"
       noValidate
-      onSubmit={(event) => {
-        (['code', 'password', 'repeat'] as const).forEach((name) => done.add(name));
-        void submit(event);
-      }}
+      onSubmit={submit}
     >
       <p className="wallet-intro">{t('wallet.payPassword.intro')}</p>
       {isSet ? <p className="wallet-intro">{t('wallet.payPassword.isSet')}</p> : null}
       <div className="wallet-card">
-        <Controller
-          name="code"
-          control={control}
-          rules={{ validate: rules.code }}
-          render={({ field }) => (
-            <CodeField
-              label={t('wallet.payPassword.code')}
-              placeholder={t('wallet.payPassword.codePlaceholder')}
-              sms={sms}
-              note={note}
-              value={field.value}
-              error={errorOf('code')}
-              onChange={(value) => {
-                setRefusal('');
-                field.onChange(value);
-              }}
-              onBlur={leave('code', field.onBlur)}
-              onSend={() => void sms.send(simNo)}
-            />
-          )}
+        <CodeField
+          label={t('wallet.payPassword.code')}
+          placeholder={t('wallet.payPassword.codePlaceholder')}
+          sms={sms}
+          note={note}
+          value={form.fields.code}
+          error={errorOf('code')}
+          onChange={(value) => edit('code', value)}
+          onBlur={() => form.touch('code')}
+          onSend={() => void sms.send(simNo)}
         />
         {secret('password', t('wallet.payPassword.password'))}
         {secret('repeat', t('wallet.payPassword.confirm'))}

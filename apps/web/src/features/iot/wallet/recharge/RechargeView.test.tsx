@@ -1,16 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type { DataOf, EndpointOf } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../../shared/navigation';
 import { openAt } from '../../../../shared/pageTesting';
 import { renderWithQueries } from '../../../../shared/query/testing';
-import { byPath, envelope } from '../../../../shared/request/testing';
+import { byPath, envelope, refusal } from '../../../../shared/request/testing';
 import { asCardHolder } from '../../iotTesting';
 import { anIotOrder, bodyOf } from '../walletTesting';
 import { RechargeView } from './RechargeView';
 
 const fetch = asCardHolder();
 
-const choice = (overrides = {}) => ({
+const choice = (overrides: Partial<DataOf<EndpointOf<'balanceChoose'>>> = {}): DataOf<EndpointOf<'balanceChoose'>> => ({
   options: [
     { amountFen: 5000, bonusFen: 0 },
     { amountFen: 10000, bonusFen: 1000 },
@@ -24,10 +25,10 @@ const choice = (overrides = {}) => ({
 
 const sentOrders: Array<Record<string, unknown>> = [];
 
-function serve(answer = choice(), order = () => envelope(0, anIotOrder())) {
+function serve(answer = choice(), order = () => envelope('createBalanceOrder', anIotOrder())) {
   fetch().mockImplementation(
     byPath({
-      '/api/iot/balanceChoose': () => envelope(0, answer),
+      '/api/iot/balanceChoose': () => envelope('balanceChoose', answer),
       '/api/iot/createBalanceOrder': (_url, init) => {
         sentOrders.push(bodyOf(init));
         return order();
@@ -46,18 +47,18 @@ describe('topping up a card', () => {
     serve();
     renderWithQueries(<RechargeView />);
     const hundred = await screen.findByRole('radio', { name: '¥100.00 送¥10.00' });
-    expect(screen.getByRole('radio', { name: '¥50.00' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: '¥50.00' })).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(hundred);
-    expect(screen.getByText('到账 ¥110.00')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '充值 ¥100.00' })).toBeTruthy();
+    expect(screen.getByText('到账 ¥110.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '充值 ¥100.00' })).toBeInTheDocument();
   });
 
   it('explains that arrears are paid first and the line resumes', async () => {
     serve(choice({ arrearsFen: 1580 }));
     renderWithQueries(<RechargeView />);
-    expect(await screen.findByText('已欠费 ¥15.80')).toBeTruthy();
-    expect(screen.getByText('充值后先补缴欠费 ¥15.80，随后恢复使用。')).toBeTruthy();
-    expect(screen.getByText('其中 ¥15.80 补缴欠费，¥34.20 存入余额')).toBeTruthy();
+    expect(await screen.findByText('已欠费 ¥15.80')).toBeInTheDocument();
+    expect(screen.getByText('充值后先补缴欠费 ¥15.80，随后恢复使用。')).toBeInTheDocument();
+    expect(screen.getByText('其中 ¥15.80 补缴欠费，¥34.20 存入余额')).toBeInTheDocument();
   });
 
   it('checks a custom amount against the limits as it is typed', async () => {
@@ -73,7 +74,7 @@ describe('topping up a card', () => {
     fireEvent.change(input, { target: { value: '12.345' } });
     expect(screen.getByRole('alert').textContent).toBe('请输入金额，最多两位小数');
     fireEvent.change(input, { target: { value: '12.5' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '充值 ¥12.50' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -81,7 +82,7 @@ describe('topping up a card', () => {
     serve(choice({ custom: null }));
     renderWithQueries(<RechargeView />);
     await screen.findByRole('radio', { name: '¥50.00' });
-    expect(screen.queryByRole('radio', { name: '其他金额' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: '其他金额' })).not.toBeInTheDocument();
   });
 
   it('orders the top-up with an idempotency key and goes to the cashier', async () => {
@@ -101,7 +102,7 @@ describe('topping up a card', () => {
     serve(choice(), () => {
       answers += 1;
       if (answers === 1) throw new TypeError('Failed to fetch');
-      return envelope(-1, null, '充值金额低于最低限额');
+      return refusal(-1, '充值金额低于最低限额');
     });
     renderWithQueries(<RechargeView />);
     const pay = await screen.findByRole('button', { name: '充值 ¥50.00' });

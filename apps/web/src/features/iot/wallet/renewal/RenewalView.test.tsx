@@ -17,11 +17,11 @@ function serve(initial: number | null, balanceFen: number) {
   let packageId = initial;
   fetch().mockImplementation(
     byPath({
-      '/api/iot/renewPackageOption': () => envelope(0, { options: [anOffer(), anOffer({ id: 9, name: '100GB 月包', priceFen: 5900 })], packageId, renewAt: '2025-03-31T15:59:59.000Z', balanceFen }),
+      '/api/iot/renewPackageOption': () => envelope('renewPackageOption', { options: [anOffer(), anOffer({ id: 9, name: '100GB 月包', priceFen: 5900 })], packageId, renewAt: '2025-03-31T15:59:59.000Z', balanceFen }),
       '/api/iot/simUpdateRenewPackage': (_url, init) => {
         sentBodies.push(bodyOf(init));
         packageId = bodyOf(init).packageId as number | null;
-        return envelope(0, { packageId, renewAt: '2025-03-31T15:59:59.000Z' });
+        return envelope('simUpdateRenewPackage', { packageId, renewAt: '2025-03-31T15:59:59.000Z' });
       },
     }),
   );
@@ -36,16 +36,16 @@ describe('auto-renewal', () => {
   it('shows the renewal chosen, when it is due and that the balance covers it', async () => {
     serve(7, 5000);
     renderWithQueries(<RenewalView />);
-    expect(await screen.findByText('下次续费：2025-03-31')).toBeTruthy();
-    expect(screen.getByText('当前余额 ¥50.00，足够续费。')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /30GB 月包 · ¥29.00/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await screen.findByText('下次续费：2025-03-31')).toBeInTheDocument();
+    expect(screen.getByText('当前余额 ¥50.00，足够续费。')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /30GB 月包 · ¥29.00/ })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('warns when the balance does not cover it', async () => {
     serve(7, 1000);
     renderWithQueries(<RenewalView />);
-    expect(await screen.findByText('当前余额 ¥10.00，不足 ¥29.00：请在 2025-03-31 前充值，否则号码将停用。')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '去充值' })).toBeTruthy();
+    expect(await screen.findByText('当前余额 ¥10.00，不足 ¥29.00：请在 2025-03-31 前充值，否则号码将停用。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '去充值' })).toBeInTheDocument();
   });
 
   it('chooses the package to renew with', async () => {
