@@ -199,6 +199,8 @@ async function cardHolder(locale?: string): Promise<BrowserContext> {
   await page.goto(`${shop.product.baseUrl}/shop/#/pages/iot/login/index`);
   // By the form's fields, not their labels: the holder may read the page in any language.
   await page.locator('input[name="simNo"]').fill(CARD);
+  // The agreement is to the typed card's promoter's terms: tick it once the card is known, as a holder sees them.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('checkbox').check();
   await page.locator('button[type="submit"]').click();
   await page.waitForURL(/#\/pages\/iot\/index\/index/);
