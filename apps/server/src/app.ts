@@ -132,7 +132,7 @@ export const buildApp = async ({ db, config, logger, services, sweepOrders = fal
     genReqId: requestIds(config.trustProxy),
     routerOptions: { querystringParser },
   });
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   installRequestContext(app);
   installFaultHandling(app);
   installJsonBody(app);

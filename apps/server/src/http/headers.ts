@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The content security policy of every answer. Session tokens live in the browser's storage,
@@ -45,18 +46,45 @@ export const policyAllowingScript = (script: string): string =>
 const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every answer (helmet): the policy above, `nosniff`, no framing,
- * and a referrer cut to the origin across sites (WeChat Pay's H5 page checks the shop's origin).
- * HSTS goes only on requests that came over https, directly or through a trusted proxy.
+ * Helmet's headers for these options, worked out once at start. As a middleware on every request
+ * (`@fastify/helmet`) helmet cost 30 µs of CPU a request, doubling the cost of the shop's
+ * cheapest answer (bench:http); the same headers set from this object cost about 1 µs.
  */
-export const installSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
-  await app.register(helmet, {
+const helmetHeaders = (options: HelmetOptions): Readonly<Record<string, string>> => {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return Object.freeze(headers);
+};
+
+/**
+ * Security headers on every answer: the policy above, `nosniff`, no framing, and a referrer
+ * cut to the origin across sites (WeChat Pay's H5 page checks the shop's origin), as helmet
+ * sets them. HSTS goes only on requests that came over https, directly or through a trusted proxy.
+ */
+export const installSecurityHeaders = (app: FastifyInstance): void => {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
+    // For browsers long gone (IE's download prompt and XSS filter, Flash's policy files) or that
+    // change nothing here (DNS prefetch, origin-keyed agent clusters): each header costs every answer.
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xDnsPrefetchControl: false,
+    originAgentCluster: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT);
     done();
   });
