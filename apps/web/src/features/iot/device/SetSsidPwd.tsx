@@ -22,6 +22,7 @@ import { NotLoaded } from '../components/NotLoaded';
 import { cardQuery, useCardNumber } from '../session';
 import { useDeviceAnswer, useDeviceInfo } from './deviceQueries';
 import { isProven, ProofStep } from './ProofStep';
+import { SsidField } from './SsidField';
 import './device.css';
 
 interface Values {
@@ -122,18 +123,13 @@ function SettingsForm({ info, band, values, form, onChooseBand }: SettingsProps)
       })}
     >
       <BandChoice bands={info.bands} band={band} onChoose={onChooseBand} />
-      <Field label={t('device.form.ssid')} error={say(form.shownError('ssid'))} note={t('device.form.bytes', { bytes, max: SSID_MAX_BYTES })}>
-        {(inputProps) => (
-          <input
-            {...inputProps}
-            className="login-field__input"
-            autoComplete="off"
-            value={values.ssid}
-            onChange={(event) => set({ ssid: event.target.value })}
-            onBlur={() => form.touch('ssid')}
-          />
-        )}
-      </Field>
+      <SsidField
+        value={values.ssid}
+        error={say(form.shownError('ssid'))}
+        note={t('device.form.bytes', { bytes, max: SSID_MAX_BYTES })}
+        onChange={(ssid) => set({ ssid })}
+        onBlur={() => form.touch('ssid')}
+      />
       <div className="device-segments" role="radiogroup" aria-label={t('device.form.encryption')}>
         {(['WPA2-PSK', 'NONE'] as const).map((encryption) => (
           <button

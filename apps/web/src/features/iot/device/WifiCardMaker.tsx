@@ -9,6 +9,7 @@ import { call, untoldMessage } from '../../../shared/request';
 import { useDeviceInfo } from './deviceQueries';
 import { isProven, ProofStep } from './ProofStep';
 import { useWifiPasswords } from './SetSsidPwd';
+import { SsidField } from './SsidField';
 import './device.css';
 
 interface Values {
@@ -89,18 +90,7 @@ export function WifiCardMaker() {
           if (!create.isPending) create.mutate(fields);
         })}
       >
-        <Field label={t('device.form.ssid')} error={say(form.shownError('ssid'))}>
-          {(inputProps) => (
-            <input
-              {...inputProps}
-              className="login-field__input"
-              autoComplete="off"
-              value={values.ssid}
-              onChange={(event) => set({ ssid: event.target.value })}
-              onBlur={() => form.touch('ssid')}
-            />
-          )}
-        </Field>
+        <SsidField value={values.ssid} error={say(form.shownError('ssid'))} onChange={(ssid) => set({ ssid })} onBlur={() => form.touch('ssid')} />
         <div className="device-segments" role="radiogroup" aria-label={t('device.form.encryption')}>
           {(['WPA2-PSK', 'NONE'] as const).map((encryption) => (
             <button
