@@ -27,19 +27,6 @@ export const smsCodes = pgTable(
   ],
 );
 
-/** The sandbox SMS provider's outbox: what a phone would have received (development and tests). */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    mobile: text().notNull(),
-    text: text().notNull(),
-    code: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt)],
-);
-
 /** Shop sessions: the token is given once and only its SHA-256 is kept. */
 export const shopSessions = pgTable(
   'shop_sessions',

@@ -7,3 +7,6 @@ export const timestamps = () => ({
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The words of a catalogue item (coupon pack, VIP plan, speed add-on) a promoter may translate. */
+export type PerkTexts = { name: string; description: string };

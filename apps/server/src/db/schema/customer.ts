@@ -2,7 +2,7 @@ import type { Locale } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { promoters } from './promoters';
+import { promoters } from './promoter';
 
 /** A name in the Chinese original and in whichever other locales have one. */
 export type LocalizedName = { 'zh-Hans': string } & Partial<Record<Locale, string>>;

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Translations } from '../../lib/translations';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Dictionary options by type (operator, number_sort, pay_type, ...), shown in `sort` order. */
 export const dictData = pgTable(

@@ -1,9 +1,9 @@
 import type { DataOf, GoodsItem, singlePageInfo } from '@shop/contract';
+import type { Translations } from '../../lib/translations';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../lib/translations';
 import { timestamps } from './columns';
-import { promoters } from './promoters';
+import { promoters } from './promoter';
 
 /** A product's words a promoter may translate. */
 export type GoodsTexts = { name: string; subtitle: string; tags: string[]; details: string[] };

@@ -1,7 +1,7 @@
-import type { CardLoginMode, PackageKind, SimInfo, SimLayout } from '@shop/contract';
+import type { CardLoginMode, SimInfo, SimLayout } from '@shop/contract';
+import type { Translations } from '../../lib/translations';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../lib/translations';
 import { createdAt } from './columns';
 
 /** A band as the device keeps it: with its password, which the SIM info never carries. */
@@ -187,26 +187,6 @@ export const simUsageMonths = pgTable(
     totalFlow: integer().notNull(),
   },
   (t) => [uniqueIndex('sim_usage_months_key').on(t.simId, t.month)],
-);
-
-/** The data packages a SIM holds or held. */
-export const simPackages = pgTable(
-  'sim_packages',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    simId: integer()
-      .notNull()
-      .references(() => sims.id),
-    name: text().notNull(),
-    kind: text().$type<PackageKind>().notNull().default('base'),
-    /** The order that bought it (none for a plan the card came with). */
-    iotOrderId: integer(),
-    totalFlow: integer().notNull(),
-    useFlow: integer().notNull().default(0),
-    startAt: timestamp({ withTimezone: true }).notNull(),
-    endAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [index('sim_packages_sim_idx').on(t.simId, t.startAt)],
 );
 
 /** Card numbers looked up on the login page, by client address, so no address can sweep through them. */

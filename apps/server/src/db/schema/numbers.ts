@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { promoters } from './promoters';
+import { promoters } from './promoter';
 
 export const NUMBER_STATUSES = ['available', 'held', 'sold'] as const;
 export type NumberStatus = (typeof NUMBER_STATUSES)[number];

@@ -1,49 +1,12 @@
-import type { BalanceReason, IotOrderKind, IotOrderStatus, PackageEffect, PackageKind, PayWith } from '@shop/contract';
+import type { BalanceReason, IotOrderKind, IotOrderStatus, PackageEffect, PaymentType, PayWith } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../lib/translations';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accelerateOffers } from './accelerate-catalogue';
 import { createdAt } from './columns';
+import { couponPacks } from './coupons-catalogue';
 import { sims } from './iot';
-import { accelerateOffers, couponPacks, vipPlans } from './perks';
-
-type PaymentType = 'wechat' | 'alipay';
-
-/** A package's words a promoter may translate. */
-export type PackageTexts = { name: string; description: string };
-
-/**
- * Packages on sale to cards, per promoter and operator. Data in MB (null: unlimited), money in
- * fen; validity in the spec's age units (1 days, 2 months, 3 years).
- */
-export const packageOffers = pgTable(
-  'package_offers',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    promoCode: text().notNull(),
-    operatorType: smallint().notNull(),
-    kind: text().$type<PackageKind>().notNull(),
-    name: text().notNull(),
-    description: text().notNull().default(''),
-    flowMb: integer(),
-    validityCount: smallint().notNull(),
-    validityUnit: smallint().notNull(),
-    priceFen: integer().notNull(),
-    originalFen: integer(),
-    /** When it may start, in the order offered; a volume pack starts only now. */
-    effects: text().array().$type<PackageEffect[]>().notNull(),
-    renewable: boolean().notNull().default(false),
-    onSale: boolean().notNull().default(true),
-    sort: integer().notNull().default(0),
-    translations: jsonb().$type<Translations<PackageTexts>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('package_offers_promoter_idx').on(t.promoCode, t.operatorType, t.sort),
-    check('package_offers_kind_check', sql`${t.kind} in ('base', 'addon', 'volume')`),
-    check('package_offers_price_check', sql`${t.priceFen} > 0`),
-    check('package_offers_validity_check', sql`${t.validityCount} > 0 and ${t.validityUnit} in (1, 2, 3)`),
-  ],
-);
+import { packageOffers } from './packages';
+import { vipPlans } from './vip-catalogue';
 
 /** The top-up amounts a promoter lists, each with its bonus (充 100 送 10). */
 export const rechargeOptions = pgTable(

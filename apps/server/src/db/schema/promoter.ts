@@ -1,6 +1,7 @@
-import type { BaseConfig } from '@shop/contract';
-import { type AnyPgColumn, boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { BaseConfig, GenericConfig } from '@shop/contract';
 import type { Translations } from '../../lib/translations';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 type Front = BaseConfig['front'];
@@ -55,3 +56,17 @@ export const promoters = pgTable('promoters', {
 
 export type PromoterRow = typeof promoters.$inferSelect;
 export type NewPromoter = typeof promoters.$inferInsert;
+
+/** Settings shared by every promoter: a single row, id 1. */
+export const genericSettings = pgTable(
+  'generic_settings',
+  {
+    id: smallint().primaryKey().default(1),
+    orderQueryMode: text().$type<GenericConfig['orderQueryMode']>().notNull().default('sms'),
+    loginAvatar: text().notNull().default(''),
+    /** The promoter shown when a visitor arrives without a promo code. */
+    defaultPromoCode: text().notNull().default(''),
+    ...timestamps(),
+  },
+  (table) => [check('generic_settings_single_row', sql`${table.id} = 1`)],
+);

@@ -1,12 +1,71 @@
-import type { ShopGoodsKind, TaskKind } from '@shop/contract';
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ShopDelivery, ShopGoodsKind, ShopOrderStatus } from '@shop/contract';
 import type { Translations } from '../../lib/translations';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { couponPacks } from './perks';
-import { packageOffers } from './wallet';
+import { couponPacks } from './coupons-catalogue';
+import { sims } from './iot';
+import { packageOffers } from './packages';
+import { iotOrders } from './wallet';
 
-// What a promoter's points shop sells and its task centre asks, per promo code.
+/** Where a shipped order goes, copied when ordered so later edits of the address do not move it. */
+export interface ShippingAddress {
+  name: string;
+  mobile: string;
+  provinceCode: string;
+  cityCode: string;
+  countyCode: string;
+  detail: string;
+}
+
+/**
+ * A points shop order. Its points were taken when placed; `iotOrderId` is the card order of
+ * its cash part, when it has one. The item's name and cover are copied when ordered.
+ */
+export const pointsOrders = pgTable(
+  'points_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderSn: text().notNull(),
+    simId: integer()
+      .notNull()
+      .references(() => sims.id),
+    goodsId: integer()
+      .notNull()
+      .references(() => pointsShopGoods.id),
+    kind: text().$type<ShopGoodsKind>().notNull(),
+    goodsName: text().notNull(),
+    cover: text().notNull(),
+    quantity: integer().notNull(),
+    points: integer().notNull(),
+    cashFen: integer().notNull(),
+    status: text().$type<ShopOrderStatus>().notNull(),
+    delivery: text().$type<ShopDelivery>().notNull(),
+    address: jsonb().$type<ShippingAddress>(),
+    pickupPointId: integer().references(() => pickupPoints.id),
+    pickupCode: text(),
+    iotOrderId: integer().references(() => iotOrders.id),
+    carrier: text(),
+    trackingNo: text(),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('points_orders_order_sn_key').on(t.orderSn),
+    uniqueIndex('points_orders_iot_order_key').on(t.iotOrderId),
+    index('points_orders_sim_idx').on(t.simId, t.createdAt),
+    index('points_orders_goods_sim_idx').on(t.goodsId, t.simId),
+    check('points_orders_status_check', sql`${t.status} in ('unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'closed')`),
+    check('points_orders_delivery_check', sql`${t.delivery} in ('express', 'pickup', 'card')`),
+    check('points_orders_amounts_check', sql`${t.quantity} > 0 and ${t.points} >= 0 and ${t.cashFen} >= 0`),
+    check('points_orders_cash_check', sql`(${t.cashFen} > 0) = (${t.iotOrderId} is not null)`),
+    check('points_orders_address_check', sql`(${t.delivery} = 'express') = (${t.address} is not null)`),
+    check('points_orders_pickup_check', sql`(${t.delivery} = 'pickup') = (${t.pickupPointId} is not null)`),
+  ],
+);
 
 /** The words of a points shop item a promoter may translate. */
 export type ShopGoodsTexts = { name: string; description: string };
@@ -95,32 +154,4 @@ export const pickupPoints = pgTable(
     sort: integer().notNull().default(0),
   },
   (t) => [index('pickup_points_promoter_idx').on(t.promoCode, t.sort)],
-);
-
-/** A sign-in's reward on the bonus days of its cycle (day 3 and 7 of a 7-day cycle). */
-export type StreakBonus = { day: number; points: number }[];
-
-/**
- * A promoter's task: the daily sign-in (`rewardPoints` a day, plus `streakBonus`), or a one-off
- * task completed by its event. One task of each kind per promoter.
- */
-export const tasks = pgTable(
-  'tasks',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    promoCode: text().notNull(),
-    kind: text().$type<TaskKind>().notNull(),
-    name: text().notNull(),
-    description: text().notNull().default(''),
-    translations: jsonb().$type<Translations<{ name: string; description: string }>>().notNull().default({}),
-    rewardPoints: integer().notNull(),
-    streakBonus: jsonb().$type<StreakBonus>().notNull().default([]),
-    sort: integer().notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('tasks_promoter_kind_key').on(t.promoCode, t.kind),
-    check('tasks_kind_check', sql`${t.kind} in ('signIn', 'firstRecharge', 'buyPackage', 'realName', 'bindPhone')`),
-    check('tasks_reward_check', sql`${t.rewardPoints} > 0`),
-  ],
 );

@@ -1,12 +1,10 @@
-import type { CoinReason, CouponSource, PerkStatus, RefundType } from '@shop/contract';
+import type { CoinReason, CouponSource } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps } from './columns';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { couponPacks } from './coupons-catalogue';
 import { sims } from './iot';
-import { accelerateOffers, couponPacks, type VipPrivileges, vipPlans } from './perks';
 import { iotOrders } from './wallet';
-
-// What cards hold of the perks they bought: coupons, coupon coin, memberships, speed add-ons.
 
 /**
  * A coupon a card owns, with the pack's terms copied at receipt. An order that takes it sets
@@ -80,70 +78,5 @@ export const couponCoinEntries = pgTable(
     index('coupon_coin_entries_sim_idx').on(t.simId, t.id),
     check('coupon_coin_entries_reason_check', sql`${t.reason} in ('opening', 'exchange')`),
     check('coupon_coin_entries_after_check', sql`${t.balanceAfter} >= 0`),
-  ],
-);
-
-/** What a membership or speed add-on keeps of spec 3's order: when it runs, and its refund. */
-const perkTerm = () => ({
-  uuid: uuid().notNull().defaultRandom(),
-  /** The order that paid for it: one perk per order, whatever the notifications. */
-  iotOrderId: integer()
-    .notNull()
-    .references(() => iotOrders.id),
-  name: text().notNull(),
-  priceFen: integer().notNull(),
-  paidFen: integer().notNull(),
-  startAt: timestamp({ withTimezone: true }).notNull(),
-  endAt: timestamp({ withTimezone: true }).notNull(),
-  status: smallint().$type<PerkStatus>().notNull().default(1),
-  refundAt: timestamp({ withTimezone: true }),
-  refundType: smallint().$type<RefundType>(),
-  refundRemark: text().notNull().default(''),
-  remark: text().notNull().default(''),
-  ...timestamps(),
-});
-
-/** A card's VIP membership, one per paid order; a renewal starts where the last one ends. */
-export const vipMemberships = pgTable(
-  'vip_memberships',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    simId: integer()
-      .notNull()
-      .references(() => sims.id),
-    vipPlanId: integer()
-      .notNull()
-      .references(() => vipPlans.id),
-    logo: text().notNull(),
-    privileges: jsonb().$type<VipPrivileges>().notNull(),
-    packagePercent: smallint(),
-    pointsMultiplier: smallint().notNull(),
-    ...perkTerm(),
-  },
-  (t) => [
-    uniqueIndex('vip_memberships_order_key').on(t.iotOrderId),
-    index('vip_memberships_sim_idx').on(t.simId, t.endAt),
-    check('vip_memberships_term_check', sql`${t.startAt} < ${t.endAt}`),
-  ],
-);
-
-/** A card's speed add-on, one per paid order; the same speed bought again starts where it ends. */
-export const accelerations = pgTable(
-  'accelerations',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    simId: integer()
-      .notNull()
-      .references(() => sims.id),
-    accelerateOfferId: integer()
-      .notNull()
-      .references(() => accelerateOffers.id),
-    speedCode: text().notNull(),
-    ...perkTerm(),
-  },
-  (t) => [
-    uniqueIndex('accelerations_order_key').on(t.iotOrderId),
-    index('accelerations_sim_idx').on(t.simId, t.endAt),
-    check('accelerations_term_check', sql`${t.startAt} < ${t.endAt}`),
   ],
 );
