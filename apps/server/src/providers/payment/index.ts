@@ -10,7 +10,7 @@ import { wechatPayProvider } from './wechat';
 
 export type { PaymentConfig } from '../../config';
 export type { SandboxGateway, SandboxTuning } from './sandbox/gateway';
-export { httpDelivery, type Deliver, type NotificationRequest } from './sandbox/delivery';
+export { httpDelivery, type Deliver, type NotificationRequest } from '../notify/delivery';
 export * from './types';
 
 /** Only the sandbox, as in tests and a fresh checkout. */
