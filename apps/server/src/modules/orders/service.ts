@@ -12,6 +12,7 @@ import {
   type OrderDetail,
   type ParsedBodyOf,
   type ParsedQueryOf,
+  type PaymentType,
   renderCatalogue,
   type ShopSession,
   withValues,
@@ -25,7 +26,7 @@ import type { CarrierAcceptance } from '../../providers/carrier';
 import type { LogisticsProvider } from '../../providers/logistics';
 import { regionTextOf } from '../../lib/regions';
 import { addToBlacklist, checkEligibility, EligibilityMessage, idCardHasher, rejected } from './eligibility';
-import { advanceDelivery, closeOrder, type Fulfilment, fulfilOrder, type PaymentType, trackOrder } from './lifecycle';
+import { advanceDelivery, closeOrder, type Fulfilment, fulfilOrder, trackOrder } from './lifecycle';
 import * as q from './queries';
 import { toDetail, toSummary } from './view';
 

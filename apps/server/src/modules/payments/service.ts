@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code, defineMessages, inLocales, type IotOrderKind, pageHref, paymentCallbacks, type PaymentProviderName, renderCatalogue, SHOP_BASE_PATH, withValues } from '@shop/contract';
+import { Code, defineMessages, inLocales, type IotOrderKind, pageHref, paymentCallbacks, type PaymentProviderName, type PaymentType, renderCatalogue, SHOP_BASE_PATH, withValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser, ShopUser } from '../../identity';
@@ -10,7 +10,6 @@ import {
   NotificationRefused,
   type PaymentProvider,
   type PaymentProviders,
-  type PaymentType,
   type VerifiedNotification,
 } from '../../providers/payment';
 import type { OrderService } from '../orders/service';

@@ -1,4 +1,4 @@
-import { Code, type EndpointOf, type IotOrder, type IotOrderKind, iotOrderKindLabel, type Locale, type ParsedBodyOf, type ParsedQueryOf, SIM_STATUS } from '@shop/contract';
+import { Code, type EndpointOf, type IotOrder, type IotOrderKind, iotOrderKindLabel, type Locale, type ParsedBodyOf, type ParsedQueryOf, type PaymentType, SIM_STATUS } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
@@ -6,7 +6,7 @@ import type { CardUser } from '../../identity';
 import { withIdempotency } from '../../lib/idempotency';
 import { pageOf, type Paged } from '../../lib/paged';
 import type { SimPlatform } from '../../providers/carrier';
-import type { PaymentProviders, PaymentType } from '../../providers/payment';
+import type { PaymentProviders } from '../../providers/payment';
 import { fenToYuan } from '../../providers/payment/money';
 import type { CardOrderPayments, PayableCardOrder } from '../payments/service';
 import { WalletMessage } from './messages';

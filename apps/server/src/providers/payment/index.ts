@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProviderName } from '@shop/contract';
+import type { PaymentProviderName, PaymentType } from '@shop/contract';
 import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { alipayProvider } from './alipay';
 import { createSandboxGateway, type SandboxTuning } from './sandbox/gateway';
 import { sandboxProvider } from './sandbox/provider';
-import type { PaymentProvider, PaymentType } from './types';
+import type { PaymentProvider } from './types';
 import { wechatPayProvider } from './wechat';
 
 export type { PaymentConfig } from '../../config';
