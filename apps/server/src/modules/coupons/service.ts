@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import { pageOf, type Paged } from '../../lib/paged';
 import { nameIn, textsIn, type Translations } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';

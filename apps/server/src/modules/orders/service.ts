@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter, ShopUser } from '../../identity';
 import { chinaStamp } from '../../lib/china-time';
-import { purgeIdempotencyKeys, withIdempotency } from '../../lib/idempotency';
+import { purgeIdempotencyKeys, withIdempotency } from '../idempotency/service';
 import type { CarrierAcceptance } from '../../providers/carrier';
 import type { LogisticsProvider } from '../../providers/logistics';
 import { regionTextOf } from '../../lib/regions';

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import { textsIn } from '../../lib/translations';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser, ShopUser } from '../../identity';
 import { chinaStamp } from '../../lib/china-time';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import {
   type GatewayReply,
   NotificationRefused,

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import { nameIn, textsIn } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { CardUser } from '../../identity';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import { pageOf, type Paged } from '../../lib/paged';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
