@@ -22,7 +22,7 @@ import type { SmsProvider } from '../../providers/sms';
 import { type CardRow, createCardCheckout } from '../checkout/service';
 import { couponForPackage, couponsForPackage, type CouponUse, takeCouponFor } from '../coupons/service';
 import { holdAddonCap } from '../usage/service';
-import { type CompleteTask, iotOrderOf, type ItemNames, noTask } from '../wallet/service';
+import { type CompleteTask, iotOrderOf, itemNamesOf, type ItemNames, noTask } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
@@ -34,21 +34,12 @@ export { applyPackage, packageFulfiler } from './apply';
 export { findOffer } from './queries';
 
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
-export const packageItemNames =
-  (db: Database): ItemNames =>
-  async (orders, locale) => {
-    const ids = [...new Set(orders.flatMap((order) => (order.packageOfferId === null ? [] : [order.packageOfferId])))];
-    if (ids.length === 0) return new Map();
-    const names = new Map(
-      (await q.offerTexts(db, ids)).map((offer) => [offer.id, textsIn({ name: offer.name, description: offer.description }, offer.translations, locale).name]),
-    );
-    return new Map(
-      orders.flatMap((order) => {
-        const name = order.packageOfferId === null ? undefined : names.get(order.packageOfferId);
-        return name === undefined ? [] : [[order.id, name] as const];
-      }),
-    );
-  };
+export const packageItemNames = (db: Database): ItemNames =>
+  itemNamesOf(
+    (order) => order.packageOfferId,
+    async (ids, locale) =>
+      new Map((await q.offerTexts(db, ids)).map((offer) => [offer.id, textsIn({ name: offer.name, description: offer.description }, offer.translations, locale).name])),
+  );
 
 export interface PackageServiceDeps {
   /** The carrier that applies packages, closes volume packs, starts cycles and lapses lines. */

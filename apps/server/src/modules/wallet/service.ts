@@ -17,7 +17,19 @@ import { rechargeFulfiler } from './recharge';
 
 /** The balance's one way to move, and a card order's storage, for the modules whose orders pay from the balance or online. */
 export { type BalanceMove, BalanceShort, moveBalance, moveEachBalance } from './ledger';
-export { type CompleteTask, composeItemNames, insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type ItemNames, type NewIotOrder, noTask, type OrderFulfiler } from './orders';
+export {
+  type CompleteTask,
+  composeItemNames,
+  insertIotOrder,
+  insertIotOrders,
+  iotOrderOf,
+  type IotOrderRow,
+  itemNamesOf,
+  type ItemNames,
+  type NewIotOrder,
+  noTask,
+  type OrderFulfiler,
+} from './orders';
 export { lockIotOrder, updateIotOrder } from './queries';
 
 /**
