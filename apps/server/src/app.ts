@@ -32,7 +32,6 @@ import { orderHandlers } from './modules/orders/routes';
 import { paymentHandlers, registerPayments } from './modules/payments/routes';
 import { installOrderSweeper } from './modules/orders/sweeper';
 import { siteHandlers } from './modules/site/routes';
-import { packageHandlers } from './modules/packages/routes';
 import { installRenewalJob } from './modules/packages/scheduler';
 import { walletHandlers } from './modules/wallet/routes';
 import { vipHandlers } from './modules/vip/routes';
@@ -92,8 +91,7 @@ const handlersFor = (services: Services): Handlers => ({
   ...authHandlers(services.auth),
   ...devHandlers(services.auth),
   ...iotHandlers(services.iot),
-  ...walletHandlers(services.wallet, services.payments),
-  ...packageHandlers(services.packages),
+  ...walletHandlers(services),
   ...couponHandlers(services.coupons),
   ...vipHandlers(services.vip),
   ...accelerateHandlers(services.accelerate),

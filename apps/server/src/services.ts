@@ -20,6 +20,7 @@ import { createWifiCardService } from './modules/site/wifi-cards';
 import { createDeviceService } from './modules/device/service';
 import { createPackageService, packageFulfiler, packageItemNames } from './modules/packages/service';
 import { completeTask, createPointsService } from './modules/points/service';
+import { createPayPasswordService } from './modules/wallet/pay-password';
 import { composeItemNames, createWalletService } from './modules/wallet/service';
 import { createVipService, currentMembership, vipFulfiler, vipItemNames, vipPercentOf } from './modules/vip/service';
 import { createAddressService } from './modules/addresses/service';
@@ -125,7 +126,6 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
   });
   const packages = createPackageService(db, {
     platform,
-    auth,
     providers: paymentProviders,
     sms,
     logger,
@@ -173,6 +173,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     }),
     wallet,
     packages,
+    payPassword: createPayPasswordService(db, { auth, providers: paymentProviders, clock: options.iot?.clock }),
     coupons,
     vip,
     accelerate,

@@ -2,7 +2,7 @@ import { CatalogueText, Code, LOCALE_HEADER, ORDER_HOLD_MINUTES, SMS_CODE_MAX_TR
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../src/db/schema';
-import { IdempotencyText } from '../src/lib/idempotency';
+import { IdempotencyText } from '../src/modules/idempotency/messages';
 import { AuthText } from '../src/modules/auth/service';
 import { PromoterText } from '../src/modules/promoter/service';
 import { AddressText } from '../src/lib/regions';

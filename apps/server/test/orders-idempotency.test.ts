@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../src/db/schema';
 import { BusinessError } from '../src/errors';
-import { IdempotencyText, withIdempotency } from '../src/lib/idempotency';
+import { IdempotencyText } from '../src/modules/idempotency/messages';
+import { withIdempotency } from '../src/modules/idempotency/service';
 import { useTestApp } from './support/app';
 
 const shop = useTestApp();

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realnameRequests, sims } from '../src/db/schema';
 import type { NotificationRequest } from '../src/providers/payment';
-import { signSandbox } from '../src/providers/payment/sandbox/signature';
+import { signSandbox } from '../src/providers/notify/signature';
 import { aRealnameRequest, anIdCard } from '../src/seed/factories';
 import { useTestApp } from './support/app';
 import { callCard, cardLogin, DEMO_CARD_PASSWORD, DemoCard, insertSim, simRow, TestClock } from './support/iot';

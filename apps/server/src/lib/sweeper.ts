@@ -10,25 +10,17 @@ export interface Sweep {
 }
 
 /**
- * Runs a background pass every interval while the app is up (from ready until close, before
- * the database goes), one pass at a time in this process. The passes keep their state in the
- * database and lock what they handle, so any number of processes sweep together.
+ * Runs `pass` every interval while the app is up (from ready until close, before the database
+ * goes), one at a time in this process. A pass logs its own outcome and never rejects.
  */
-export const installSweeper = (app: FastifyInstance, { sweep, intervalMs, swept, failed }: Sweep): void => {
+export const repeatWhileUp = (app: FastifyInstance, intervalMs: number, pass: () => Promise<void>): void => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const tick = (): void => {
     if (running) return;
-    running = sweep()
-      .then(
-        (count) => {
-          if (count > 0) app.log.info({ count }, swept);
-        },
-        (error: unknown) => app.log.error({ err: error }, failed),
-      )
-      .finally(() => {
-        running = undefined;
-      });
+    running = pass().finally(() => {
+      running = undefined;
+    });
   };
   app.addHook('onReady', async () => {
     timer = setInterval(tick, intervalMs);
@@ -40,3 +32,17 @@ export const installSweeper = (app: FastifyInstance, { sweep, intervalMs, swept,
     await running;
   });
 };
+
+/**
+ * Runs a background sweep every interval while the app is up. The passes keep their state in
+ * the database and lock what they handle, so any number of processes sweep together.
+ */
+export const installSweeper = (app: FastifyInstance, { sweep, intervalMs, swept, failed }: Sweep): void =>
+  repeatWhileUp(app, intervalMs, () =>
+    sweep().then(
+      (count) => {
+        if (count > 0) app.log.info({ count }, swept);
+      },
+      (error: unknown) => app.log.error({ err: error }, failed),
+    ),
+  );

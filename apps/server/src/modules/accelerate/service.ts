@@ -12,14 +12,14 @@ import {
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import { pageOf } from '../../lib/paged';
 import { nameIn, textsIn } from '../../lib/translations';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';
 import { holdAddonCap } from '../usage/service';
-import { type IotOrderRow, iotOrderOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
+import { type IotOrderRow, iotOrderOf, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
 import { AccelerateMessage } from './messages';
 import * as q from './queries';
 
@@ -115,21 +115,11 @@ export const accelerateFulfiler =
   };
 
 /** The add-on a speed order bought, named in the reader's locale (for the wallet's order titles). */
-export const accelerateItemNames =
-  (db: Database): ItemNames =>
-  async (orders, locale) => {
-    const offerIdOf = (order: IotOrderRow) => (order.kind === 'accelerate' ? order.accelerateOfferId : null);
-    const ids = [...new Set(orders.flatMap((order) => offerIdOf(order) ?? []))];
-    if (ids.length === 0) return new Map();
-    const names = new Map((await q.offerTexts(db, ids)).map((offer) => [offer.id, nameIn(offer.name, offer.translations, locale)]));
-    return new Map(
-      orders.flatMap((order) => {
-        const id = offerIdOf(order);
-        const name = id === null ? undefined : names.get(id);
-        return name === undefined ? [] : [[order.id, name] as const];
-      }),
-    );
-  };
+export const accelerateItemNames = (db: Database): ItemNames =>
+  itemNamesOf(
+    (order) => (order.kind === 'accelerate' ? order.accelerateOfferId : null),
+    async (ids, locale) => new Map((await q.offerTexts(db, ids)).map((offer) => [offer.id, nameIn(offer.name, offer.translations, locale)])),
+  );
 
 /** The card's add-on in force at `now` as the SIM home shows it; null when the line runs at its normal speed. */
 export const currentAcceleration = async (db: Database, simId: number, now: Date, locale: Locale): Promise<AccelerateOrder | null> => {

@@ -1,7 +1,7 @@
+import type { PaymentType } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promoters, sims } from '../../db/schema';
-import type { PaymentType } from '../../providers/payment';
 
 /** What paying from a card (and renewing it) reads of it. */
 export const findCard = async (db: Database, simId: number) =>

@@ -17,13 +17,13 @@ import {
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import { pageOf, type Paged } from '../../lib/paged';
 import { nameIn, textsIn, type Translations } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
 import { createCardCheckout } from '../checkout/service';
 import { createGuessGuard, type GuessRule } from '../guesses/service';
-import { iotOrderOf, type IotOrderRow, type ItemNames, type OrderFulfiler } from '../wallet/service';
+import { iotOrderOf, type IotOrderRow, itemNamesOf, type ItemNames, type OrderFulfiler } from '../wallet/service';
 import { CouponMessage } from './messages';
 import * as q from './queries';
 
@@ -150,19 +150,11 @@ export const couponFulfiler: OrderFulfiler = async (tx, order, now) => {
 };
 
 /** The pack a coupon order bought, named in the reader's locale (for the wallet's order titles). */
-export const couponItemNames =
-  (db: Database): ItemNames =>
-  async (orders, locale) => {
-    const ids = [...new Set(orders.flatMap((order) => (order.kind === 'coupon' && order.couponPackId !== null ? [order.couponPackId] : [])))];
-    if (ids.length === 0) return new Map();
-    const names = new Map((await q.packTexts(db, ids)).map((pack) => [pack.id, nameOf(pack, locale)]));
-    return new Map(
-      orders.flatMap((order) => {
-        const name = order.kind === 'coupon' && order.couponPackId !== null ? names.get(order.couponPackId) : undefined;
-        return name === undefined ? [] : [[order.id, name] as const];
-      }),
-    );
-  };
+export const couponItemNames = (db: Database): ItemNames =>
+  itemNamesOf(
+    (order) => (order.kind === 'coupon' ? order.couponPackId : null),
+    async (ids, locale) => new Map((await q.packTexts(db, ids)).map((pack) => [pack.id, nameOf(pack, locale)])),
+  );
 
 /** What a package purchase asks of the card's coupons: the package and the price the card pays for it. */
 export interface CouponUse {

@@ -1,11 +1,9 @@
-import type { CloseReason, OrderStatus } from '@shop/contract';
+import type { CloseReason, OrderStatus, PaymentType } from '@shop/contract';
 import type { Database } from '../../db/client';
-import type { OrderRow } from '../../db/schema';
 import type { LogisticsProvider, Tracking } from '../../providers/logistics';
 import { cityName, provinceName } from '../../lib/regions';
 import { advanceStatus, insertShipment, lockOrder, markDelivered, type OrderView, releaseItem, sellItem, updateOrder } from './queries';
 
-export type PaymentType = NonNullable<OrderRow['paymentType']>;
 export type Fulfilment = 'paid' | 'alreadyPaid' | 'refund';
 
 const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'completed'];

@@ -1,4 +1,4 @@
-import { LIVE_ORDER_STATUSES, type OrderStatus, type PayState } from '@shop/contract';
+import { LIVE_ORDER_STATUSES, type OrderStatus, type PaymentType, type PayState } from '@shop/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goods, numbers, type OrderRow, orders, payments, promoters, shipments } from '../../db/schema';
@@ -6,7 +6,7 @@ import type { ShopUser } from '../../identity';
 
 /** An order with what its answers show besides its own row. */
 export type OrderView = OrderRow & {
-  paymentTypes: ('wechat' | 'alipay')[];
+  paymentTypes: PaymentType[];
   /** The latest payment attempt's state; null before the first. */
   payState: PayState | null;
   shipment: { carrier: string; trackingNo: string; shippedAt: Date; deliveredAt: Date | null } | null;

@@ -12,6 +12,7 @@ import {
   type OrderDetail,
   type ParsedBodyOf,
   type ParsedQueryOf,
+  type PaymentType,
   renderCatalogue,
   type ShopSession,
   withValues,
@@ -20,12 +21,12 @@ import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter, ShopUser } from '../../identity';
 import { chinaStamp } from '../../lib/china-time';
-import { purgeIdempotencyKeys, withIdempotency } from '../../lib/idempotency';
+import { purgeIdempotencyKeys, withIdempotency } from '../idempotency/service';
 import type { CarrierAcceptance } from '../../providers/carrier';
 import type { LogisticsProvider } from '../../providers/logistics';
 import { regionTextOf } from '../../lib/regions';
 import { addToBlacklist, checkEligibility, EligibilityMessage, idCardHasher, rejected } from './eligibility';
-import { advanceDelivery, closeOrder, type Fulfilment, fulfilOrder, type PaymentType, trackOrder } from './lifecycle';
+import { advanceDelivery, closeOrder, type Fulfilment, fulfilOrder, trackOrder } from './lifecycle';
 import * as q from './queries';
 import { toDetail, toSummary } from './view';
 

@@ -4,7 +4,7 @@ import { fenToYuan } from '../../providers/payment/money';
 
 const yuan = (fen: number): string => `¥${fenToYuan(fen)}`;
 
-/** What the holder is told when buying a package, renewal or setting the pay password is refused. */
+/** What the holder is told when buying a package or a renewal is refused. */
 export const PackageMessage = defineMessages('packages', {
   notOnSale: inLocales(
     '该套餐已下架或不存在',
@@ -54,13 +54,6 @@ export const PackageMessage = defineMessages('packages', {
     'This package cannot renew automatically',
     'Ce forfait ne peut pas se renouveler automatiquement',
     'Este paquete no se puede renovar automáticamente',
-  ),
-  noBoundMobile: inLocales(
-    '本卡未绑定手机号，无法设置支付密码，请先绑定手机号',
-    '本卡未綁定手機號，無法設定支付密碼，請先綁定手機號',
-    'No mobile number is linked to this card, so a pay password cannot be set. Please link a mobile number first',
-    "Aucun numéro de mobile n'est lié à cette carte : impossible de définir un code de paiement. Liez d'abord un numéro",
-    'Esta tarjeta no tiene ningún móvil vinculado, así que no se puede fijar una contraseña de pago. Vincula primero un móvil',
   ),
 });
 

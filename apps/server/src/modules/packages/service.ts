@@ -4,28 +4,25 @@ import {
   type IotOrder,
   iotOrderKindLabel,
   type Locale,
-  maskMobile,
   type Message,
   PACKAGE_KINDS,
   type PackageOffer,
   type ParsedBodyOf,
   type SimInfo,
-  weakPayPassword,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import { textsIn } from '../../lib/translations';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import type { SmsProvider } from '../../providers/sms';
-import type { AuthService } from '../auth/service';
-import { type CardRow, createCardCheckout, refuseWeak } from '../checkout/service';
+import { type CardRow, createCardCheckout } from '../checkout/service';
 import { couponForPackage, couponsForPackage, type CouponUse, takeCouponFor } from '../coupons/service';
 import { holdAddonCap } from '../usage/service';
-import { type CompleteTask, iotOrderOf, type ItemNames, noTask } from '../wallet/service';
+import { type CompleteTask, iotOrderOf, itemNamesOf, type ItemNames, noTask } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
@@ -37,26 +34,16 @@ export { applyPackage, packageFulfiler } from './apply';
 export { findOffer } from './queries';
 
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
-export const packageItemNames =
-  (db: Database): ItemNames =>
-  async (orders, locale) => {
-    const ids = [...new Set(orders.flatMap((order) => (order.packageOfferId === null ? [] : [order.packageOfferId])))];
-    if (ids.length === 0) return new Map();
-    const names = new Map(
-      (await q.offerTexts(db, ids)).map((offer) => [offer.id, textsIn({ name: offer.name, description: offer.description }, offer.translations, locale).name]),
-    );
-    return new Map(
-      orders.flatMap((order) => {
-        const name = order.packageOfferId === null ? undefined : names.get(order.packageOfferId);
-        return name === undefined ? [] : [[order.id, name] as const];
-      }),
-    );
-  };
+export const packageItemNames = (db: Database): ItemNames =>
+  itemNamesOf(
+    (order) => order.packageOfferId,
+    async (ids, locale) =>
+      new Map((await q.offerTexts(db, ids)).map((offer) => [offer.id, textsIn({ name: offer.name, description: offer.description }, offer.translations, locale).name])),
+  );
 
 export interface PackageServiceDeps {
   /** The carrier that applies packages, closes volume packs, starts cycles and lapses lines. */
   platform: SimPlatform;
-  auth: Pick<AuthService, 'sendCode' | 'verifyCode'>;
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
   providers: Pick<PaymentProviders, 'forType'>;
   sms: Pick<SmsProvider, 'send'>;
@@ -82,7 +69,7 @@ const noVipPercent = async (): Promise<number | null> => null;
 
 export const createPackageService = (
   db: Database,
-  { platform, auth, providers, sms, logger, clock = () => new Date(), vipPercentOf = noVipPercent, completeTask = noTask }: PackageServiceDeps,
+  { platform, providers, sms, logger, clock = () => new Date(), vipPercentOf = noVipPercent, completeTask = noTask }: PackageServiceDeps,
 ) => {
   const checkout = createCardCheckout(db, { providers, clock });
   const { cardOf } = checkout;
@@ -213,22 +200,6 @@ export const createPackageService = (
         renewAt: sim.endAt?.toISOString() ?? null,
         covered: sim.balance >= priceFen,
       };
-    },
-
-    sendPayPassCode: async (card: CardUser, ip: string) => {
-      const row = await cardOf(card);
-      if (!row.boundMobile) throw refuse(PackageMessage.noBoundMobile);
-      return { ...(await auth.sendCode(row.boundMobile, 'payPass', ip)), boundMobile: maskMobile(row.boundMobile) };
-    },
-
-    /** Sets or changes the pay password: a weak one is refused before the code is spent. */
-    setPayPassword: async (card: CardUser, { code, password }: ParsedBodyOf<EndpointOf<'simUpdatePayPass'>>) => {
-      const row = await cardOf(card);
-      if (!row.boundMobile) throw refuse(PackageMessage.noBoundMobile);
-      refuseWeak(weakPayPassword(password, row.simNo));
-      await auth.verifyCode(row.boundMobile, 'payPass', code);
-      await checkout.setPayPassword(row.id, password);
-      return checkout.payPasswordState({ ...row, payPasswordHash: 'set' });
     },
 
     /** Runs the renewal job at the service's clock. */

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { Code, defineMessages, inLocales, type IotOrderKind, pageHref, paymentCallbacks, type PaymentProviderName, renderCatalogue, SHOP_BASE_PATH, withValues } from '@shop/contract';
+import { Code, defineMessages, inLocales, type IotOrderKind, pageHref, paymentCallbacks, type PaymentProviderName, type PaymentType, renderCatalogue, SHOP_BASE_PATH, withValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser, ShopUser } from '../../identity';
 import { chinaStamp } from '../../lib/china-time';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import {
   type GatewayReply,
   NotificationRefused,
   type PaymentProvider,
   type PaymentProviders,
-  type PaymentType,
   type VerifiedNotification,
 } from '../../providers/payment';
 import type { OrderService } from '../orders/service';

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { type BusinessError, notFound } from '../../errors';
 import type { CardUser } from '../../identity';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import { pageOf } from '../../lib/paged';
 import { nameIn } from '../../lib/translations';
 import { type CardCheckout, NotUnpaid } from '../checkout/service';

@@ -14,11 +14,11 @@ import {
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import { nameIn, textsIn } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';
-import { type IotOrderRow, iotOrderOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
+import { type IotOrderRow, iotOrderOf, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
 import { VipMessage } from './messages';
 import * as q from './queries';
 
@@ -96,19 +96,11 @@ export const vipFulfiler: OrderFulfiler = async (tx, order, now) => {
 };
 
 /** The plan a VIP order bought, named in the reader's locale (for the wallet's order titles). */
-export const vipItemNames =
-  (db: Database): ItemNames =>
-  async (orders, locale) => {
-    const ids = [...new Set(orders.flatMap((order) => (order.kind === 'vip' && order.vipPlanId !== null ? [order.vipPlanId] : [])))];
-    if (ids.length === 0) return new Map();
-    const names = new Map((await q.planTexts(db, ids)).map((plan) => [plan.id, nameIn(plan.name, plan.translations, locale)]));
-    return new Map(
-      orders.flatMap((order) => {
-        const name = order.kind === 'vip' && order.vipPlanId !== null ? names.get(order.vipPlanId) : undefined;
-        return name === undefined ? [] : [[order.id, name] as const];
-      }),
-    );
-  };
+export const vipItemNames = (db: Database): ItemNames =>
+  itemNamesOf(
+    (order) => (order.kind === 'vip' ? order.vipPlanId : null),
+    async (ids, locale) => new Map((await q.planTexts(db, ids)).map((plan) => [plan.id, nameIn(plan.name, plan.translations, locale)])),
+  );
 
 /** The package discount of the card's membership in force at `now` (90: pays 90%); null without one. */
 export const vipPercentOf =

@@ -3,7 +3,7 @@ import { fenToYuan } from '../../providers/payment/money';
 
 const yuan = (fen: number): string => `¥${fenToYuan(fen).replace(/\.00$/, '')}`;
 
-/** What the holder is told when a top-up or a card order is refused. */
+/** What the holder is told when a top-up, a card order or setting the pay password is refused. */
 export const WalletMessage = defineMessages('wallet', {
   orderNotFound: inLocales('订单不存在', '訂單不存在', 'This order does not exist', "Cette commande n'existe pas", 'Este pedido no existe'),
   orderPaid: inLocales(
@@ -56,5 +56,12 @@ export const WalletMessage = defineMessages('wallet', {
       'Le montant ne peut pas dépasser {max} : les recharges vont de {min} à {max}',
       'El importe no puede superar {max}: las recargas van de {min} a {max}',
     ),
+  ),
+  noBoundMobile: inLocales(
+    '本卡未绑定手机号，无法设置支付密码，请先绑定手机号',
+    '本卡未綁定手機號，無法設定支付密碼，請先綁定手機號',
+    'No mobile number is linked to this card, so a pay password cannot be set. Please link a mobile number first',
+    "Aucun numéro de mobile n'est lié à cette carte : impossible de définir un code de paiement. Liez d'abord un numéro",
+    'Esta tarjeta no tiene ningún móvil vinculado, así que no se puede fijar una contraseña de pago. Vincula primero un móvil',
   ),
 });

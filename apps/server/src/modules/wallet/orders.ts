@@ -65,6 +65,25 @@ export const insertIotOrders = async (tx: Database, orders: readonly NewIotOrder
 /** What each order bought, named in the reader's locale (a package's translated name), by order id. */
 export type ItemNames = (orders: readonly IotOrderRow[], locale: Locale) => Promise<ReadonlyMap<number, string>>;
 
+/**
+ * The names of one kind of item: `itemOf` says which item an order bought (null: none of this
+ * kind), `namesOf` names those items in the reader's locale, by item id.
+ */
+export const itemNamesOf =
+  (itemOf: (order: IotOrderRow) => number | null, namesOf: (ids: number[], locale: Locale) => Promise<ReadonlyMap<number, string>>): ItemNames =>
+  async (orders, locale) => {
+    const ids = [...new Set(orders.flatMap((order) => itemOf(order) ?? []))];
+    if (ids.length === 0) return new Map();
+    const names = await namesOf(ids, locale);
+    return new Map(
+      orders.flatMap((order) => {
+        const id = itemOf(order);
+        const name = id === null ? undefined : names.get(id);
+        return name === undefined ? [] : [[order.id, name] as const];
+      }),
+    );
+  };
+
 /** Names from each module's `ItemNames` together: an order is named by the one that knows what it bought. */
 export const composeItemNames =
   (...each: readonly ItemNames[]): ItemNames =>

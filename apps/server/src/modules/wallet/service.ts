@@ -1,12 +1,12 @@
-import { Code, type EndpointOf, type IotOrder, type IotOrderKind, iotOrderKindLabel, type Locale, type ParsedBodyOf, type ParsedQueryOf, SIM_STATUS } from '@shop/contract';
+import { Code, type EndpointOf, type IotOrder, type IotOrderKind, iotOrderKindLabel, type Locale, type ParsedBodyOf, type ParsedQueryOf, type PaymentType, SIM_STATUS } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { CardUser } from '../../identity';
-import { withIdempotency } from '../../lib/idempotency';
+import { withIdempotency } from '../idempotency/service';
 import { pageOf, type Paged } from '../../lib/paged';
 import type { SimPlatform } from '../../providers/carrier';
-import type { PaymentProviders, PaymentType } from '../../providers/payment';
+import type { PaymentProviders } from '../../providers/payment';
 import { fenToYuan } from '../../providers/payment/money';
 import type { CardOrderPayments, PayableCardOrder } from '../payments/service';
 import { WalletMessage } from './messages';
@@ -17,7 +17,19 @@ import { rechargeFulfiler } from './recharge';
 
 /** The balance's one way to move, and a card order's storage, for the modules whose orders pay from the balance or online. */
 export { type BalanceMove, BalanceShort, moveBalance, moveEachBalance } from './ledger';
-export { type CompleteTask, composeItemNames, insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type ItemNames, type NewIotOrder, noTask, type OrderFulfiler } from './orders';
+export {
+  type CompleteTask,
+  composeItemNames,
+  insertIotOrder,
+  insertIotOrders,
+  iotOrderOf,
+  type IotOrderRow,
+  itemNamesOf,
+  type ItemNames,
+  type NewIotOrder,
+  noTask,
+  type OrderFulfiler,
+} from './orders';
 export { lockIotOrder, updateIotOrder } from './queries';
 
 /**

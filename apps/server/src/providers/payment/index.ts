@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProviderName } from '@shop/contract';
+import type { PaymentProviderName, PaymentType } from '@shop/contract';
 import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { alipayProvider } from './alipay';
 import { createSandboxGateway, type SandboxTuning } from './sandbox/gateway';
 import { sandboxProvider } from './sandbox/provider';
-import type { PaymentProvider, PaymentType } from './types';
+import type { PaymentProvider } from './types';
 import { wechatPayProvider } from './wechat';
 
 export type { PaymentConfig } from '../../config';
 export type { SandboxGateway, SandboxTuning } from './sandbox/gateway';
-export { httpDelivery, type Deliver, type NotificationRequest } from './sandbox/delivery';
+export { httpDelivery, type Deliver, type NotificationRequest } from '../notify/delivery';
 export * from './types';
 
 /** Only the sandbox, as in tests and a fresh checkout. */

@@ -1,7 +1,6 @@
 import type { PaymentProviderName } from '@shop/contract';
 import type { Database } from '../../db/client';
 
-export type PaymentType = 'wechat' | 'alipay';
 export type PaymentOutcome = 'succeeded' | 'failed' | 'closed';
 
 export interface CreatePaymentInput {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Code, defineMessages, inLocales, type PayResult, renderCatalogue, SANDBOX_CASHIER_PATH, withValues } from '@shop/contract';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type SandboxPaymentRow, sandboxPayments } from '../../../db/schema';
 import { BusinessError, notFound } from '../../../errors';
 import type { CreatePaymentInput, RefundInput } from '../types';
-import { type Deliver, deliverCopies, type NotificationRequest, WECHAT_RETRY_DELAYS_MS } from './delivery';
-import { signSandbox } from './signature';
+import { createNotifier, DELIVERY_DEFAULTS, type DeliveryTuning } from '../../notify/notifier';
 
 export type CashierAction = 'pay' | 'fail' | 'cancel';
 
@@ -20,16 +19,8 @@ export interface SandboxNotification {
   createdAt: string;
 }
 
-export interface SandboxTuning {
-  /** Where notifications go; until set, they wait in the table. */
-  deliver?: Deliver;
-  /** The share of deliveries sent twice, as real gateways sometimes do. */
-  duplicateRate?: number;
-  /** Waits after each failed delivery; when they run out the gateway gives up. */
-  retryDelaysMs?: readonly number[];
-  /** Source of chance for duplicates (tests pass a fixed one). */
-  random?: () => number;
-}
+/** The gateway's knobs: where it delivers, how often it duplicates and retries. */
+export type SandboxTuning = Partial<DeliveryTuning>;
 
 /** What the sandbox cashier's caller is told. */
 export const SandboxMessage = defineMessages('sandbox', {
@@ -72,77 +63,17 @@ const notificationOf = (row: SandboxPaymentRow): SandboxNotification => ({
  * like WeChat Pay does (signed, retried with backoff until acknowledged, sometimes twice).
  */
 export const createSandboxGateway = (db: Database, secret: string, initial: SandboxTuning = {}) => {
-  let tuning: Required<Omit<SandboxTuning, 'deliver'>> & Pick<SandboxTuning, 'deliver'> = {
-    duplicateRate: 0.2,
-    retryDelaysMs: WECHAT_RETRY_DELAYS_MS,
-    random: Math.random,
-    ...initial,
-  };
-  const timers = new Map<string, NodeJS.Timeout>();
-  const running = new Set<Promise<void>>();
-  let closed = false;
+  let tuning: DeliveryTuning = { ...DELIVERY_DEFAULTS, ...initial };
+  const notifier = createNotifier<SandboxPaymentRow>(db, {
+    secret,
+    table: sandboxPayments,
+    key: sandboxPayments.paymentSn,
+    notificationOf,
+    tuning: () => tuning,
+  });
 
   const find = async (paymentSn: string): Promise<SandboxPaymentRow | undefined> =>
     (await db.select().from(sandboxPayments).where(eq(sandboxPayments.paymentSn, paymentSn)))[0];
-
-  /** Counts the try and books the next one before sending, so a crash mid-send still retries. */
-  const claimAttempt = async (paymentSn: string): Promise<SandboxPaymentRow | undefined> => {
-    const [row] = await db
-      .update(sandboxPayments)
-      .set({ notifyAttempts: sql`${sandboxPayments.notifyAttempts} + 1`, nextNotifyAt: sql`now() + interval '1 minute'` })
-      .where(and(eq(sandboxPayments.paymentSn, paymentSn), isNotNull(sandboxPayments.notifyId), isNull(sandboxPayments.notifiedAt)))
-      .returning();
-    return row;
-  };
-
-  const attempt = async (paymentSn: string): Promise<void> => {
-    const deliver = tuning.deliver;
-    if (!deliver || closed) return;
-    const row = await claimAttempt(paymentSn);
-    if (!row) return;
-    const body = JSON.stringify(notificationOf(row));
-    const request: NotificationRequest = { url: row.notifyUrl, headers: signSandbox(secret, body), body };
-    const copies = tuning.random() < tuning.duplicateRate ? 2 : 1;
-    if (await deliverCopies(deliver, request, copies)) {
-      await db.update(sandboxPayments).set({ notifiedAt: new Date(), nextNotifyAt: null }).where(eq(sandboxPayments.paymentSn, paymentSn));
-      return;
-    }
-    const delay = tuning.retryDelaysMs[row.notifyAttempts - 1];
-    const next = delay === undefined ? null : new Date(Date.now() + delay);
-    await db.update(sandboxPayments).set({ nextNotifyAt: next }).where(eq(sandboxPayments.paymentSn, paymentSn));
-    if (delay !== undefined) schedule(paymentSn, delay);
-  };
-
-  const track = (work: Promise<void>): void => {
-    // A failed try (the database gone at shutdown) is retried from the table after a restart.
-    const settled = work.catch(() => undefined).finally(() => running.delete(settled));
-    running.add(settled);
-  };
-
-  const schedule = (paymentSn: string, delayMs: number): void => {
-    if (closed) return;
-    clearTimeout(timers.get(paymentSn));
-    if (delayMs <= 0) {
-      timers.delete(paymentSn);
-      track(attempt(paymentSn));
-      return;
-    }
-    const timer = setTimeout(() => {
-      timers.delete(paymentSn);
-      track(attempt(paymentSn));
-    }, delayMs);
-    timer.unref();
-    timers.set(paymentSn, timer);
-  };
-
-  /** Picks up deliveries a previous run left unfinished. */
-  const resume = async (): Promise<void> => {
-    const waiting = await db
-      .select({ paymentSn: sandboxPayments.paymentSn, nextNotifyAt: sandboxPayments.nextNotifyAt })
-      .from(sandboxPayments)
-      .where(and(isNotNull(sandboxPayments.notifyId), isNull(sandboxPayments.notifiedAt), isNotNull(sandboxPayments.nextNotifyAt)));
-    for (const row of waiting) schedule(row.paymentSn, (row.nextNotifyAt?.getTime() ?? 0) - Date.now());
-  };
 
   const finish = async (paymentSn: string, action: 'pay' | 'fail'): Promise<SandboxPaymentRow | undefined> => {
     const [row] = await db
@@ -180,7 +111,7 @@ export const createSandboxGateway = (db: Database, secret: string, initial: Sand
       const answer = { returnUrl: returnTo(row.returnUrl, action === 'fail' ? 'failed' : undefined) };
       const finished = await finish(paymentSn, action);
       if (finished) {
-        schedule(paymentSn, 0);
+        notifier.schedule(paymentSn, 0);
         return answer;
       }
       // A second press of the same button (a double tap, a reload) answers as the first did.
@@ -202,20 +133,13 @@ export const createSandboxGateway = (db: Database, secret: string, initial: Sand
     /** Connects the gateway to the shop it notifies (and tunes it), then resumes waiting deliveries. */
     connect: async (settings: SandboxTuning): Promise<void> => {
       tuning = { ...tuning, ...settings };
-      await resume();
+      await notifier.resume();
     },
 
     /** Resolves once no delivery is running or due (tests wait on it instead of sleeping). */
-    drain: async (): Promise<void> => {
-      while (running.size > 0) await Promise.all(running);
-    },
+    drain: notifier.drain,
 
-    close: async (): Promise<void> => {
-      closed = true;
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-      await Promise.all(running);
-    },
+    close: notifier.close,
   };
 };
 

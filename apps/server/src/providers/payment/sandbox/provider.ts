@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { NotificationRefused, type PaymentProvider } from '../types';
+import type { PaymentProvider } from '../types';
 import type { SandboxGateway } from './gateway';
-import { verifySandboxSignature } from './signature';
+import { sandboxAcks } from '../../notify/acks';
+import { verifiedSandboxBody } from '../../notify/signature';
 
 const notificationSchema = z.object({
   id: z.string().min(1),
@@ -11,27 +12,14 @@ const notificationSchema = z.object({
   outcome: z.enum(['succeeded', 'failed']),
 });
 
-const json = (status: number, body: unknown) => ({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
-
 /** The shop's side of the sandbox gateway; it acknowledges as WeChat Pay v3 expects. */
 export const sandboxProvider = (gateway: SandboxGateway, secret: string): PaymentProvider => ({
   name: 'sandbox',
   createPayment: (input) => gateway.book(input),
   verifyNotification: (rawBody, headers) => {
-    const body = rawBody.toString('utf8');
-    verifySandboxSignature(secret, body, headers);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      throw new NotificationRefused('body is not JSON');
-    }
-    const result = notificationSchema.safeParse(parsed);
-    if (!result.success) throw new NotificationRefused('body is not a sandbox notification');
-    const { id, paymentSn, tradeNo, amountFen, outcome } = result.data;
+    const { id, paymentSn, tradeNo, amountFen, outcome } = verifiedSandboxBody(secret, rawBody, headers, notificationSchema, 'a sandbox notification');
     return { notifyId: id, paymentSn, tradeNo, amountFen, outcome };
   },
-  ackSuccess: () => ({ status: 204, contentType: 'text/plain', body: '' }),
-  ackFailure: (message) => json(400, { code: 'FAIL', message }),
+  ...sandboxAcks,
   refund: (input, tx) => gateway.refund(input, tx),
 });

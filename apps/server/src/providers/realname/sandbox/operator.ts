@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { maskIdCard, REALNAME_SANDBOX_PAGE_PATH, RealnameMessage, type RealnameReason } from '@shop/contract';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type SandboxRealnameRow, sandboxRealnameChecks } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { type Deliver, deliverCopies, type NotificationRequest, WECHAT_RETRY_DELAYS_MS } from '../../payment/sandbox/delivery';
-import { signSandbox } from '../../payment/sandbox/signature';
+import { createNotifier, DELIVERY_DEFAULTS, type DeliveryTuning } from '../../notify/notifier';
 import type { CheckProgress, OpenCheckInput, RealnameVerdict } from '../types';
 import { identityMismatch, type SandboxRules } from './rules';
 
@@ -17,16 +16,10 @@ export interface SandboxVerdictNotification extends RealnameVerdict {
   createdAt: string;
 }
 
-export interface SandboxOperatorTuning extends SandboxRules {
-  /** Where notifications go; until set, they wait in the table. */
-  deliver?: Deliver;
+/** The operator's knobs; once its retries run out the shop still reads the verdict by query. */
+export interface SandboxOperatorTuning extends SandboxRules, Partial<DeliveryTuning> {
   /** How long the operator takes to decide after the holder submits (3 s by default). */
   decisionDelayMs?: number;
-  /** The share of deliveries sent twice, as real operators' callbacks sometimes are. */
-  duplicateRate?: number;
-  /** Waits after each failed delivery; when they run out the operator gives up (the shop still reads the verdict by query). */
-  retryDelaysMs?: readonly number[];
-  random?: () => number;
   clock?: () => Date;
 }
 
@@ -51,78 +44,17 @@ const notificationOf = (row: SandboxRealnameRow): SandboxVerdictNotification => 
  * process carries on.
  */
 export const createSandboxOperator = (db: Database, secret: string, initial: SandboxOperatorTuning = {}) => {
-  let tuning = {
-    decisionDelayMs: 3000,
-    duplicateRate: 0.2,
-    retryDelaysMs: WECHAT_RETRY_DELAYS_MS as readonly number[],
-    random: Math.random,
-    clock: () => new Date(),
-    ...initial,
-  };
-  const timers = new Map<string, NodeJS.Timeout>();
-  const running = new Set<Promise<void>>();
-  let closed = false;
+  let tuning = { ...DELIVERY_DEFAULTS, decisionDelayMs: 3000, clock: () => new Date(), ...initial };
+  const notifier = createNotifier<SandboxRealnameRow>(db, {
+    secret,
+    table: sandboxRealnameChecks,
+    key: sandboxRealnameChecks.requestSn,
+    notificationOf,
+    tuning: () => tuning,
+  });
 
   const find = async (requestSn: string): Promise<SandboxRealnameRow | undefined> =>
     (await db.select().from(sandboxRealnameChecks).where(eq(sandboxRealnameChecks.requestSn, requestSn)))[0];
-
-  /** Counts the try and books the next one before sending, so a crash mid-send still retries. */
-  const claimAttempt = async (requestSn: string): Promise<SandboxRealnameRow | undefined> => {
-    const [row] = await db
-      .update(sandboxRealnameChecks)
-      .set({ notifyAttempts: sql`${sandboxRealnameChecks.notifyAttempts} + 1`, nextNotifyAt: sql`now() + interval '1 minute'` })
-      .where(and(eq(sandboxRealnameChecks.requestSn, requestSn), isNotNull(sandboxRealnameChecks.notifyId), isNull(sandboxRealnameChecks.notifiedAt)))
-      .returning();
-    return row;
-  };
-
-  const attempt = async (requestSn: string): Promise<void> => {
-    const deliver = tuning.deliver;
-    if (!deliver || closed) return;
-    const row = await claimAttempt(requestSn);
-    if (!row) return;
-    const body = JSON.stringify(notificationOf(row));
-    const request: NotificationRequest = { url: row.notifyUrl, headers: signSandbox(secret, body), body };
-    const copies = tuning.random() < tuning.duplicateRate ? 2 : 1;
-    if (await deliverCopies(deliver, request, copies)) {
-      await db.update(sandboxRealnameChecks).set({ notifiedAt: new Date(), nextNotifyAt: null }).where(eq(sandboxRealnameChecks.requestSn, requestSn));
-      return;
-    }
-    const delay = tuning.retryDelaysMs[row.notifyAttempts - 1];
-    const next = delay === undefined ? null : new Date(Date.now() + delay);
-    await db.update(sandboxRealnameChecks).set({ nextNotifyAt: next }).where(eq(sandboxRealnameChecks.requestSn, requestSn));
-    if (delay !== undefined) schedule(requestSn, delay);
-  };
-
-  const track = (work: Promise<void>): void => {
-    // A failed try (the database gone at shutdown) is retried from the table after a restart.
-    const settled = work.catch(() => undefined).finally(() => running.delete(settled));
-    running.add(settled);
-  };
-
-  const schedule = (requestSn: string, delayMs: number): void => {
-    if (closed) return;
-    clearTimeout(timers.get(requestSn));
-    if (delayMs <= 0) {
-      timers.delete(requestSn);
-      track(attempt(requestSn));
-      return;
-    }
-    const timer = setTimeout(() => {
-      timers.delete(requestSn);
-      track(attempt(requestSn));
-    }, delayMs);
-    timer.unref();
-    timers.set(requestSn, timer);
-  };
-
-  const resume = async (): Promise<void> => {
-    const waiting = await db
-      .select({ requestSn: sandboxRealnameChecks.requestSn, nextNotifyAt: sandboxRealnameChecks.nextNotifyAt })
-      .from(sandboxRealnameChecks)
-      .where(and(isNotNull(sandboxRealnameChecks.notifyId), isNull(sandboxRealnameChecks.notifiedAt), isNotNull(sandboxRealnameChecks.nextNotifyAt)));
-    for (const row of waiting) schedule(row.requestSn, (row.nextNotifyAt?.getTime() ?? 0) - Date.now());
-  };
 
   const reasonFor = (action: OperatorAction, name: string, idCard: string): RealnameReason | null => {
     if (tuning.failAll) return 'operatorFailed';
@@ -160,7 +92,7 @@ export const createSandboxOperator = (db: Database, secret: string, initial: San
         })
         .where(and(eq(sandboxRealnameChecks.requestSn, requestSn), eq(sandboxRealnameChecks.status, 'open')))
         .returning();
-      if (submitted) schedule(requestSn, tuning.decisionDelayMs);
+      if (submitted) notifier.schedule(requestSn, tuning.decisionDelayMs);
       return { returnUrl: row.returnUrl };
     },
 
@@ -176,7 +108,7 @@ export const createSandboxOperator = (db: Database, secret: string, initial: San
     /** Connects the operator to the shop it notifies (and tunes it), then resumes waiting deliveries. */
     connect: async (settings: SandboxOperatorTuning): Promise<void> => {
       tuning = { ...tuning, ...settings };
-      await resume();
+      await notifier.resume();
     },
 
     /** Changes the knobs of a running sandbox (tests). */
@@ -185,16 +117,9 @@ export const createSandboxOperator = (db: Database, secret: string, initial: San
     },
 
     /** Resolves once no delivery is running (tests wait on it instead of sleeping). */
-    drain: async (): Promise<void> => {
-      while (running.size > 0) await Promise.all(running);
-    },
+    drain: notifier.drain,
 
-    close: async (): Promise<void> => {
-      closed = true;
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-      await Promise.all(running);
-    },
+    close: notifier.close,
 
     rules: (): SandboxRules => tuning,
   };

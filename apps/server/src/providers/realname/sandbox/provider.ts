@@ -1,7 +1,7 @@
 import { REALNAME_REASONS } from '@shop/contract';
 import { z } from 'zod';
-import { NotificationRefused } from '../../payment/types';
-import { verifySandboxSignature } from '../../payment/sandbox/signature';
+import { sandboxAcks } from '../../notify/acks';
+import { verifiedSandboxBody } from '../../notify/signature';
 import type { RealnameProvider } from '../types';
 import type { SandboxOperator } from './operator';
 import { threeFactorVerdict } from './rules';
@@ -20,21 +20,10 @@ export const sandboxRealnameProvider = (operator: SandboxOperator, secret: strin
   open: (input) => operator.open(input),
   progress: (requestSn) => operator.progress(requestSn),
   verifyNotification: (rawBody, headers) => {
-    const body = rawBody.toString('utf8');
-    verifySandboxSignature(secret, body, headers);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      throw new NotificationRefused('body is not JSON');
-    }
-    const result = notificationSchema.safeParse(parsed);
-    if (!result.success) throw new NotificationRefused('body is not a sandbox real-name notification');
-    const { id, ...verdict } = result.data;
+    const { id, ...verdict } = verifiedSandboxBody(secret, rawBody, headers, notificationSchema, 'a sandbox real-name notification');
     return { notifyId: id, ...verdict };
   },
-  ackSuccess: () => ({ status: 204, contentType: 'text/plain', body: '' }),
-  ackFailure: (message) => ({ status: 400, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ code: 'FAIL', message }) }),
+  ...sandboxAcks,
   // The register answers at once, as three-factor APIs do.
   checkThreeFactor: (input) => {
     const reason = threeFactorVerdict(input, operator.rules());

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SandboxSignatureHeader } from '@shop/contract';
-import { assertFresh, headerValue, NotificationRefused } from '../types';
+import type { z } from 'zod';
+import { assertFresh, headerValue, NotificationRefused } from '../payment/types';
 
 /** The sandbox signs like WeChat Pay v3 does, with a shared secret instead of RSA keys. */
 const hmac = (secret: string, timestamp: string, nonce: string, body: string): Buffer =>
@@ -29,4 +30,25 @@ export const verifySandboxSignature = (
   const expected = hmac(secret, timestamp, nonce, body);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotificationRefused('signature does not match');
   assertFresh(/^\d{1,12}$/.test(timestamp) ? Number(timestamp) * 1000 : Number.NaN, now);
+};
+
+/** A signed sandbox notification's body, checked against `schema`; `what` names the notification in a refusal. */
+export const verifiedSandboxBody = <T>(
+  secret: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+  schema: z.ZodType<T>,
+  what: string,
+): T => {
+  const body = rawBody.toString('utf8');
+  verifySandboxSignature(secret, body, headers);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new NotificationRefused('body is not JSON');
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw new NotificationRefused(`body is not ${what}`);
+  return result.data;
 };

@@ -1,29 +1,11 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Code, defineMessages, inLocales, type Message, renderCatalogue } from '@shop/contract';
+import { Code, type Message } from '@shop/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
-import { BusinessError } from '../errors';
-
-export const IdempotencyMessage = defineMessages('idempotency', {
-  reused: inLocales(
-    '该请求编号已用于另一笔请求',
-    '該請求編號已用於另一筆請求',
-    'This request number has already been used for another request',
-    'Ce numéro de requête a déjà servi pour une autre requête',
-    'Este número de solicitud ya se ha usado para otra solicitud',
-  ),
-  running: inLocales(
-    '请求正在处理中，请稍候',
-    '請求正在處理中，請稍候',
-    'The request is being processed. Please wait a moment',
-    'La requête est en cours de traitement. Veuillez patienter',
-    'La solicitud se está procesando. Espera un momento',
-  ),
-});
-
-export const IdempotencyText = renderCatalogue(IdempotencyMessage, 'zh-Hans');
+import type { Database } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { BusinessError } from '../../errors';
+import { requestHash } from './canonical';
+import { IdempotencyMessage } from './messages';
 
 /** A key answers the same for this long; after that it may start a new request. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -36,21 +18,6 @@ const POLL_MS = 50;
  * in every locale, so a duplicate is answered in its own; a plain string from before that).
  */
 type StoredAnswer = { data: unknown } | { code: number; message: Message | string; httpStatus: number };
-
-/** JSON with object keys sorted at every depth, so equal bodies hash equally whatever their key order. */
-const canonical = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-};
-
-export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
 
 const replay = <T>(answer: StoredAnswer): T => {
   if ('data' in answer) return answer.data as T;
