@@ -11,6 +11,7 @@ export * from './dict';
 export * from './goods';
 export * from './guesses';
 export * from './hk';
+export * from './idempotency';
 export * from './iot';
 export * from './network';
 export * from './numbers';

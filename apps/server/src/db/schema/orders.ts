@@ -1,6 +1,6 @@
 import type { CloseReason, OrderKind, OrderStatus, PaymentType } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns';
 import { goods } from './goods';
 import { numbers } from './numbers';
@@ -62,20 +62,6 @@ export const orders = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/** Answers already given, by idempotency key, so a repeated request replays the first answer. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    scope: text().notNull(),
-    key: text().notNull(),
-    requestHash: text().notNull(),
-    /** The envelope answered (null while the first request is still running). */
-    response: jsonb(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
-);
 
 export const BLACKLIST_KINDS = ['idCard', 'mobile'] as const;
 

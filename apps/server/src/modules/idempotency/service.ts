@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Code, type Message } from '@shop/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from '../../db/schema/idempotency';
 import { BusinessError } from '../../errors';
 import { requestHash } from './canonical';
 import { IdempotencyMessage } from './messages';
