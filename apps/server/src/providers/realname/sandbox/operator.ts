@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { maskIdCard, REALNAME_SANDBOX_PAGE_PATH, RealnameMessage, type RealnameReason } from '@shop/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { type SandboxRealnameRow, sandboxRealnameChecks } from '../../../db/schema';
+import { type SandboxRealnameRow, sandboxRealnameChecks } from '../../../db/schema/sandbox-realname';
 import { notFound } from '../../../errors';
 import { type Deliver, deliverCopies, type NotificationRequest, WECHAT_RETRY_DELAYS_MS } from '../../payment/sandbox/delivery';
 import { signSandbox } from '../../payment/sandbox/signature';
