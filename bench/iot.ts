@@ -41,7 +41,7 @@ const uptime = (): string => `load average ${loadavg().map((value) => value.toFi
  * The cards, in one statement: the due ones first (covered, then short of the renewal's price, both
  * ended an hour ago), then the short ones ending in two days (told by SMS), then the rest with cycles
  * ending over the next month, half of them renewing. The readers and the holders (¥10,000 each)
- * are the first of the rest.
+ * are the first of the rest. Each card's line is provisioned at the sandbox carrier.
  */
 const insertCards = async (pool: pg.Pool, renewOfferId: number, now: Date): Promise<void> => {
   const covered = DUE - DUE_SHORT;
@@ -59,7 +59,14 @@ const insertCards = async (pool: pg.Pool, renewOfferId: number, now: Date): Prom
      from generate_series(1, $6::integer) as i`,
     [covered, DUE, DUE + NOTICED, now.toISOString(), renewOfferId, CARDS, READERS + HOLDERS],
   );
+  // The sandbox carrier has each card's line, as a carrier's lines exist before the shop knows the cards.
+  await pool.query(
+    `insert into sandbox_carrier_lines (sim_no, iccid, sim_status, internet_status, online_status, auth_status, auth_platform_status, operator_type, total_flow, end_at)
+     select sim_no, iccid, sim_status, internet_status, online_status, auth_status, auth_platform_status, operator_type, total_flow, end_at
+     from sims where sim_no like '${SIM_PREFIX}%'`,
+  );
   await pool.query('vacuum analyze sims');
+  await pool.query('vacuum analyze sandbox_carrier_lines');
   // The load's dirty pages are written now, not by a checkpoint in the middle of the measurement.
   await pool.query('checkpoint');
 };

@@ -28,6 +28,6 @@ describe('actions on one device at once on PostgreSQL by two apps', () => {
     for (const refused of answers.filter((answer) => answer.code !== 0)) {
       expect(refused).toEqual({ code: -1, message: '设备正在执行上一个操作，请等它完成后再试', data: null });
     }
-    expect(await db.select().from(deviceCommands).where(and(eq(deviceCommands.simId, simId), isNull(deviceCommands.appliedAt)))).toHaveLength(1);
+    expect(await db.select().from(deviceCommands).where(and(eq(deviceCommands.simNo, DEVICE), isNull(deviceCommands.appliedAt)))).toHaveLength(1);
   });
 });

@@ -29,10 +29,7 @@ const proveBySms = async (who: Holder) => {
   return post(who, api.deviceProve.path, { code: await lastCodeSentTo(shop.db, BOUND_MOBILE) });
 };
 
-const commandsOf = async (simNo: string) => {
-  const { id } = await simRow(shop.db, simNo);
-  return shop.db.select().from(deviceCommands).where(eq(deviceCommands.simId, id));
-};
+const commandsOf = (simNo: string) => shop.db.select().from(deviceCommands).where(eq(deviceCommands.simNo, simNo));
 
 const aDevice = (name: string) => ({ name, password: 'factory-pw', encryption: 'WPA2-PSK', switch: true, show: true, connCount: 0, maxConnCount: 10 });
 
@@ -232,11 +229,10 @@ describe('actions', () => {
     shop.clock.advance(3 * SECOND);
     const [swept] = await Promise.all([shop.services.device.sweep(), info()]);
     expect(swept).toBeLessThanOrEqual(1);
-    const { id } = await simRow(shop.db, DemoCard.wifi);
     const applied = await shop.db
       .select()
       .from(deviceCommands)
-      .where(and(eq(deviceCommands.simId, id), eq(deviceCommands.kind, 'display'), isNotNull(deviceCommands.appliedAt)));
+      .where(and(eq(deviceCommands.simNo, DemoCard.wifi), eq(deviceCommands.kind, 'display'), isNotNull(deviceCommands.appliedAt)));
     expect(applied).toHaveLength(2);
     expect((await info()).data.bands[1]).toMatchObject({ show: true });
   });

@@ -1,8 +1,9 @@
-import { AUTH_STATUS, ONLINE_STATUS } from '@shop/contract';
+import { AUTH_STATUS, ONLINE_STATUS, SIM_STATUS } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sims } from '../src/db/schema';
 import { storeReading } from '../src/modules/iot/queries';
+import { recordLines } from '../src/modules/iot/service';
 import { createSandboxSimPlatform } from '../src/providers/carrier';
 import { useTestApp } from './support/app';
 import { insertSim, simRow } from './support/iot';
@@ -42,5 +43,23 @@ describe('a stored carrier read', () => {
     const switchedOff = () => shop.db.update(sims).set({ onlineStatus: ONLINE_STATUS.offline }).where(eq(sims.simNo, simNo));
     expect(await readThenStore(simNo, switchedOff)).toBe(false);
     expect((await simRow(shop.db, simNo)).onlineStatus).toBe(ONLINE_STATUS.offline);
+  });
+});
+
+describe('the sandbox carrier', () => {
+  it('acts on its own line, never on the card: the card changes only when the shop stores the answer', async () => {
+    const simNo = '8986014800000000004';
+    await insertSim(shop.db, simNo, { simStatus: SIM_STATUS.suspended, breakRuleId: 3, breakTips: '违规', allowRemoveBreak: true, totalFlow: 1024 });
+    const before = await simRow(shop.db, simNo);
+    const platform = createSandboxSimPlatform(shop.db);
+    const now = new Date();
+    const later = new Date(now.getTime() + 3_600_000);
+    await platform.liftBreak(simNo, now);
+    await platform.setSpeed(simNo, { speedCode: '5G_1000M', until: later }, now);
+    const answer = await platform.applyPackage(simNo, { kind: 'addon', packageId: 1, flowMb: 2048, priceFen: 100, startAt: now, endAt: later }, now);
+    expect(await simRow(shop.db, simNo)).toEqual(before);
+    expect(answer).toMatchObject({ state: { simStatus: SIM_STATUS.normal }, break: null, plan: { totalFlow: 3072 }, speed: { speedCode: '5G_1000M', until: later } });
+    await recordLines(shop.db, [answer]);
+    expect(await simRow(shop.db, simNo)).toMatchObject({ simStatus: SIM_STATUS.normal, breakRuleId: null, allowRemoveBreak: false, totalFlow: 3072 });
   });
 });

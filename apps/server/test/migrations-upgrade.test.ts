@@ -9,6 +9,8 @@ import { queryRows } from '../src/db/rows';
 import { createGuessGuard } from '../src/modules/guesses/service';
 import { createNumberService } from '../src/modules/numbers/service';
 import { createPromoterService } from '../src/modules/promoter/service';
+import { createSandboxSimPlatform } from '../src/providers/carrier';
+import { createSandboxDeviceControl } from '../src/providers/device';
 import { createGeoip } from '../src/providers/geoip';
 import { createPostgresDatabase, testDatabaseKind } from './support/database';
 import { readJournal } from './support/migrations';
@@ -126,5 +128,67 @@ describe('upgrading a shop with wrong guesses counted in their old places', () =
       { kind: 'shopLogin', subject: '192.0.2.3', ip: '192.0.2.3', n: 1 },
       { kind: 'smsCode', subject: '1', ip: null, n: 3 },
     ]);
+  });
+});
+
+describe('upgrading a shop whose carrier sandbox kept its state in the cards', () => {
+  let database: Awaited<ReturnType<typeof openEmpty>>;
+  const now = new Date('2026-05-01T00:00:00Z');
+  const speedUntil = new Date('2026-05-02T00:00:00Z');
+  const band = { name: 'Home', password: '12345678', encryption: 'WPA2-PSK', switch: true, show: true, connCount: 1, maxConnCount: 10 };
+  const device = { wifiEncrypt: 'WPA2-PSK', band2g: band, band5g: null };
+  const vice = [{ simNo: '1440234560061', iccid: '89860220123456700061', operatorType: 2, simStatus: 1 }];
+  beforeAll(async () => {
+    database = await openEmpty();
+    const before = migrationsBefore('0019_sandboxes_keep_their_own_state');
+    try {
+      await database.handle.migrate(before.folder);
+    } finally {
+      before.remove();
+    }
+    const { db } = database.handle;
+    await db.execute(sql`insert into promoters (promo_code, promo_name, title) values ('old', '老店', '老店')`);
+    await db.execute(sql`
+      insert into sims (sim_no, iccid, promo_code, operator_type, apn, vice_sims, sim_status, auth_status, auth_platform_status, internet_status, online_status,
+        total_flow, use_flow, end_at, daily_usage_mb, last_usage_at, speed_code, speed_until, break_rule_id, break_tips, allow_remove_break,
+        volume_package_id, volume_closed_at, volume, source_type, device_no, imei, device)
+      values ('8986000000000000011', '8986000000000000011', 'old', 1, 'CMIOT', ${JSON.stringify(vice)}::jsonb, 2, 1, 1, 1, 1,
+        10240, 2048, ${speedUntil}, 1024, ${now}, '5G_1000M', ${speedUntil}, 7, '机卡分离', true,
+        42, ${now}, '{"useFlow": 5, "totalMoney": 30, "gPrice": 6}'::jsonb, 2, 'SMF1', '860000011112222', ${JSON.stringify(device)}::jsonb),
+        ('8986000000000000012', '8986000000000000012', 'old', 3, 'CTNET', '[]'::jsonb, 1, 1, 1, 1, 1,
+        5120, 100, null, 300, ${now}, null, null, null, '', false, null, null, null, 1, '', '', null)`);
+    await db.execute(sql`insert into device_commands (sim_id, slot, kind, due_at) select id, 'action', 'restart', ${speedUntil} from sims where sim_no = '8986000000000000011'`);
+    await database.handle.migrate();
+  });
+  afterAll(() => database.drop());
+
+  it("gives each card's line, with its knobs, to the sandbox carrier, which answers it as the cards held it", async () => {
+    const platform = createSandboxSimPlatform(database.handle.db);
+    const broken = await platform.read('8986000000000000011', now);
+    expect(broken).toMatchObject({
+      state: { simStatus: 2 },
+      usage: { useFlow: 2048, until: now },
+      network: { operatorType: 1, apn: 'CMIOT', viceSims: vice },
+      plan: { totalFlow: 10240, isInfiniteFlow: false, endAt: speedUntil },
+      break: { ruleId: 7, tips: '机卡分离', removable: true },
+      volume: { packageId: 42, useFlow: 5, totalMoney: 30, gPrice: 6, closed: true },
+      speed: { speedCode: '5G_1000M', until: speedUntil },
+    });
+    // A day in service at the card's own daily rate.
+    const used = await platform.read('8986000000000000012', new Date(now.getTime() + 86_400_000));
+    expect(used).toMatchObject({ state: { simStatus: 1 }, usage: { useFlow: 400 }, volume: null, break: null, speed: null, network: { operatorType: 3 } });
+  });
+
+  it("keeps the card's own copy of its volume package, naming it and that it was stopped", async () => {
+    const rows = await queryRows<{ sim_no: string; volume: unknown }>(database.handle.db, sql`select sim_no, volume from sims order by sim_no`);
+    expect(rows).toEqual([
+      { sim_no: '8986000000000000011', volume: { useFlow: 5, totalMoney: 30, gPrice: 6, packageId: 42, closed: true } },
+      { sim_no: '8986000000000000012', volume: null },
+    ]);
+  });
+
+  it('gives the Wi-Fi device, with its pending command, to the sandbox device platform', async () => {
+    const reading = await createSandboxDeviceControl(database.handle.db).read('8986000000000000011', now);
+    expect(reading).toMatchObject({ deviceNo: 'SMF1', state: 'restarting', online: true, settings: device, pending: [{ kind: 'restart' }] });
   });
 });

@@ -203,7 +203,7 @@ describe('the volume package', () => {
     const info = (await walletGet(shop.app, holders.normal, api.simInfo.path)).json().data;
     expect(info).toMatchObject({ volumePackageId: offers.volume, volume: { useFlow: 0, totalMoney: 0 } });
     expect((await walletPost(shop.app, holders.normal, api.closeVolumePackage.path, {})).json()).toMatchObject({ code: 0, data: null });
-    expect((await simRow(shop.db, DemoCard.normal)).volumeClosedAt).not.toBeNull();
+    expect((await simRow(shop.db, DemoCard.normal)).volume?.closed).toBe(true);
     expect((await walletPost(shop.app, holders.normal, api.closeVolumePackage.path, {})).json()).toMatchObject({
       code: -1,
       message: '流量池套餐已关闭，无需重复操作',

@@ -42,6 +42,11 @@ beforeAll(async () => {
                 else ${new Date(T.getTime() + 2 * 86_400_000)}::timestamptz end,
            ${month30}, '139' || lpad(i::text, 8, '0')
     from generate_series(1, ${COVERED + SHORT + NOTICED}) as i`);
+  // Each card's line at the sandbox carrier, as the card shows it.
+  await database.handle.db.execute(sql`
+    insert into sandbox_carrier_lines (sim_no, iccid, sim_status, internet_status, online_status, auth_status, auth_platform_status, operator_type, total_flow, end_at)
+    select sim_no, iccid, sim_status, internet_status, online_status, auth_status, auth_platform_status, operator_type, total_flow, end_at
+    from sims where sim_no like '8986017700%'`);
   const logger = pino({ level: 'silent' });
   runs = await Promise.all(
     [database.handle.db, second.db].map((db) =>

@@ -2,6 +2,7 @@ import { ADDON_CAP_MAX_FEN, api, IOT_ORDER_PAY_MINUTES } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iotOrders, simUsageAlerts, sims } from '../src/db/schema';
+import { recordLines } from '../src/modules/iot/service';
 import { createSandboxSimPlatform } from '../src/providers/carrier';
 import { cardLogin, DemoCard, insertSim, simRow, useIotApp } from './support/iot';
 import { buy, offerId } from './support/packages';
@@ -113,8 +114,9 @@ describe('usage alerts', () => {
     await refresh(shop.app, holder);
     expect(await textsTo(shop.db, '13900000111')).toHaveLength(1);
 
-    // The carrier starts the card's next cycle: a new end, nothing used.
-    await createSandboxSimPlatform(shop.db).startCycles([{ simNo: holder.simNo, flowMb: 10 * GB, endAt: new Date(shop.clock.now().getTime() + 30 * 24 * HOUR) }], shop.clock.now());
+    // The carrier starts the card's next cycle (a new end, nothing used), and the card stores its answer, as the renewal job does.
+    const cycle = { simNo: holder.simNo, flowMb: 10 * GB, endAt: new Date(shop.clock.now().getTime() + 30 * 24 * HOUR) };
+    await recordLines(shop.db, await createSandboxSimPlatform(shop.db).startCycles([cycle], shop.clock.now()));
     expect(await usageAlertOf(shop.app, holder)).toBeNull();
     shop.clock.advance(6 * HOUR);
     await refresh(shop.app, holder);

@@ -7,7 +7,7 @@ import { balanceEntries, iotOrders, packageOffers, sims } from '../src/db/schema
 import { loadOrCreateSecret, SANDBOX_PAY_SECRET_FILE } from '../src/lib/secret';
 import type { NotificationRequest } from '../src/providers/payment';
 import { seedIfEmpty } from '../src/seed';
-import { aCard } from '../src/seed/demo-iot';
+import { insertCard } from '../src/seed/demo-iot';
 import { openingLine } from '../src/seed/demo-wallet';
 import { createServices, type Services } from '../src/services';
 import { DemoCard } from './support/iot';
@@ -113,8 +113,7 @@ describe('the wallet under load on PostgreSQL', () => {
 
   it('lets 20 package purchases from the balance, sent at once to two servers, take it to the last fen and refuse the rest in words', async () => {
     const simNo = '8986011234567890777';
-    const [card] = await handle.db.insert(sims).values(aCard(simNo, new Date(), { balance: 3650 })).returning();
-    if (!card) throw new Error('the test card was not stored');
+    const card = await insertCard(handle.db, simNo, new Date(), { balance: 3650 });
     await openingLine(handle.db, card.id, card.balance);
     const [addon] = await handle.db
       .select()

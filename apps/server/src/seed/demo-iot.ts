@@ -1,9 +1,11 @@
 import { AUTH_STATUS, INTERNET_STATUS, ONLINE_STATUS, SIM_STATUS } from '@shop/contract';
 import type { Database } from '../db/client';
-import { type SimDevice, simPackages, simUsageMonths, sims } from '../db/schema';
+import { type SandboxCarrierLineInsert, type SimDevice, simPackages, simUsageMonths, sims } from '../db/schema';
 import { chinaDateTime } from '../lib/china-time';
 import { hashPin, newPinSalt } from '../lib/pin-hash';
 import { monthlyShareMb } from '../modules/iot/usage';
+import { provisionSandboxLines } from '../providers/carrier';
+import { provisionSandboxDevices } from '../providers/device';
 import { seedDemoSimLayouts } from './demo-iot-layouts';
 import { openingLine, seedDemoRecharge } from './demo-wallet';
 
@@ -24,6 +26,12 @@ export const DemoCard = {
 export const DEMO_CARD_PASSWORD = '123456';
 
 type SimInsert = typeof sims.$inferInsert;
+type SimRow = typeof sims.$inferSelect;
+
+/** What the sandbox carrier runs a line by, beyond what the card shows of it. */
+export type LineKnobs = Partial<Pick<SandboxCarrierLineInsert, 'dailyUsageMb' | 'speedCode' | 'speedUntil'>>;
+/** A demo or test card: the shop's row, and the knobs of its line at the sandbox carrier. */
+export type CardOverrides = Partial<SimInsert> & LineKnobs;
 
 const band = (name: string, password: string, connCount: number, maxConnCount: number) => ({
   name,
@@ -42,7 +50,7 @@ const wifiDevice: SimDevice = {
 };
 
 /** A card in service with all the usual fields; each demo card (and test card) overrides what makes it itself. */
-export const aCard = (simNo: string, now: Date, overrides: Partial<SimInsert>): SimInsert => ({
+export const aCard = (simNo: string, now: Date, { dailyUsageMb: _daily, speedCode: _speed, speedUntil: _until, ...overrides }: CardOverrides): SimInsert => ({
   simNo,
   iccid: simNo,
   imsi: `46004${simNo.slice(-10)}`,
@@ -62,19 +70,64 @@ export const aCard = (simNo: string, now: Date, overrides: Partial<SimInsert>): 
   useFlow: 23 * GB,
   endAt: new Date(now.getTime() + 213 * DAY_MS),
   apn: 'CMIOT',
-  dailyUsageMb: 800,
   lastUsageAt: now,
   lastReadAt: new Date(now.getTime() - 2 * 3600_000),
   ...overrides,
 });
 
-const demoCards = async (now: Date): Promise<SimInsert[]> => {
+/** The card's line as the carrier has it: what the card shows, and the knobs (800 MB a day unless told). */
+export const aLine = (card: SimInsert, now: Date, knobs: LineKnobs = {}): SandboxCarrierLineInsert => ({
+  simNo: card.simNo,
+  iccid: card.iccid,
+  simStatus: card.simStatus,
+  internetStatus: card.internetStatus,
+  onlineStatus: card.onlineStatus,
+  authStatus: card.authStatus,
+  authPlatformStatus: card.authPlatformStatus,
+  operatorType: card.operatorType,
+  apn: card.apn,
+  viceSims: card.viceSims,
+  totalFlow: card.totalFlow,
+  useFlow: card.useFlow,
+  isInfiniteFlow: card.isInfiniteFlow,
+  endAt: card.endAt,
+  breakRuleId: card.breakRuleId,
+  breakTips: card.breakTips,
+  allowRemoveBreak: card.allowRemoveBreak,
+  volume: card.volume && {
+    packageId: card.volume.packageId,
+    useFlow: card.volume.useFlow,
+    totalMoney: card.volume.totalMoney,
+    gPrice: card.volume.gPrice,
+    closedAt: card.volume.closed ? now.toISOString() : null,
+  },
+  lastUsageAt: card.lastUsageAt ?? now,
+  dailyUsageMb: 800,
+  ...knobs,
+});
+
+/** Stores a card, with its line provisioned at the sandbox carrier and its Wi-Fi device (if any) at the sandbox device platform. */
+export const insertCard = async (db: Database, simNo: string, now: Date, overrides: CardOverrides = {}): Promise<SimRow> => {
+  const card = aCard(simNo, now, overrides);
+  const { dailyUsageMb, speedCode, speedUntil } = overrides;
+  const knobs = Object.fromEntries(Object.entries({ dailyUsageMb, speedCode, speedUntil }).filter(([, value]) => value !== undefined));
+  await provisionSandboxLines(db, [aLine(card, now, knobs)]);
+  if (card.device) {
+    const device = { simNo, deviceNo: card.deviceNo, imei: card.imei, onlineStatus: card.onlineStatus, settings: card.device };
+    await provisionSandboxDevices(db, [device]);
+  }
+  const [row] = await db.insert(sims).values(card).returning();
+  if (!row) throw new Error(`card ${simNo} was not stored`);
+  return row;
+};
+
+const demoCards = async (now: Date): Promise<[string, CardOverrides][]> => {
   const salt = newPinSalt();
   const passwordHash = await hashPin(DEMO_CARD_PASSWORD, salt);
   return [
     // Points enough to shop with in the points shop.
-    aCard(DemoCard.normal, now, { couponCoin: 200, rechargeTimes: 3, integral: 2000 }),
-    aCard(DemoCard.wifi, now, {
+    [DemoCard.normal, { couponCoin: 200, rechargeTimes: 3, integral: 2000 }],
+    [DemoCard.wifi, {
       sourceType: 2,
       deviceNo: 'SMF5G20260002',
       imei: '860123045678902',
@@ -84,8 +137,8 @@ const demoCards = async (now: Date): Promise<SimInsert[]> => {
       useFlow: 87 * GB,
       dailyUsageMb: 3 * GB,
       device: wifiDevice,
-    }),
-    aCard(DemoCard.needAuth, now, {
+    }],
+    [DemoCard.needAuth, {
       simStatus: SIM_STATUS.notActivated,
       authStatus: AUTH_STATUS.none,
       authPlatformStatus: AUTH_STATUS.none,
@@ -94,8 +147,8 @@ const demoCards = async (now: Date): Promise<SimInsert[]> => {
       needAuth: true,
       useFlow: 0,
       balance: 0,
-    }),
-    aCard(DemoCard.arrears, now, {
+    }],
+    [DemoCard.arrears, {
       operatorType: 3,
       apn: 'CTNET',
       simStatus: SIM_STATUS.arrears,
@@ -107,9 +160,9 @@ const demoCards = async (now: Date): Promise<SimInsert[]> => {
       totalFlow: 30 * GB,
       useFlow: 30 * GB,
       endAt: new Date(now.getTime() - 6 * DAY_MS),
-    }),
+    }],
     // Verified with its operator, but its promoter also asks for the platform's three-factor check.
-    aCard(DemoCard.password, now, {
+    [DemoCard.password, {
       authPlatformStatus: AUTH_STATUS.none,
       needPlatformAuth: true,
       platformAuthType: 1,
@@ -119,8 +172,8 @@ const demoCards = async (now: Date): Promise<SimInsert[]> => {
       totalFlow: 50 * GB,
       useFlow: 12 * GB,
       balance: 990,
-    }),
-    aCard(DemoCard.viceAndBreak, now, {
+    }],
+    [DemoCard.viceAndBreak, {
       promoCode: 'sunrise',
       simStatus: SIM_STATUS.suspended,
       internetStatus: INTERNET_STATUS.off,
@@ -136,10 +189,10 @@ const demoCards = async (now: Date): Promise<SimInsert[]> => {
       totalFlow: 0,
       useFlow: 41 * GB,
       endAt: null,
-    }),
-    aCard(DemoCard.needCoupon, now, { needBuyCoupon: true, totalFlow: 30 * GB, useFlow: 4 * GB, balance: 8000 }),
+    }],
+    [DemoCard.needCoupon, { needBuyCoupon: true, totalFlow: 30 * GB, useFlow: 4 * GB, balance: 8000 }],
     // Near the end of its data: the next read passes 80% of the plan (a usage alert's level).
-    aCard(DemoCard.nearlyUsed, now, { useFlow: 79.5 * GB, dailyUsageMb: 3 * GB, lastUsageAt: new Date(now.getTime() - DAY_MS / 2), balance: 5000 }),
+    [DemoCard.nearlyUsed, { useFlow: 79.5 * GB, dailyUsageMb: 3 * GB, lastUsageAt: new Date(now.getTime() - DAY_MS / 2), balance: 5000 }],
   ];
 };
 
@@ -175,11 +228,10 @@ const packagesOf = (simId: number, card: SimInsert, now: Date) => {
 export const seedDemoIot = async (db: Database, now = new Date()): Promise<void> => {
   await seedDemoSimLayouts(db);
   await seedDemoRecharge(db, ['demo', 'sunrise']);
-  for (const card of await demoCards(now)) {
-    const [row] = await db.insert(sims).values(card).returning({ id: sims.id });
-    if (!row) throw new Error(`demo card ${card.simNo} was not stored`);
-    await db.insert(simUsageMonths).values(historyOf(row.id, card, now));
-    await db.insert(simPackages).values(packagesOf(row.id, card, now));
-    await openingLine(db, row.id, card.balance ?? 0);
+  for (const [simNo, overrides] of await demoCards(now)) {
+    const card = await insertCard(db, simNo, now, overrides);
+    await db.insert(simUsageMonths).values(historyOf(card.id, card, now));
+    await db.insert(simPackages).values(packagesOf(card.id, card, now));
+    await openingLine(db, card.id, card.balance);
   }
 };

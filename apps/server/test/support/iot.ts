@@ -8,7 +8,7 @@ import { createSandboxSimPlatform } from '../../src/providers/carrier';
 import { type TestApp, useTestApp } from './app';
 import { anIp } from './shop-login';
 
-import { aCard } from '../../src/seed/demo-iot';
+import { type CardOverrides, insertCard } from '../../src/seed/demo-iot';
 
 export { DemoCard, DEMO_CARD_PASSWORD } from '../../src/seed/demo-iot';
 
@@ -74,7 +74,10 @@ export const simRow = async (db: Database, simNo: string) => {
   return row;
 };
 
-/** Stores a card of the test's own (a demo card in service unless overridden). */
-export const insertSim = async (db: Database, simNo: string, overrides: Partial<typeof sims.$inferInsert> = {}): Promise<void> => {
-  await db.insert(sims).values(aCard(simNo, new Date(), overrides));
+/**
+ * Stores a card of the test's own (a demo card in service unless overridden), its line
+ * provisioned at the sandbox carrier as the card shows it, run by the knobs given (dailyUsageMb…).
+ */
+export const insertSim = async (db: Database, simNo: string, overrides: CardOverrides = {}): Promise<void> => {
+  await insertCard(db, simNo, new Date(), overrides);
 };

@@ -23,6 +23,7 @@ export * from './pointsShop';
 export * from './promoter';
 export * from './rateLimits';
 export * from './realname';
+export * from './sandbox-carrier';
 export * from './sandbox-device';
 export * from './sandbox-payment';
 export * from './sandbox-realname';

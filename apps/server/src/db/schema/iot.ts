@@ -8,7 +8,8 @@ import { createdAt } from './columns';
 export type StoredWifiBand = NonNullable<SimInfo['device']>['band2g'] & { password: string };
 export type SimDevice = { wifiEncrypt: string; band2g: StoredWifiBand; band5g: StoredWifiBand | null };
 export type ViceSim = SimInfo['viceSims'][number];
-export type SimVolume = NonNullable<SimInfo['volume']>;
+/** The line's volume package as the carrier last reported it: which package, its use, and whether the holder stopped it. */
+export type SimVolume = NonNullable<SimInfo['volume']> & { packageId: number; closed: boolean };
 export interface ProtocolText {
   title: string;
   paragraphs: string[];
@@ -16,8 +17,9 @@ export interface ProtocolText {
 }
 
 /**
- * Data and IoT SIMs as last read from the carrier. Money in fen, data in MB. The usage
- * fields (lastUsageAt, dailyUsageMb) are the carrier platform's: use accrues from there.
+ * Data and IoT SIMs: the card's identity and the carrier's last reading of its line (state,
+ * plan, use, network, break rule, volume package). Money in fen, data in MB. The carrier keeps
+ * its own truth; the shop stores what the SIM platform answers, read or act.
  */
 export const sims = pgTable(
   'sims',
@@ -76,17 +78,9 @@ export const sims = pgTable(
     allowRemoveBreak: boolean().notNull().default(false),
     device: jsonb().$type<SimDevice>(),
     viceSims: jsonb().$type<ViceSim[]>().notNull().default([]),
-    volumePackageId: integer(),
-    /** When the holder stopped the volume package; use is billed no further. */
-    volumeClosedAt: timestamp({ withTimezone: true }),
     volume: jsonb().$type<SimVolume>(),
     shopDomain: text().notNull().default(''),
-    /** The speed class the carrier runs the line at until `speedUntil` (the sandbox carrier's); null: normal speed. */
-    speedCode: text(),
-    speedUntil: timestamp({ withTimezone: true }),
-    /** MB the line uses a day while it is in service (the sandbox carrier's rate). */
-    dailyUsageMb: integer().notNull().default(0),
-    /** Up to when use has been counted into useFlow. */
+    /** Up to when the carrier had counted the stored useFlow (the reading's `usage.until`). */
     lastUsageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The last read from the carrier (spec 3 lastRobinAt). */
     lastReadAt: timestamp({ withTimezone: true }),

@@ -18,6 +18,7 @@ import { nameIn, textsIn } from '../../lib/translations';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';
+import { recordLines } from '../iot/service';
 import { holdAddonCap } from '../usage/service';
 import { type IotOrderRow, iotOrderOf, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
 import { AccelerateMessage } from './messages';
@@ -94,7 +95,7 @@ const applyAcceleration = async (tx: Database, platform: SimPlatform, order: Iot
     createdAt: now,
     updatedAt: now,
   });
-  await platform.setSpeed(simNo, { speedCode: offer.speedCode, until: endAt }, now, tx);
+  await recordLines(tx, [await platform.setSpeed(simNo, { speedCode: offer.speedCode, until: endAt }, now, tx)]);
   return undefined;
 };
 

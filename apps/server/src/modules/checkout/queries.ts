@@ -20,8 +20,7 @@ export const findCard = async (db: Database, simId: number) =>
         payPasswordHash: sims.payPasswordHash,
         payPasswordSalt: sims.payPasswordSalt,
         renewPackageId: sims.renewPackageId,
-        volumePackageId: sims.volumePackageId,
-        volumeClosedAt: sims.volumeClosedAt,
+        volume: sims.volume,
         paymentTypes: promoters.showPaymentType,
       })
       .from(sims)

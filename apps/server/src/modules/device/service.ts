@@ -6,7 +6,7 @@ import type { CardUser } from '../../identity';
 import { pinMatches } from '../../lib/pin-hash';
 import { type DeviceCommand, type DeviceControl, type DeviceReading, DeviceRefusal, type DeviceRefusalReason } from '../../providers/device';
 import type { AuthService } from '../auth/service';
-import { createCardGuard, IotMessage } from '../iot/service';
+import { createCardGuard, IotMessage, recordDevice } from '../iot/service';
 import { DeviceMessage } from './messages';
 import { findCard, type ProofCard, proofUntil, saveProof } from './queries';
 
@@ -68,8 +68,16 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
     if ((await proofUntil(db, card.sessionId, clock())) === null) throw refuse(refusal);
   };
 
+  /** The device as its platform reports it, stored on the card as the SIM info shows it. */
+  const read = async (card: CardUser): Promise<DeviceReading> => {
+    const reading = await device(() => control.read(card.simNo, clock()));
+    await recordDevice(db, reading);
+    return reading;
+  };
+
   const submit = async (card: CardUser, command: DeviceCommand): Promise<DeviceInfo> => {
     const reading = await device(() => control.submit(card.simNo, command, clock()));
+    await recordDevice(db, reading);
     logger.info({ simNo: card.simNo, command: command.kind }, 'device command accepted');
     return answer(card, reading);
   };
@@ -89,7 +97,7 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
   };
 
   return {
-    info: async (card: CardUser): Promise<DeviceInfo> => answer(card, await device(() => control.read(card.simNo, clock()))),
+    info: async (card: CardUser): Promise<DeviceInfo> => answer(card, await read(card)),
 
     sendProofCode: async (card: CardUser, ip: string) => {
       const row = await findCard(db, card.simId);
@@ -108,7 +116,7 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
 
     passwords: async (card: CardUser) => {
       await requireProof(card);
-      const reading = await device(() => control.read(card.simNo, clock()));
+      const reading = await read(card);
       return { bands: reading.bands.map(({ band, password }) => ({ band, password })) };
     },
 
@@ -127,8 +135,12 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
       return submit(card, { kind });
     },
 
-    /** Applies what is due on every device (the sweeper's pass); answers how many commands. */
-    sweep: (): Promise<number> => control.sweep(clock()),
+    /** Applies what is due on every device (the sweeper's pass) and stores the devices changed; answers how many commands. */
+    sweep: async (): Promise<number> => {
+      const { applied, changed } = await control.sweep(clock());
+      for (const reading of changed) await recordDevice(db, reading);
+      return applied;
+    },
   };
 };
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client';
 import { cardSessions, simLoginLookups, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
 import type { SimReading } from '../../providers/carrier';
+import { realNameAfter, storeLines } from './lines';
 import { monthlyShareMb } from './usage';
 
 export type SimRow = typeof sims.$inferSelect;
@@ -95,44 +96,36 @@ export const releaseRead = async (db: Database, simId: number, claimedAt: Date):
 };
 
 /**
- * Stores a carrier reading if no other read was stored since `previous` was loaded (so two
- * refreshes never count the same use twice), and adds the use to the month of `now`, drawn
- * against the plan's monthly share as every month is; the plan in use takes the line's use.
- * Answers whether it stored.
+ * Stores a carrier reading if no other read or act was stored since `previous` was loaded (so
+ * two refreshes never count the same use twice, and an act's answer is never undone by a read
+ * from before it), and adds the use counted since to the month of `now`, drawn against the
+ * plan's monthly share as every month is; the plan in use takes the line's use. Answers whether it stored.
  */
 export const storeReading = (db: Database, previous: SimRow, reading: SimReading, now: Date, month: string): Promise<boolean> =>
   db.transaction(async (tx) => {
     const share = monthlyShareMb(previous.totalFlow, previous.isInfiniteFlow);
-    const stored = await tx
-      .update(sims)
-      .set({
-        ...reading.state,
-        ...reading.realName,
-        ...reading.network,
-        useFlow: reading.usage.useFlow,
-        lastUsageAt: reading.usage.until,
-        lastReadAt: now,
-        readClaimedAt: null,
-      })
-      // Stored only over the row it was read from: a real-name verdict or a device switched off
-      // or on (the device control) meanwhile is newer.
-      .where(
-        and(
-          eq(sims.id, previous.id),
-          eq(sims.lastUsageAt, previous.lastUsageAt),
-          eq(sims.onlineStatus, previous.onlineStatus),
-          eq(sims.authStatus, previous.authStatus),
-          eq(sims.authPlatformStatus, previous.authPlatformStatus),
-        ),
-      )
-      .returning({ id: sims.id });
+    // A new cycle the shop has not stored yet starts from nothing: none of its use is counted twice.
+    const accrued = Math.max(0, reading.usage.useFlow - previous.useFlow);
+    const stored = await storeLines(tx, [reading], {
+      useFlow: sql`v.use_flow`,
+      also: { ...realNameAfter(previous, reading), lastReadAt: now, readClaimedAt: null },
+      // Stored only over the row it was read from: a real-name verdict, a device switched off
+      // or on (the device control) or an act's answer meanwhile is newer.
+      onlyIf: and(
+        eq(sims.id, previous.id),
+        eq(sims.lastUsageAt, previous.lastUsageAt),
+        eq(sims.onlineStatus, previous.onlineStatus),
+        eq(sims.authStatus, previous.authStatus),
+        eq(sims.authPlatformStatus, previous.authPlatformStatus),
+      ),
+    });
     if (stored.length === 0) return false;
     await tx
       .insert(simUsageMonths)
-      .values({ simId: previous.id, month, useFlow: reading.usage.accrued, totalFlow: share })
+      .values({ simId: previous.id, month, useFlow: accrued, totalFlow: share })
       .onConflictDoUpdate({
         target: [simUsageMonths.simId, simUsageMonths.month],
-        set: { useFlow: sql`${simUsageMonths.useFlow} + ${reading.usage.accrued}`, totalFlow: share },
+        set: { useFlow: sql`${simUsageMonths.useFlow} + ${accrued}`, totalFlow: share },
       });
     // The plan in use is the line's cycle: its use is the line's, as simInfo shows it.
     const inUse = tx

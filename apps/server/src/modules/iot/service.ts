@@ -44,6 +44,7 @@ import {
 } from './queries';
 import { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS } from './guesses';
 import { layoutIn } from './layout';
+import { recordLines } from './lines';
 import { cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
 
 export const IotMessage = defineMessages('iot', {
@@ -128,6 +129,7 @@ export const REFRESH_FRESH_SECONDS = 60;
 /** How often a refresh waiting for another's carrier read looks for it. */
 const READ_WAIT_STEP_MS = 100;
 export { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_CARD, LOGIN_FAILURES_PER_IP } from './guesses';
+export { recordDevice, recordLines } from './lines';
 /** Card numbers one address may look up on the login page per failure window. */
 export const SIM_LOOKUPS_PER_IP = 30;
 
@@ -342,7 +344,7 @@ export const createIotService = (
       const sim = await findSimById(db, card.simId);
       if (sim.breakRuleId === null) throw refuse(IotMessage.noBreak);
       if (!sim.allowRemoveBreak) throw refuse(IotMessage.breakNotRemovable);
-      await platform.liftBreak(sim.simNo, clock());
+      await recordLines(db, [await platform.liftBreak(sim.simNo, clock())]);
       return null;
     },
 

@@ -75,8 +75,8 @@ export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo =>
   allowRemoveBreak: sim.allowRemoveBreak,
   device: publicDevice(sim.device),
   viceSims: sim.viceSims,
-  volumePackageId: sim.volumePackageId,
-  volume: sim.volume,
+  volumePackageId: sim.volume?.packageId ?? null,
+  volume: sim.volume && { useFlow: sim.volume.useFlow, totalMoney: sim.volume.totalMoney, gPrice: sim.volume.gPrice },
   simShopLayout: { domain: sim.shopDomain },
   ...extras,
 });

@@ -5,12 +5,13 @@ import { networkSwitches } from '../../db/schema';
 import { BusinessError, invalidInput } from '../../errors';
 import type { CardUser } from '../../identity';
 import type { NetworkSwitcher } from '../../providers/carrier';
+import { recordLines } from '../iot/service';
 import { refuseGated } from '../realname/service';
 import { NetworkMessage } from './messages';
 import * as q from './queries';
 
 export interface NetworkServiceDeps {
-  /** The carrier's network switching (the sandbox on the shop's database by default). */
+  /** The carrier's network switching (the sandbox carrier by default). */
   switcher: NetworkSwitcher;
   /** The time the rules see (tests move it); the system clock by default. */
   clock?: () => Date;
@@ -46,6 +47,7 @@ export const createNetworkService = (db: Database, { switcher, clock = () => new
       const pending = await q.claimPending(tx, id);
       if (!pending) return;
       const outcome = await switcher.outcome(pending, now, tx);
+      if (outcome.switched) await recordLines(tx, [outcome.line]);
       await tx
         .update(networkSwitches)
         .set(outcome.switched ? { status: 'succeeded', finishedAt: now } : { status: 'failed', failure: outcome.failure, finishedAt: now })

@@ -4,6 +4,7 @@ import type { SimPlatform } from '../../providers/carrier';
 import type { CompleteTask, OrderFulfiler } from '../wallet/service';
 import type { OfferRow } from './offers';
 import { findCard } from '../checkout/service';
+import { recordLines } from '../iot/service';
 import { findOffer, insertSimPackage } from './queries';
 
 interface AppliedTo {
@@ -14,8 +15,8 @@ interface AppliedTo {
 
 /**
  * Applies a paid package INSIDE the payment's transaction: the carrier adds it to the line
- * (now, or queued for the cycle end) and the card keeps it among its packages, so a payment
- * rolled back leaves neither.
+ * (now, or queued for the cycle end), the card stores the line the carrier answers and keeps
+ * the package among its packages, so a payment rolled back leaves none of them.
  */
 export const applyPackage = async (
   tx: Database,
@@ -29,7 +30,8 @@ export const applyPackage = async (
 ): Promise<void> => {
   const startAt = effect === 'nextCycle' && card.endAt !== null && card.endAt > now ? card.endAt : now;
   const endAt = validityEnd(startAt, offer.validityCount, offer.validityUnit);
-  await platform.applyPackage(card.simNo, { kind: offer.kind, packageId: offer.id, flowMb: offer.flowMb, priceFen: offer.priceFen, startAt, endAt }, now, tx);
+  const grant = { kind: offer.kind, packageId: offer.id, flowMb: offer.flowMb, priceFen: offer.priceFen, startAt, endAt };
+  await recordLines(tx, [await platform.applyPackage(card.simNo, grant, now, tx)]);
   await insertSimPackage(tx, { simId: card.id, name: offer.name, kind: offer.kind, iotOrderId, totalFlow: offer.flowMb ?? 0, startAt, endAt });
 };
 

@@ -6,6 +6,7 @@ import { simPackages } from '../../db/schema';
 import { intArray, queryRows } from '../../db/rows';
 import type { CycleStart, SimPlatform } from '../../providers/carrier';
 import type { SmsProvider } from '../../providers/sms';
+import { recordLines } from '../iot/service';
 import { insertIotOrders, moveEachBalance } from '../wallet/service';
 import { renewalNoticeText } from './messages';
 import { vipPrice } from './offers';
@@ -137,12 +138,13 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
     cycles.push({ simNo: row.sim_no, flowMb: row.flow_mb, endAt });
     packs.push({ simId: row.id, name: row.name, kind: row.kind, iotOrderId: orderOf.get(row.id) ?? null, totalFlow: row.flow_mb ?? 0, startAt, endAt });
   }
-  await platform.startCycles(cycles, now, tx);
-  await platform.lapse(
+  const started = await platform.startCycles(cycles, now, tx);
+  const lapsed = await platform.lapse(
     lapsing.map((row) => row.sim_no),
     now,
     tx,
   );
+  await recordLines(tx, [...started, ...lapsed]);
   if (packs.length > 0) await tx.insert(simPackages).values(packs);
   return { lastId: due.length < limit ? null : (due.at(-1)?.id ?? null), renewed: covered.length, lapsed: lapsing.length };
 };

@@ -22,6 +22,7 @@ import type { SmsProvider } from '../../providers/sms';
 import { type CardRow, createCardCheckout } from '../checkout/service';
 import { couponForPackage, couponsForPackage, type CouponUse, takeCouponFor } from '../coupons/service';
 import { holdAddonCap } from '../usage/service';
+import { recordLines } from '../iot/service';
 import { type CompleteTask, iotOrderOf, itemNamesOf, type ItemNames, noTask } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
@@ -159,9 +160,9 @@ export const createPackageService = (
 
     closeVolume: async (card: CardUser): Promise<null> => {
       const row = await cardOf(card);
-      if (row.volumePackageId === null) throw refuse(PackageMessage.noVolumePackage);
-      if (row.volumeClosedAt !== null) throw refuse(PackageMessage.volumeClosed);
-      await platform.closeVolume(row.simNo, clock());
+      if (row.volume === null) throw refuse(PackageMessage.noVolumePackage);
+      if (row.volume.closed) throw refuse(PackageMessage.volumeClosed);
+      await recordLines(db, [await platform.closeVolume(row.simNo, clock())]);
       return null;
     },
 

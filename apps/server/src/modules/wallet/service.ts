@@ -10,6 +10,7 @@ import type { PaymentProviders } from '../../providers/payment';
 import { fenToYuan } from '../../providers/payment/money';
 import type { CardOrderPayments, PayableCardOrder } from '../payments/service';
 import { WalletMessage } from './messages';
+import { recordLines } from '../iot/service';
 import { type CompleteTask, insertIotOrder, type IotOrderRow, iotOrderOf, type ItemNames, noTask, type OrderFulfiler } from './orders';
 import { refuseGated } from '../realname/service';
 import * as q from './queries';
@@ -158,12 +159,12 @@ export const createWalletService = (
       return 'paid';
     },
 
-    /** A line suspended for arrears goes back into service once a top-up has paid all it owed. */
+    /** A line suspended for arrears goes back into service once a top-up has paid all it owed (the shop's books decide; the carrier cannot see them). */
     settled: async (iotOrderId: number): Promise<void> => {
       const sim = await q.simOfOrder(db, iotOrderId);
       if (!sim || sim.simStatus !== SIM_STATUS.arrears || sim.arrearsFen > 0) return;
       try {
-        await platform.resume(sim.simNo, clock());
+        await recordLines(db, [await platform.resume(sim.simNo, clock())]);
       } catch (error) {
         logger.error({ err: error, simNo: sim.simNo }, 'the carrier did not resume a line whose arrears are paid');
       }

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { INTERNET_STATUS, SIM_STATUS } from '@shop/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { sims } from '../../db/schema';
+import { type SandboxCarrierLine, sandboxCarrierLines as lines } from '../../db/schema/sandbox-carrier';
+import { readingOf } from './line';
 import { type CycleStart, type LineSpeed, type PackageGrant, type SimPlatform, SimPlatformError, type SimReading } from './sim-platform';
 import { accruedMb, usageAfter } from './usage';
 
@@ -14,98 +15,109 @@ export interface SandboxSimPlatformOptions {
   failingSimNos?: readonly string[];
 }
 
+type LineChange = PgUpdateSetSource<typeof lines>;
+
+/** Time that passes without service is counted as used up, so it never accrues once the line is back. */
+const countedFrom = (now: Date) => sql`greatest(${lines.lastUsageAt}, ${now})`;
+
 /** What a package started now changes on the line. */
-const grantedLine = (grant: PackageGrant, now: Date): PgUpdateSetSource<typeof sims> => {
-  if (grant.kind === 'volume') return { volumePackageId: grant.packageId, volume: { useFlow: 0, totalMoney: 0, gPrice: grant.priceFen }, volumeClosedAt: null };
+const grantedLine = (grant: PackageGrant, now: Date): LineChange => {
+  if (grant.kind === 'volume') return { volume: { packageId: grant.packageId, useFlow: 0, totalMoney: 0, gPrice: grant.priceFen, closedAt: null } };
   if (grant.kind === 'addon') {
-    return grant.flowMb === null ? { isInfiniteFlow: true } : { totalFlow: sql`${sims.totalFlow} + ${grant.flowMb}` };
+    return grant.flowMb === null ? { isInfiniteFlow: true } : { totalFlow: sql`${lines.totalFlow} + ${grant.flowMb}` };
   }
   // A base plan opens a new cycle: its data from nothing used, until its end.
-  return {
-    totalFlow: grant.flowMb ?? 0,
-    isInfiniteFlow: grant.flowMb === null,
-    useFlow: 0,
-    endAt: grant.endAt,
-    lastUsageAt: sql`greatest(${sims.lastUsageAt}, ${now})`,
-  };
+  return { totalFlow: grant.flowMb ?? 0, isInfiniteFlow: grant.flowMb === null, useFlow: 0, endAt: grant.endAt, lastUsageAt: countedFrom(now) };
+};
+
+/** The line's use counted up to `now`: a line in service with data on uses its daily rate; any other uses nothing. */
+const countedTo = (line: SandboxCarrierLine, now: Date): Pick<SandboxCarrierLine, 'useFlow' | 'lastUsageAt'> => {
+  const inService = line.simStatus === SIM_STATUS.normal && line.internetStatus === INTERNET_STATUS.on;
+  const until = now > line.lastUsageAt ? now : line.lastUsageAt;
+  const accrued = inService ? accruedMb(line.lastUsageAt, until, line.dailyUsageMb) : 0;
+  return { useFlow: usageAfter(line.useFlow, accrued, line.totalFlow, line.isInfiniteFlow), lastUsageAt: until };
 };
 
 /**
- * The carrier's SIM platform as a sandbox on the shop's own `sims` rows: a line in service
- * with data on uses its daily rate from the last count on; any other line uses nothing.
+ * The carrier's SIM platform as a sandbox on its own lines (`sandbox_carrier_lines`): a read
+ * counts the line's use up to its instant, an act changes the line and answers it.
  */
 export const createSandboxSimPlatform = (db: Database, { delayMs = 0, failingSimNos = [] }: SandboxSimPlatformOptions = {}): SimPlatform => {
   const failing = new Set(failingSimNos);
+  const noLine = (simNo: string) => new SimPlatformError(`the sandbox carrier has no line ${simNo}`);
+
+  /** The line after an act: the changed row, or the line as it stands when the act changed nothing. */
+  const answer = async (within: Database, simNo: string, changed: SandboxCarrierLine[], now: Date): Promise<SimReading> => {
+    const [line] = changed.length > 0 ? changed : await within.select().from(lines).where(eq(lines.simNo, simNo));
+    if (!line) throw noLine(simNo);
+    return readingOf(line, now);
+  };
+
+  const change = async (simNo: string, set: LineChange, now: Date, within: Database, onlyIf = sql`true`): Promise<SimReading> =>
+    answer(within, simNo, await within.update(lines).set({ ...set, updatedAt: now }).where(and(eq(lines.simNo, simNo), onlyIf)).returning(), now);
+
   return {
     read: async (simNo: string, now: Date): Promise<SimReading> => {
       if (delayMs > 0) await sleep(delayMs);
       if (failing.has(simNo)) throw new SimPlatformError(`the sandbox carrier fails reads of ${simNo}`);
-      const [sim] = await db.select().from(sims).where(eq(sims.simNo, simNo));
-      if (!sim) throw new SimPlatformError(`the sandbox carrier has no line ${simNo}`);
-      const inService = sim.simStatus === SIM_STATUS.normal && sim.internetStatus === INTERNET_STATUS.on;
-      const until = now > sim.lastUsageAt ? now : sim.lastUsageAt;
-      const accrued = inService ? accruedMb(sim.lastUsageAt, until, sim.dailyUsageMb) : 0;
-      const useFlow = usageAfter(sim.useFlow, accrued, sim.totalFlow, sim.isInfiniteFlow);
-      return {
-        state: { simStatus: sim.simStatus },
-        usage: { useFlow, accrued: useFlow - sim.useFlow, until },
-        realName: { authStatus: sim.authStatus, authPlatformStatus: sim.authPlatformStatus },
-        network: { internetStatus: sim.internetStatus, onlineStatus: sim.onlineStatus },
-        speed: sim.speedCode !== null && sim.speedUntil !== null && sim.speedUntil > now ? { speedCode: sim.speedCode, until: sim.speedUntil } : null,
-      };
+      return db.transaction(async (tx) => {
+        const [line] = await tx.select().from(lines).where(eq(lines.simNo, simNo)).for('update');
+        if (!line) throw noLine(simNo);
+        return change(simNo, countedTo(line, now), now, tx);
+      });
     },
-    liftBreak: async (simNo: string, now: Date): Promise<void> => {
-      // The suspended time is counted as used up, so it never accrues once the line is back.
-      await db
-        .update(sims)
-        .set({
+    liftBreak: (simNo: string, now: Date) =>
+      change(
+        simNo,
+        {
           breakRuleId: null,
           breakTips: '',
           allowRemoveBreak: false,
-          lastUsageAt: sql`greatest(${sims.lastUsageAt}, ${now})`,
-          simStatus: sql`case when ${sims.simStatus} = ${SIM_STATUS.suspended} then ${SIM_STATUS.normal} else ${sims.simStatus} end`,
-        })
-        .where(eq(sims.simNo, simNo));
-    },
-    resume: async (simNo: string, now: Date): Promise<void> => {
-      // Like a lifted break: the time without service is never counted as used.
-      await db
-        .update(sims)
-        .set({
-          lastUsageAt: sql`greatest(${sims.lastUsageAt}, ${now})`,
-          simStatus: SIM_STATUS.normal,
-        })
-        .where(and(eq(sims.simNo, simNo), eq(sims.simStatus, SIM_STATUS.arrears), eq(sims.arrearsBalance, 0)));
-    },
-    applyPackage: async (simNo: string, grant: PackageGrant, now: Date, within: Database = db): Promise<void> => {
+          lastUsageAt: countedFrom(now),
+          simStatus: sql`case when ${lines.simStatus} = ${SIM_STATUS.suspended} then ${SIM_STATUS.normal} else ${lines.simStatus} end`,
+        },
+        now,
+        db,
+      ),
+    resume: (simNo: string, now: Date) => change(simNo, { lastUsageAt: countedFrom(now), simStatus: SIM_STATUS.normal }, now, db, eq(lines.simStatus, SIM_STATUS.arrears)),
+    applyPackage: (simNo: string, grant: PackageGrant, now: Date, within: Database = db) =>
       // One starting later waits for the cycle's turn; the shop keeps it as a package not yet started.
-      if (grant.startAt > now) return;
-      await within.update(sims).set(grantedLine(grant, now)).where(eq(sims.simNo, simNo));
+      grant.startAt > now ? answer(within, simNo, [], now) : change(simNo, grantedLine(grant, now), now, within),
+    closeVolume: (simNo: string, now: Date) =>
+      change(
+        simNo,
+        { volume: sql`jsonb_set(${lines.volume}, '{closedAt}', to_jsonb(${now.toISOString()}::text))` },
+        now,
+        db,
+        and(isNotNull(lines.volume), sql`${lines.volume} ->> 'closedAt' is null`),
+      ),
+    startCycles: async (cycles: readonly CycleStart[], now: Date, within: Database = db): Promise<SimReading[]> => {
+      if (cycles.length === 0) return [];
+      const rows = JSON.stringify(cycles.map((line) => ({ sim_no: line.simNo, flow: line.flowMb, end_at: line.endAt.toISOString() })));
+      const started = await within
+        .update(lines)
+        .set({
+          totalFlow: sql`coalesce(v.flow, 0)`,
+          useFlow: 0,
+          isInfiniteFlow: sql`v.flow is null`,
+          endAt: sql`v.end_at`,
+          lastUsageAt: countedFrom(now),
+          updatedAt: now,
+        })
+        .from(sql`jsonb_to_recordset(${rows}::jsonb) as v(sim_no text, flow integer, end_at timestamptz)`)
+        .where(sql`${lines.simNo} = v.sim_no`)
+        .returning(getTableColumns(lines));
+      return started.map((line) => readingOf(line, now));
     },
-    closeVolume: async (simNo: string, now: Date): Promise<void> => {
-      await db
-        .update(sims)
-        .set({ volumeClosedAt: now })
-        .where(and(eq(sims.simNo, simNo), isNull(sims.volumeClosedAt)));
-    },
-    startCycles: async (lines: readonly CycleStart[], now: Date, within: Database = db): Promise<void> => {
-      if (lines.length === 0) return;
-      const rows = JSON.stringify(lines.map((line) => ({ sim_no: line.simNo, flow: line.flowMb, end_at: line.endAt.toISOString() })));
-      await within.execute(sql`
-        update sims set total_flow = coalesce(v.flow, 0), use_flow = 0, is_infinite_flow = v.flow is null, end_at = v.end_at,
-          last_usage_at = greatest(sims.last_usage_at, ${now})
-        from jsonb_to_recordset(${rows}::jsonb) as v(sim_no text, flow integer, end_at timestamptz)
-        where sims.sim_no = v.sim_no`);
-    },
-    setSpeed: async (simNo: string, { speedCode, until }: LineSpeed, _now: Date, within: Database = db): Promise<void> => {
-      await within.update(sims).set({ speedCode, speedUntil: until }).where(eq(sims.simNo, simNo));
-    },
-    lapse: async (simNos: readonly string[], now: Date, within: Database = db): Promise<void> => {
-      if (simNos.length === 0) return;
-      await within
-        .update(sims)
-        .set({ simStatus: SIM_STATUS.suspended, lastUsageAt: sql`greatest(${sims.lastUsageAt}, ${now})` })
-        .where(and(inArray(sims.simNo, [...simNos]), eq(sims.simStatus, SIM_STATUS.normal)));
+    setSpeed: (simNo: string, { speedCode, until }: LineSpeed, now: Date, within: Database = db) => change(simNo, { speedCode, speedUntil: until }, now, within),
+    lapse: async (simNos: readonly string[], now: Date, within: Database = db): Promise<SimReading[]> => {
+      if (simNos.length === 0) return [];
+      const lapsed = await within
+        .update(lines)
+        .set({ simStatus: SIM_STATUS.suspended, lastUsageAt: countedFrom(now), updatedAt: now })
+        .where(and(inArray(lines.simNo, [...simNos]), eq(lines.simStatus, SIM_STATUS.normal)))
+        .returning();
+      return lapsed.map((line) => readingOf(line, now));
     },
   };
 };

@@ -1,2 +1,3 @@
-export { type DeviceBand, type DeviceCommand, type DeviceControl, type DeviceReading, DeviceRefusal, type DeviceRefusalReason, type PendingCommand } from './types';
+export { type DeviceBand, type DeviceCommand, type DeviceControl, type DeviceReading, DeviceRefusal, type DeviceRefusalReason, type DeviceSettings, type DeviceSweep, type PendingCommand } from './types';
 export { createSandboxDeviceControl, type SandboxDeviceOptions } from './sandbox';
+export { provisionSandboxDevices } from './provision';

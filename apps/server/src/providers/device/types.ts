@@ -1,8 +1,10 @@
 import type { DeviceAction, DeviceState, WifiBand, WifiEncryption } from '@shop/contract';
-import type { DeviceCommandKind, StoredWifiBand } from '../../db/schema';
+import type { DeviceCommandKind, DeviceSettings, DeviceWifiBand } from '../../db/schema/sandbox-device';
+
+export type { DeviceSettings, DeviceWifiBand };
 
 /** A band as the device reports it, with its password (the shop answers it only after a proof). */
-export type DeviceBand = StoredWifiBand & { band: WifiBand; encryption: WifiEncryption };
+export type DeviceBand = DeviceWifiBand & { band: WifiBand; encryption: WifiEncryption };
 
 /** A command the device accepted and has yet to apply. */
 export interface PendingCommand {
@@ -14,12 +16,22 @@ export interface PendingCommand {
   dueAt: Date;
 }
 
-/** The device as its platform reports it at one instant. */
+/** The device as its platform reports it at one instant: what the shop keeps of it and what is under way. */
 export interface DeviceReading {
+  simNo: string;
   deviceNo: string;
   state: DeviceState;
+  /** Whether the device is on the network (off once shut down, until switched on again). */
+  online: boolean;
+  settings: DeviceSettings;
   bands: DeviceBand[];
   pending: PendingCommand[];
+}
+
+/** A sweep's work: how many commands were applied, and the devices they changed, as they now stand. */
+export interface DeviceSweep {
+  applied: number;
+  changed: DeviceReading[];
 }
 
 export type DeviceCommand =
@@ -49,6 +61,6 @@ export interface DeviceControl {
   read(simNo: string, now: Date): Promise<DeviceReading>;
   /** Accepts a command, or throws DeviceRefusal (offline, switched off, one already pending). */
   submit(simNo: string, command: DeviceCommand, now: Date): Promise<DeviceReading>;
-  /** Applies every command due by `now` (for a platform that reports back, a no-op); answers how many. */
-  sweep(now: Date): Promise<number>;
+  /** Applies every command due by `now` (for a platform that reports back, a no-op). */
+  sweep(now: Date): Promise<DeviceSweep>;
 }

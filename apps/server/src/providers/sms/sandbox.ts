@@ -2,7 +2,7 @@ import { maskMobile } from '@shop/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
+import { smsOutbox } from '../../db/schema/sandbox-sms';
 import type { SmsProvider } from './types';
 
 export class SmsRefused extends Error {

@@ -1,5 +1,5 @@
 import { api } from '@shop/contract';
-import type { SandboxPaymentRow } from '../../../db/schema';
+import type { SandboxPaymentRow } from '../../../db/schema/sandbox-payment';
 import { fenToYuan } from '../money';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

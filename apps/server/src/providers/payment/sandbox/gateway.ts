@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Code, defineMessages, inLocales, type PayResult, renderCatalogue, SANDBOX_CASHIER_PATH, withValues } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { type SandboxPaymentRow, sandboxPayments } from '../../../db/schema';
+import { type SandboxPaymentRow, sandboxPayments } from '../../../db/schema/sandbox-payment';
 import { BusinessError, notFound } from '../../../errors';
 import type { CreatePaymentInput, RefundInput } from '../types';
 import { createNotifier, DELIVERY_DEFAULTS, type DeliveryTuning } from '../../notify/notifier';

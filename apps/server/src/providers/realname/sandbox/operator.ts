@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { maskIdCard, REALNAME_SANDBOX_PAGE_PATH, RealnameMessage, type RealnameReason } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { type SandboxRealnameRow, sandboxRealnameChecks } from '../../../db/schema';
+import { type SandboxRealnameRow, sandboxRealnameChecks } from '../../../db/schema/sandbox-realname';
 import { notFound } from '../../../errors';
 import { createNotifier, DELIVERY_DEFAULTS, type DeliveryTuning } from '../../notify/notifier';
 import type { CheckProgress, OpenCheckInput, RealnameVerdict } from '../types';

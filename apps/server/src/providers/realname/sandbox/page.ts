@@ -1,5 +1,5 @@
 import { api, RealnameReasonMessage, renderMessage } from '@shop/contract';
-import type { SandboxRealnameRow } from '../../../db/schema';
+import type { SandboxRealnameRow } from '../../../db/schema/sandbox-realname';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
