@@ -1,6 +1,6 @@
 import { AUTH_STATUS, INTERNET_STATUS, ONLINE_STATUS, SIM_STATUS } from '@shop/contract';
 import type { Database } from '../db/client';
-import { type SimDevice, simPackages, simUsageMonths, sims } from '../db/schema';
+import { cardLogins, phoneBindings, realnameStatuses, type SimDevice, simPackages, simRenewals, simUsageMonths, sims } from '../db/schema';
 import { chinaDateTime } from '../lib/china-time';
 import { hashPin, newPinSalt } from '../lib/pin-hash';
 import { monthlyShareMb } from '../modules/iot/usage';
@@ -24,6 +24,30 @@ export const DemoCard = {
 export const DEMO_CARD_PASSWORD = '123456';
 
 type SimInsert = typeof sims.$inferInsert;
+type RealnameInsert = Omit<typeof realnameStatuses.$inferInsert, 'simId'>;
+type PhoneBindingInsert = Omit<typeof phoneBindings.$inferInsert, 'simId'>;
+type RenewalInsert = Omit<typeof simRenewals.$inferInsert, 'simId'>;
+interface CardLoginInsert {
+  cardPasswordMode?: (typeof cardLogins.$inferInsert)['mode'];
+  cardPasswordHash?: string | null;
+  cardPasswordSalt?: string | null;
+}
+
+/** A card as a holder meets it: its line (`sims`) and what each other owner keeps of it. */
+export type CardInsert = SimInsert & RealnameInsert & PhoneBindingInsert & RenewalInsert & CardLoginInsert;
+
+/** Stores a card: its line, then its row in each owner's table (real-name, login, bound mobile, renewal). Answers its id. */
+export const storeCard = async (db: Database, card: CardInsert): Promise<number> => {
+  const { authStatus, authPlatformStatus, needAuth, needPlatformAuth, platformAuthType, numbAuth, boundMobile, bindPhoneMode, renewPackageId, renewalNoticeFor, needBuyPackage, cardPasswordMode, cardPasswordHash, cardPasswordSalt, ...line } = card;
+  const [row] = await db.insert(sims).values(line).returning({ id: sims.id });
+  if (!row) throw new Error(`card ${card.simNo} was not stored`);
+  const simId = row.id;
+  await db.insert(realnameStatuses).values({ simId, authStatus, authPlatformStatus, needAuth, needPlatformAuth, platformAuthType, numbAuth });
+  await db.insert(cardLogins).values({ simId, mode: cardPasswordMode, passwordHash: cardPasswordHash, passwordSalt: cardPasswordSalt });
+  await db.insert(phoneBindings).values({ simId, boundMobile, bindPhoneMode });
+  await db.insert(simRenewals).values({ simId, renewPackageId, renewalNoticeFor, needBuyPackage });
+  return simId;
+};
 
 const band = (name: string, password: string, connCount: number, maxConnCount: number) => ({
   name,
@@ -42,7 +66,7 @@ const wifiDevice: SimDevice = {
 };
 
 /** A card in service with all the usual fields; each demo card (and test card) overrides what makes it itself. */
-export const aCard = (simNo: string, now: Date, overrides: Partial<SimInsert>): SimInsert => ({
+export const aCard = (simNo: string, now: Date, overrides: Partial<CardInsert>): CardInsert => ({
   simNo,
   iccid: simNo,
   imsi: `46004${simNo.slice(-10)}`,
@@ -68,7 +92,7 @@ export const aCard = (simNo: string, now: Date, overrides: Partial<SimInsert>): 
   ...overrides,
 });
 
-const demoCards = async (now: Date): Promise<SimInsert[]> => {
+const demoCards = async (now: Date): Promise<CardInsert[]> => {
   const salt = newPinSalt();
   const passwordHash = await hashPin(DEMO_CARD_PASSWORD, salt);
   return [
@@ -176,10 +200,9 @@ export const seedDemoIot = async (db: Database, now = new Date()): Promise<void>
   await seedDemoSimLayouts(db);
   await seedDemoRecharge(db, ['demo', 'sunrise']);
   for (const card of await demoCards(now)) {
-    const [row] = await db.insert(sims).values(card).returning({ id: sims.id });
-    if (!row) throw new Error(`demo card ${card.simNo} was not stored`);
-    await db.insert(simUsageMonths).values(historyOf(row.id, card, now));
-    await db.insert(simPackages).values(packagesOf(row.id, card, now));
-    await openingLine(db, row.id, card.balance ?? 0);
+    const simId = await storeCard(db, card);
+    await db.insert(simUsageMonths).values(historyOf(simId, card, now));
+    await db.insert(simPackages).values(packagesOf(simId, card, now));
+    await openingLine(db, simId, card.balance ?? 0);
   }
 };

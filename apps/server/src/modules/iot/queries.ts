@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cardSessions, simLoginLookups, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
+import { cardLogins, cardSessions, simLoginLookups, simLayouts, simUsageMonths, sims } from '../../db/schema/iot';
 import type { SimReading } from '../../providers/carrier';
 import { monthlyShareMb } from './usage';
 
@@ -21,6 +21,19 @@ export const findSimById = async (db: Database, id: number): Promise<SimRow> => 
   const [row] = await db.select().from(sims).where(eq(sims.id, id));
   if (!row) throw new Error(`sim ${id} vanished under a live session`);
   return row;
+};
+
+export type CardLogin = Pick<typeof cardLogins.$inferSelect, 'mode' | 'passwordHash' | 'passwordSalt'>;
+
+/** A card without a row logs in by its number. */
+const BY_NUMBER: CardLogin = { mode: 'none', passwordHash: null, passwordSalt: null };
+
+export const findCardLogin = async (db: Database, simId: number): Promise<CardLogin> => {
+  const [row] = await db
+    .select({ mode: cardLogins.mode, passwordHash: cardLogins.passwordHash, passwordSalt: cardLogins.passwordSalt })
+    .from(cardLogins)
+    .where(eq(cardLogins.simId, simId));
+  return row ?? BY_NUMBER;
 };
 
 export const findLayout = async (db: Database, promoCode: string): Promise<SimLayoutRow | undefined> => {
@@ -94,56 +107,50 @@ export const releaseRead = async (db: Database, simId: number, claimedAt: Date):
     .where(and(eq(sims.id, simId), eq(sims.readClaimedAt, claimedAt)));
 };
 
+/** What else a stored reading updates, in its transaction: each answers whether it stored (false rolls the reading back). */
+export type ReadingParts = (tx: Database) => Promise<boolean>;
+
+/** A reading not stored, its transaction rolled back. */
+class ReadingNotStored extends Error {}
+
 /**
  * Stores a carrier reading if no other read was stored since `previous` was loaded (so two
  * refreshes never count the same use twice), and adds the use to the month of `now`, drawn
- * against the plan's monthly share as every month is; the plan in use takes the line's use.
- * Answers whether it stored.
+ * against the plan's monthly share as every month is; `parts` store what other owners keep of
+ * it in the same transaction. Answers whether it stored.
  */
-export const storeReading = (db: Database, previous: SimRow, reading: SimReading, now: Date, month: string): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const share = monthlyShareMb(previous.totalFlow, previous.isInfiniteFlow);
-    const stored = await tx
-      .update(sims)
-      .set({
-        ...reading.state,
-        ...reading.realName,
-        ...reading.network,
-        useFlow: reading.usage.useFlow,
-        lastUsageAt: reading.usage.until,
-        lastReadAt: now,
-        readClaimedAt: null,
-      })
-      // Stored only over the row it was read from: a real-name verdict or a device switched off
-      // or on (the device control) meanwhile is newer.
-      .where(
-        and(
-          eq(sims.id, previous.id),
-          eq(sims.lastUsageAt, previous.lastUsageAt),
-          eq(sims.onlineStatus, previous.onlineStatus),
-          eq(sims.authStatus, previous.authStatus),
-          eq(sims.authPlatformStatus, previous.authPlatformStatus),
-        ),
-      )
-      .returning({ id: sims.id });
-    if (stored.length === 0) return false;
-    await tx
-      .insert(simUsageMonths)
-      .values({ simId: previous.id, month, useFlow: reading.usage.accrued, totalFlow: share })
-      .onConflictDoUpdate({
-        target: [simUsageMonths.simId, simUsageMonths.month],
-        set: { useFlow: sql`${simUsageMonths.useFlow} + ${reading.usage.accrued}`, totalFlow: share },
-      });
-    // The plan in use is the line's cycle: its use is the line's, as simInfo shows it.
-    const inUse = tx
-      .select({ id: simPackages.id })
-      .from(simPackages)
-      .where(and(eq(simPackages.simId, previous.id), eq(simPackages.kind, 'base'), lte(simPackages.startAt, now), gt(simPackages.endAt, now)))
-      .orderBy(desc(simPackages.startAt))
-      .limit(1);
-    await tx.update(simPackages).set({ useFlow: reading.usage.useFlow }).where(eq(simPackages.id, inUse));
-    return true;
-  });
+export const storeReading = (db: Database, previous: SimRow, reading: SimReading, now: Date, month: string, parts: ReadingParts): Promise<boolean> =>
+  db
+    .transaction(async (tx) => {
+      const share = monthlyShareMb(previous.totalFlow, previous.isInfiniteFlow);
+      const stored = await tx
+        .update(sims)
+        .set({
+          ...reading.state,
+          ...reading.network,
+          useFlow: reading.usage.useFlow,
+          lastUsageAt: reading.usage.until,
+          lastReadAt: now,
+          readClaimedAt: null,
+        })
+        // Stored only over the row it was read from: a device switched off or on (the device control) meanwhile is newer.
+        .where(and(eq(sims.id, previous.id), eq(sims.lastUsageAt, previous.lastUsageAt), eq(sims.onlineStatus, previous.onlineStatus)))
+        .returning({ id: sims.id });
+      if (stored.length === 0) return false;
+      if (!(await parts(tx))) throw new ReadingNotStored();
+      await tx
+        .insert(simUsageMonths)
+        .values({ simId: previous.id, month, useFlow: reading.usage.accrued, totalFlow: share })
+        .onConflictDoUpdate({
+          target: [simUsageMonths.simId, simUsageMonths.month],
+          set: { useFlow: sql`${simUsageMonths.useFlow} + ${reading.usage.accrued}`, totalFlow: share },
+        });
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ReadingNotStored) return false;
+      throw error;
+    });
 
 export const usageMonths = (db: Database, simId: number) =>
   db
@@ -151,6 +158,3 @@ export const usageMonths = (db: Database, simId: number) =>
     .from(simUsageMonths)
     .where(eq(simUsageMonths.simId, simId))
     .orderBy(desc(simUsageMonths.month));
-
-export const packagesOf = (db: Database, simId: number) =>
-  db.select().from(simPackages).where(eq(simPackages.simId, simId)).orderBy(desc(simPackages.startAt), desc(simPackages.id));

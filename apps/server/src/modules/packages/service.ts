@@ -29,12 +29,26 @@ import { type CompleteTask, iotOrderOf, type ItemNames, noTask } from '../wallet
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
-import { refuseGated } from '../realname/service';
+import { boundMobileOf } from '../account/service';
+import { refuseGatedCard } from '../realname/service';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
 export { applyPackage, packageFulfiler } from './apply';
 export { findOffer } from './queries';
+
+/** A package the card holds or held. */
+export type HeldPackage = Omit<Awaited<ReturnType<typeof q.packagesOf>>[number], 'simId' | 'iotOrderId'>;
+
+/** The packages the card holds or held, the newest first. */
+export const packagesOfSim = async (db: Database, simId: number): Promise<HeldPackage[]> =>
+  (await q.packagesOf(db, simId)).map(({ simId: _simId, iotOrderId: _iotOrderId, ...pack }) => pack);
+
+/** Gives the plan in use the line's use from a carrier reading, in the reading's transaction. */
+export const takePlanUse = q.takePlanUse;
+
+/** Whether the SIM home asks the holder to buy a package. */
+export const needBuyPackageOf = async (db: Database, simId: number): Promise<boolean> => (await q.findRenewal(db, simId)).needBuyPackage;
 
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
 export const packageItemNames =
@@ -104,7 +118,7 @@ export const createPackageService = (
 
   const buy = async (card: CardUser, body: BuyBody, locale: Locale): Promise<IotOrder> => {
     const row = await cardOf(card);
-    refuseGated(row, 'buyPackage');
+    await refuseGatedCard(db, row.id, 'buyPackage');
     const offer = await offerFor(row, body.packageId);
     const now = clock();
     if (!effectsFor(offer, row, now).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);
@@ -182,7 +196,7 @@ export const createPackageService = (
       const row = await cardOf(card);
       return {
         options: (await offersFor(row, locale)).filter((offer) => offer.renewable),
-        packageId: row.renewPackageId,
+        packageId: (await q.findRenewal(db, row.id)).renewPackageId,
         renewAt: row.endAt?.toISOString() ?? null,
         balanceFen: row.balanceFen,
       };
@@ -190,7 +204,7 @@ export const createPackageService = (
 
     setRenewal: async (card: CardUser, packageId: number | null) => {
       const row = await cardOf(card);
-      if (packageId !== null) refuseGated(row, 'buyPackage');
+      if (packageId !== null) await refuseGatedCard(db, row.id, 'buyPackage');
       if (packageId !== null && !(await offerFor(row, packageId)).renewable) throw refuse(PackageMessage.notRenewable);
       await q.setRenewPackage(db, row.id, packageId);
       return { packageId, renewAt: row.endAt?.toISOString() ?? null };
@@ -200,10 +214,11 @@ export const createPackageService = (
      * The renewal as the SIM home shows it: what renews, when, at what price (a member's price
      * when a membership is in force at the cycle end, as the renewal job charges), and whether the balance covers it.
      */
-    renewalOf: async (sim: { id: number; renewPackageId: number | null; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
-      if (sim.renewPackageId === null) return null;
+    renewalOf: async (sim: { id: number; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
+      const { renewPackageId } = await q.findRenewal(db, sim.id);
+      if (renewPackageId === null) return null;
       const now = clock();
-      const [offer, percent] = await Promise.all([q.findOffer(db, sim.renewPackageId), vipPercentOf(sim.id, sim.endAt ?? now)]);
+      const [offer, percent] = await Promise.all([q.findOffer(db, renewPackageId), vipPercentOf(sim.id, sim.endAt ?? now)]);
       if (!offer) return null;
       const priceFen = vipPrice(offer.priceFen, percent);
       return {
@@ -216,17 +231,17 @@ export const createPackageService = (
     },
 
     sendPayPassCode: async (card: CardUser, ip: string) => {
-      const row = await cardOf(card);
-      if (!row.boundMobile) throw refuse(PackageMessage.noBoundMobile);
-      return { ...(await auth.sendCode(row.boundMobile, 'payPass', ip)), boundMobile: maskMobile(row.boundMobile) };
+      const boundMobile = await boundMobileOf(db, card.simId);
+      if (!boundMobile) throw refuse(PackageMessage.noBoundMobile);
+      return { ...(await auth.sendCode(boundMobile, 'payPass', ip)), boundMobile: maskMobile(boundMobile) };
     },
 
     /** Sets or changes the pay password: a weak one is refused before the code is spent. */
     setPayPassword: async (card: CardUser, { code, password }: ParsedBodyOf<EndpointOf<'simUpdatePayPass'>>) => {
-      const row = await cardOf(card);
-      if (!row.boundMobile) throw refuse(PackageMessage.noBoundMobile);
+      const [row, boundMobile] = await Promise.all([cardOf(card), boundMobileOf(db, card.simId)]);
+      if (!boundMobile) throw refuse(PackageMessage.noBoundMobile);
       refuseWeak(weakPayPassword(password, row.simNo));
-      await auth.verifyCode(row.boundMobile, 'payPass', code);
+      await auth.verifyCode(boundMobile, 'payPass', code);
       await checkout.setPayPassword(row.id, password);
       return checkout.payPasswordState({ ...row, payPasswordHash: 'set' });
     },

@@ -11,7 +11,7 @@ import { fenToYuan } from '../../providers/payment/money';
 import type { CardOrderPayments, PayableCardOrder } from '../payments/service';
 import { WalletMessage } from './messages';
 import { type CompleteTask, insertIotOrder, type IotOrderRow, iotOrderOf, type ItemNames, noTask, type OrderFulfiler } from './orders';
-import { refuseGated } from '../realname/service';
+import { refuseGatedCard } from '../realname/service';
 import * as q from './queries';
 import { rechargeFulfiler } from './recharge';
 
@@ -107,7 +107,7 @@ export const createWalletService = (
 
   const createRecharge = async (card: CardUser, amountFen: number, locale: Locale): Promise<IotOrder> => {
     const wallet = await walletOf(card);
-    refuseGated(wallet, 'recharge', amountFen);
+    await refuseGatedCard(db, card.simId, 'recharge', amountFen);
     const bonusFen = await rechargeBonus(wallet.promoCode, amountFen);
     const row = await insertIotOrder(
       db,

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { INTERNET_STATUS, SIM_STATUS } from '@shop/contract';
+import { AUTH_STATUS, INTERNET_STATUS, SIM_STATUS } from '@shop/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { sims } from '../../db/schema';
+import { realnameStatuses, sims } from '../../db/schema';
 import { type CycleStart, type LineSpeed, type PackageGrant, type SimPlatform, SimPlatformError, type SimReading } from './sim-platform';
 import { accruedMb, usageAfter } from './usage';
 
@@ -40,8 +40,13 @@ export const createSandboxSimPlatform = (db: Database, { delayMs = 0, failingSim
     read: async (simNo: string, now: Date): Promise<SimReading> => {
       if (delayMs > 0) await sleep(delayMs);
       if (failing.has(simNo)) throw new SimPlatformError(`the sandbox carrier fails reads of ${simNo}`);
-      const [sim] = await db.select().from(sims).where(eq(sims.simNo, simNo));
-      if (!sim) throw new SimPlatformError(`the sandbox carrier has no line ${simNo}`);
+      const [line] = await db
+        .select({ sim: sims, realName: { authStatus: realnameStatuses.authStatus, authPlatformStatus: realnameStatuses.authPlatformStatus } })
+        .from(sims)
+        .leftJoin(realnameStatuses, eq(realnameStatuses.simId, sims.id))
+        .where(eq(sims.simNo, simNo));
+      if (!line) throw new SimPlatformError(`the sandbox carrier has no line ${simNo}`);
+      const { sim } = line;
       const inService = sim.simStatus === SIM_STATUS.normal && sim.internetStatus === INTERNET_STATUS.on;
       const until = now > sim.lastUsageAt ? now : sim.lastUsageAt;
       const accrued = inService ? accruedMb(sim.lastUsageAt, until, sim.dailyUsageMb) : 0;
@@ -49,7 +54,8 @@ export const createSandboxSimPlatform = (db: Database, { delayMs = 0, failingSim
       return {
         state: { simStatus: sim.simStatus },
         usage: { useFlow, accrued: useFlow - sim.useFlow, until },
-        realName: { authStatus: sim.authStatus, authPlatformStatus: sim.authPlatformStatus },
+        // The operator's verdicts as the shop was told them; a line never verified reads as none.
+        realName: line.realName ?? { authStatus: AUTH_STATUS.none, authPlatformStatus: AUTH_STATUS.none },
         network: { internetStatus: sim.internetStatus, onlineStatus: sim.onlineStatus },
         speed: sim.speedCode !== null && sim.speedUntil !== null && sim.speedUntil > now ? { speedCode: sim.speedCode, until: sim.speedUntil } : null,
       };
