@@ -3,7 +3,7 @@ import { api } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { accelerateOffers, smsOutbox, sims } from '../../src/db/schema';
+import { accelerateOffers, smsOutbox } from '../../src/db/schema';
 import type { CardInsert } from '../../src/seed/demo-iot';
 import { type Holder, walletGet, walletPost } from './wallet';
 
