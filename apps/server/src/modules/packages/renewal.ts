@@ -105,7 +105,7 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
           ${vipPercentSql} as vip_percent
         from sim_renewals r join sims s on s.id = r.sim_id join package_offers o on o.id = r.renew_package_id
         where r.renew_package_id is not null and s.end_at < ${chinaDayEnd(now)} and s.id > ${afterId}
-          and not exists (select 1 from iot_orders r where r.kind = 'renewal' and r.sim_id = s.id and r.renews_cycle_end = s.end_at)
+          and not exists (select 1 from iot_orders io where io.kind = 'renewal' and io.sim_id = s.id and io.renews_cycle_end = s.end_at)
         order by s.id
         limit ${limit}
         for update of s skip locked`,
