@@ -18,7 +18,7 @@ import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
 import { createWifiCardService } from './modules/site/wifi-cards';
 import { createDeviceService } from './modules/device/service';
-import { createPackageService, packageFulfiler, packageItemNames } from './modules/packages/service';
+import { createPackageService, needBuyPackageOf, packageFulfiler, packageItemNames, packagesOfSim, takePlanUse } from './modules/packages/service';
 import { completeTask, createPointsService } from './modules/points/service';
 import { createPayPasswordService } from './modules/wallet/pay-password';
 import { composeItemNames, createWalletService } from './modules/wallet/service';
@@ -41,7 +41,7 @@ import { createSandboxLogistics } from './providers/logistics';
 import { createPaymentProviders, type PaymentConfig } from './providers/payment';
 import { createSandboxDeviceControl, type DeviceControl, type SandboxDeviceOptions } from './providers/device';
 import { createRealnameProviders, type SandboxOperatorTuning } from './providers/realname';
-import { createRealnameService } from './modules/realname/service';
+import { createRealnameService, realnameStatusOf, storeReadStatus } from './modules/realname/service';
 import { createSmsProvider, type SmsProvider, type SmsProviderName } from './providers/sms';
 
 /** One instance of each module's service per app, so in-memory caches are shared by its routes. */
@@ -83,6 +83,19 @@ export interface ServiceOptions {
   /** The sandbox real-name operator's knobs (decision delay, failures); its notifications are signed with the payment sandbox's secret. */
   realname?: SandboxOperatorTuning;
 }
+
+/** The real-name owner's part of a card for the SIM module: its standing, and its statuses a reading stores. */
+export const cardRealname = (db: Database) => ({
+  statusOf: (simId: number) => realnameStatusOf(db, simId),
+  storeRead: storeReadStatus,
+});
+
+/** The packages owner's part of a card for the SIM module: what it holds, the plan's use from a reading, whether it must buy one. */
+export const cardPlans = (db: Database) => ({
+  packagesOf: (simId: number) => packagesOfSim(db, simId),
+  takeUse: takePlanUse,
+  needBuyPackage: (simId: number) => needBuyPackageOf(db, simId),
+});
 
 export const createServices = (db: Database, options: ServiceOptions = {}) => {
   const logger = options.logger ?? pino({ level: 'silent' });
@@ -161,6 +174,8 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
       platform,
       logger,
       clock: options.iot?.clock,
+      realname: cardRealname(db),
+      plans: cardPlans(db),
       renewalOf: packages.renewalOf,
       defaultPromoCode: async () => (await promoter.resolve(undefined, 'defaultOrNone'))?.promoCode,
       // The membership and the speed add-on in force: one indexed look-up each.

@@ -2,7 +2,7 @@ import { api } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes, smsOutbox, taskCompletions } from '../src/db/schema';
-import { callCard, cardLogin, insertSim, simRow, useIotApp } from './support/iot';
+import { bindingRow, callCard, cardLogin, insertSim, simRow, useIotApp } from './support/iot';
 import { aMobile, anIp, lastCodeSentTo } from './support/shop-login';
 
 const shop = useIotApp();
@@ -68,7 +68,7 @@ describe('simBindMobile', () => {
   it('refuses a code that is not 6 digits, naming it, and binds nothing', async () => {
     const answer = await bind(FIRST, { mobile: aMobile(), code: '12' });
     expect(answer).toMatchObject({ code: -1, message: expect.stringContaining('验证码') });
-    expect((await simRow(shop.db, FIRST)).boundMobile).toBeNull();
+    expect((await bindingRow(shop.db, FIRST)).boundMobile).toBeNull();
   });
 
   it('refuses a wrong or expired code of the new mobile, saying which', async () => {
@@ -78,7 +78,7 @@ describe('simBindMobile', () => {
     expect(await bind(FIRST, { mobile, code: wrong(code) })).toMatchObject({ code: -1, message: '新手机号验证码：验证码错误，还可尝试 4 次' });
     await shop.db.update(smsCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(smsCodes.mobile, mobile));
     expect(await bind(FIRST, { mobile, code })).toMatchObject({ code: -1, message: '新手机号验证码：验证码已过期，请重新获取' });
-    expect((await simRow(shop.db, FIRST)).boundMobile).toBeNull();
+    expect((await bindingRow(shop.db, FIRST)).boundMobile).toBeNull();
   });
 
   it('binds the first mobile with its code, shows it masked, and completes the task once', async () => {
@@ -86,7 +86,7 @@ describe('simBindMobile', () => {
     await sendNew(FIRST, mobile);
     const code = await lastCodeSentTo(shop.db, mobile);
     expect(await bind(FIRST, { mobile, code })).toEqual({ code: 0, message: 'ok', data: { boundMobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}` } });
-    expect((await simRow(shop.db, FIRST)).boundMobile).toBe(mobile);
+    expect((await bindingRow(shop.db, FIRST)).boundMobile).toBe(mobile);
     const info = (await callCard(shop.app, 'GET', api.simInfo.path, { simNo: FIRST, token: tokens[FIRST] })).json().data;
     expect(info.boundMobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
     expect(await completions(FIRST)).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('simBindMobile', () => {
     await sendNew(CHANGER, mobile);
     const answer = await bind(CHANGER, { mobile, code: await lastCodeSentTo(shop.db, mobile) });
     expect(answer).toEqual({ code: -1, message: '更换绑定手机号需要原手机号的验证码（oldCode）', data: null });
-    expect((await simRow(shop.db, CHANGER)).boundMobile).toBe(OLD_MOBILE);
+    expect((await bindingRow(shop.db, CHANGER)).boundMobile).toBe(OLD_MOBILE);
   });
 
   it('refuses a wrong old code and keeps the new code usable; both right, the mobile changes with no second task', async () => {
@@ -118,10 +118,10 @@ describe('simBindMobile', () => {
     const code = await lastCodeSentTo(shop.db, mobile);
     const oldCode = await lastCodeSentTo(shop.db, OLD_MOBILE);
     expect(await bind(CHANGER, { mobile, code, oldCode: wrong(oldCode) })).toMatchObject({ code: -1, message: '原手机号验证码：验证码错误，还可尝试 4 次' });
-    expect((await simRow(shop.db, CHANGER)).boundMobile).toBe(OLD_MOBILE);
+    expect((await bindingRow(shop.db, CHANGER)).boundMobile).toBe(OLD_MOBILE);
     expect(await bind(CHANGER, { mobile, code, oldCode })).toMatchObject({ code: 0, data: { boundMobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}` } });
     const card = await simRow(shop.db, CHANGER);
-    expect(card.boundMobile).toBe(mobile);
+    expect((await bindingRow(shop.db, CHANGER)).boundMobile).toBe(mobile);
     expect(card.integral).toBe(0);
     expect(await completions(CHANGER)).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { hashPin, newPinSalt } from '../src/lib/pin-hash';
 import { LOGIN_FAILURES_PER_CARD } from '../src/modules/iot/service';
 import { seedIfEmpty } from '../src/seed';
 import { anIdCard } from '../src/seed/factories';
-import { insertSim, simRow } from './support/iot';
+import { insertSim, realnameRow, simRow } from './support/iot';
 import { offerId } from './support/packages';
 import { shopUrl, START_TIMEOUT_MS, useShopProcesses } from './support/server-process';
 import { lastCodeSentTo } from './support/shop-login';
@@ -179,7 +179,7 @@ describe('a burst of guesses at one secret, over two servers on one PostgreSQL',
     expect(await counted('card', simNo)).toBe(LOGIN_FAILURES_PER_CARD);
     expect(await handle.db.select().from(realnameRequests).where(eq(realnameRequests.simId, id))).toHaveLength(LOGIN_FAILURES_PER_CARD);
     expect(answers[RIGHT]).toMatchObject({ code: -1, message: '尝试过于频繁，请稍后再试' });
-    expect(await simRow(handle.db, simNo)).toMatchObject({ needPlatformAuth: true });
+    expect(await realnameRow(handle.db, simNo)).toMatchObject({ needPlatformAuth: true });
   });
 
   it(`coupon exchange codes: ${COUPON_CODE_MAX_FAILURES} compared, the right one refused after them, the code still unused`, async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { simLayouts } from '../src/db/schema';
 import { createIotService } from '../src/modules/iot/service';
 import { createSandboxSimPlatform } from '../src/providers/carrier';
+import { cardPlans, cardRealname } from '../src/services';
 import { callCard, cardLogin, DEMO_CARD_PASSWORD, DemoCard, FAILING_CARD, insertSim, simRow, useIotApp } from './support/iot';
 
 const t = useIotApp();
@@ -104,6 +105,8 @@ describe('simRefresh', () => {
       platform: createSandboxSimPlatform(t.db, { delayMs: 200 }),
       logger: pino({ level: 'silent' }),
       clock: t.clock.now,
+      realname: cardRealname(t.db),
+      plans: cardPlans(t.db),
     });
     await refresh(card, true);
     const used = (await simRow(t.db, card)).useFlow;

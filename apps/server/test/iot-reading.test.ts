@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { sims } from '../src/db/schema';
 import { storeReading } from '../src/modules/iot/queries';
 import { recordLines } from '../src/modules/iot/service';
+import { realnameStatusOf, storeReadStatus } from '../src/modules/realname/service';
 import { createSandboxSimPlatform } from '../src/providers/carrier';
 import { useTestApp } from './support/app';
-import { insertSim, simRow } from './support/iot';
+import { insertSim, realnameRow, simRow, updateCard } from './support/iot';
 
 const shop = useTestApp();
 const band = (name: string) => ({ name, password: '88886666', encryption: 'WPA2-PSK', switch: true, show: true, connCount: 0, maxConnCount: 10 });
@@ -14,10 +15,11 @@ const band = (name: string) => ({ name, password: '88886666', encryption: 'WPA2-
 /** A carrier read, then something else changing the card, then the read stored: what it may not undo. */
 const readThenStore = async (simNo: string, meanwhile: () => Promise<unknown>) => {
   const previous = await simRow(shop.db, simNo);
+  const seen = await realnameStatusOf(shop.db, previous.id);
   const now = new Date();
   const reading = await createSandboxSimPlatform(shop.db).read(simNo, now);
   await meanwhile();
-  return storeReading(shop.db, previous, reading, now, '2026-11');
+  return storeReading(shop.db, previous, reading, now, '2026-11', (tx) => storeReadStatus(tx, previous.id, seen, reading.realName));
 };
 
 describe('a stored carrier read', () => {
@@ -32,9 +34,9 @@ describe('a stored carrier read', () => {
   it('does not undo a real-name verdict applied while it was read', async () => {
     const simNo = '8986014800000000002';
     await insertSim(shop.db, simNo, { authStatus: AUTH_STATUS.none, needAuth: true });
-    const verdict = () => shop.db.update(sims).set({ authStatus: AUTH_STATUS.verified, needAuth: false }).where(eq(sims.simNo, simNo));
+    const verdict = () => updateCard(shop.db, simNo, { realname: { authStatus: AUTH_STATUS.verified, needAuth: false } });
     expect(await readThenStore(simNo, verdict)).toBe(false);
-    expect((await simRow(shop.db, simNo)).authStatus).toBe(AUTH_STATUS.verified);
+    expect((await realnameRow(shop.db, simNo)).authStatus).toBe(AUTH_STATUS.verified);
   });
 
   it('does not bring back online a device switched off while it was read', async () => {

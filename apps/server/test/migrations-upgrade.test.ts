@@ -192,3 +192,64 @@ describe('upgrading a shop whose carrier sandbox kept its state in the cards', (
     expect(reading).toMatchObject({ deviceNo: 'SMF1', state: 'restarting', online: true, settings: device, pending: [{ kind: 'restart' }] });
   });
 });
+
+describe('upgrading a shop whose cards keep real-name, login, bound mobile and renewal in sims', () => {
+  let database: Awaited<ReturnType<typeof openEmpty>>;
+  const cycleEnd = new Date('2026-05-01T04:00:00.000Z');
+  const card = (simNo: string, values: { auth: number; platform: number; needAuth: boolean; needPlatform: boolean; platformType: number; numb: boolean }) => sql`
+    insert into sims (sim_no, iccid, promo_code, operator_type, sim_status, auth_status, auth_platform_status, internet_status, online_status, total_flow,
+      need_auth, need_platform_auth, platform_auth_type, numb_auth)
+    values (${simNo}, ${simNo}, 'old', 1, 1, ${values.auth}, ${values.platform}, 1, 1, 0, ${values.needAuth}, ${values.needPlatform}, ${values.platformType}, ${values.numb})`;
+  beforeAll(async () => {
+    database = await openEmpty();
+    const before = migrationsBefore('0020_card_owners');
+    try {
+      await database.handle.migrate(before.folder);
+    } finally {
+      before.remove();
+    }
+    const { db } = database.handle;
+    await db.execute(sql`insert into promoters (promo_code, promo_name, title) values ('old', '老店', '老店')`);
+    await db.execute(card('8986000000000000011', { auth: 1, platform: 0, needAuth: false, needPlatform: true, platformType: 1, numb: true }));
+    await db.execute(card('8986000000000000012', { auth: 3, platform: 1, needAuth: true, needPlatform: false, platformType: 0, numb: false }));
+    await db.execute(sql`
+      update sims set card_password_mode = 'password', card_password_hash = 'hash-11', card_password_salt = 'salt-11', bound_mobile = '13900000011',
+        bind_phone_mode = 1, renew_package_id = 7, renewal_notice_for = ${cycleEnd}, need_buy_package = true
+      where sim_no = '8986000000000000011'`);
+    await db.execute(sql`update sims set card_password_mode = 'sms', bound_mobile = '13900000012' where sim_no = '8986000000000000012'`);
+    await database.handle.migrate();
+  });
+  afterAll(() => database.drop());
+
+  const rowsOf = (table: string, columns: string) =>
+    queryRows<Record<string, unknown>>(
+      database.handle.db,
+      sql.raw(`select s.sim_no, ${columns} from ${table} t join sims s on s.id = t.sim_id order by s.sim_no`),
+    );
+
+  it('keeps each card’s real-name statuses, now in realname_statuses', async () => {
+    expect(await rowsOf('realname_statuses', 't.auth_status, t.auth_platform_status, t.need_auth, t.need_platform_auth, t.platform_auth_type, t.numb_auth')).toEqual([
+      { sim_no: '8986000000000000011', auth_status: 1, auth_platform_status: 0, need_auth: false, need_platform_auth: true, platform_auth_type: 1, numb_auth: true },
+      { sim_no: '8986000000000000012', auth_status: 3, auth_platform_status: 1, need_auth: true, need_platform_auth: false, platform_auth_type: 0, numb_auth: false },
+    ]);
+  });
+
+  it('keeps each card’s login mode and password in card_logins and its bound mobile in phone_bindings', async () => {
+    expect(await rowsOf('card_logins', 't.mode, t.password_hash, t.password_salt')).toEqual([
+      { sim_no: '8986000000000000011', mode: 'password', password_hash: 'hash-11', password_salt: 'salt-11' },
+      { sim_no: '8986000000000000012', mode: 'sms', password_hash: null, password_salt: null },
+    ]);
+    expect(await rowsOf('phone_bindings', 't.bound_mobile, t.bind_phone_mode')).toEqual([
+      { sim_no: '8986000000000000011', bound_mobile: '13900000011', bind_phone_mode: 1 },
+      { sim_no: '8986000000000000012', bound_mobile: '13900000012', bind_phone_mode: 0 },
+    ]);
+  });
+
+  it('keeps each card’s renewal, its last notice and its package reminder in sim_renewals', async () => {
+    const rows = await rowsOf('sim_renewals', 't.renew_package_id, t.renewal_notice_for, t.need_buy_package');
+    expect(rows.map((row) => ({ ...row, renewal_notice_for: row.renewal_notice_for === null ? null : new Date(String(row.renewal_notice_for)).toISOString() }))).toEqual([
+      { sim_no: '8986000000000000011', renew_package_id: 7, renewal_notice_for: cycleEnd.toISOString(), need_buy_package: true },
+      { sim_no: '8986000000000000012', renew_package_id: null, renewal_notice_for: null, need_buy_package: false },
+    ]);
+  });
+});

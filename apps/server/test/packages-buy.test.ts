@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sims } from '../src/db/schema';
 import { connectSandbox, pressCashier } from './support/payments';
-import { cardLogin, DemoCard, simRow, useIotApp } from './support/iot';
+import { cardLogin, DemoCard, renewalRow, simRow, useIotApp } from './support/iot';
 import { buy, offerId, ordersOf } from './support/packages';
 import { balanceLinesOf, type Holder, iotOrderRow, startCardPayment, walletGet, walletPost } from './support/wallet';
 
@@ -255,6 +255,6 @@ describe('renewal settings', () => {
   ])('refuses %s', async (_what, packageId, message) => {
     const answer = (await walletPost(shop.app, holders.password, api.simUpdateRenewPackage.path, { packageId: packageId() })).json();
     expect(answer).toMatchObject({ code: -1, message });
-    expect((await simRow(shop.db, DemoCard.password)).renewPackageId).toBeNull();
+    expect((await renewalRow(shop.db, DemoCard.password)).renewPackageId).toBeNull();
   });
 });

@@ -5,9 +5,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realnameRequests, sims } from '../src/db/schema';
 import type { NotificationRequest } from '../src/providers/payment';
 import { signSandbox } from '../src/providers/notify/signature';
+import type { CardInsert } from '../src/seed/demo-iot';
 import { aRealnameRequest, anIdCard } from '../src/seed/factories';
 import { useTestApp } from './support/app';
-import { callCard, cardLogin, DEMO_CARD_PASSWORD, DemoCard, insertSim, simRow, TestClock } from './support/iot';
+import { callCard, cardLogin, DEMO_CARD_PASSWORD, DemoCard, insertSim, realnameRow, renewalRow, simRow, TestClock, updateCard } from './support/iot';
 import { offerId } from './support/packages';
 import { injectDelivery, recordingDelivery, sendNotification } from './support/payments';
 import { openOfficial, operatorCheck, requestsOf, stateOf, submitOperatorPage } from './support/realname';
@@ -29,7 +30,7 @@ const idCard = anIdCard();
 
 let nextCard = 0;
 /** A card of the test's own that needs real-name, logged in. */
-const unverifiedCard = async (overrides: Partial<typeof sims.$inferInsert> = {}): Promise<Holder> => {
+const unverifiedCard = async (overrides: Partial<CardInsert> = {}): Promise<Holder> => {
   nextCard += 1;
   const simNo = `89860177${String(nextCard).padStart(11, '0')}`;
   await insertSim(shop.db, simNo, { needAuth: true, authStatus: AUTH_STATUS.none, integral: 0, ...overrides });
@@ -230,7 +231,7 @@ describe('the operator notification', () => {
     expect(unsigned.statusCode).toBe(400);
     const [row] = await shop.db.select().from(realnameRequests).innerJoin(sims, eq(sims.id, realnameRequests.simId)).where(eq(sims.simNo, holder.simNo));
     expect(row?.realname_requests.status).toBe('opened');
-    expect((await simRow(shop.db, holder.simNo)).needAuth).toBe(true);
+    expect((await realnameRow(shop.db, holder.simNo)).needAuth).toBe(true);
 
     const unknownBody = notification.body.replace(/"requestSn":"RN[0-9A-F]+"/, `"requestSn":"RN${'F'.repeat(24)}"`);
     const unknown = await sendNotification(shop.app, { url: notification.url, headers: signSandbox(SECRET, unknownBody), body: unknownBody });
@@ -247,7 +248,7 @@ describe('the operator notification', () => {
     await operator().drain();
     expect(calls).toBe(2);
     expect((await operatorCheck(shop.db, requestSn))?.notifiedAt).not.toBeNull();
-    expect((await simRow(shop.db, holder.simNo)).needAuth).toBe(false);
+    expect((await realnameRow(shop.db, holder.simNo)).needAuth).toBe(false);
   });
 
 });
@@ -306,8 +307,8 @@ describe('simPlatformAuth', () => {
     const [row] = await requestsOf(shop.db, holder.simNo);
     expect(row?.idCardHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(idCard);
-    const sim = await simRow(shop.db, holder.simNo);
-    expect(sim).toMatchObject({ authPlatformStatus: AUTH_STATUS.verified, needPlatformAuth: false, integral: integral + 100 });
+    expect(await realnameRow(shop.db, holder.simNo)).toMatchObject({ authPlatformStatus: AUTH_STATUS.verified, needPlatformAuth: false });
+    expect((await simRow(shop.db, holder.simNo)).integral).toBe(integral + 100);
     expect(await platformCall(holder, { name: '张三', idCard, mobile: '13800138000' })).toEqual({ code: Code.failed, message: '该卡已完成实名认证', data: null });
   });
 });
@@ -336,7 +337,7 @@ describe('the real-name gate', () => {
     const holder = await unverifiedCard();
     const renew = (packageId: number | null) => callCard(shop.app, 'POST', api.simUpdateRenewPackage.path, { ...holder, body: { packageId } }).then((r) => r.json());
     expect(await renew(await offerId(shop.db, 'demo', 1, '月套餐 30GB'))).toEqual({ code: REALNAME_REQUIRED_CODE, message: '按国家规定，订购套餐前需先完成实名认证', data: null });
-    expect((await simRow(shop.db, holder.simNo)).renewPackageId).toBeNull();
+    expect((await renewalRow(shop.db, holder.simNo)).renewPackageId).toBeNull();
     expect((await renew(null)).code).toBe(0);
   });
 
@@ -352,7 +353,7 @@ describe('the real-name gate', () => {
     expect((await rechargeOf(holder, 3000)).code).toBe(0);
     expect((await simRow(shop.db, holder.simNo)).balance).toBe(100_000);
 
-    await shop.db.update(sims).set({ boundMobile: '13900139099' }).where(eq(sims.simNo, holder.simNo));
+    await updateCard(shop.db, holder.simNo, { binding: { boundMobile: '13900139099' } });
     expect((await rechargeOf(holder, 5000)).code).toBe(0);
     expect((await buy()).json().code).toBe(0);
   });

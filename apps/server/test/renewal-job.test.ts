@@ -2,7 +2,7 @@ import { api, BIND_PHONE_MODE, SIM_STATUS } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema';
-import { cardLogin, insertSim, simRow, useIotApp } from './support/iot';
+import { cardLogin, insertSim, renewalRow, simRow, useIotApp } from './support/iot';
 import { offerId, ordersOf } from './support/packages';
 import { balanceLinesOf, walletGet } from './support/wallet';
 
@@ -67,7 +67,8 @@ describe('the renewal job', () => {
     expect(await ordersOf(shop.db, Card.shortEnded)).toEqual([{ kind: 'renewal', status: 'closed', amountFen: 2900, renewsCycleEnd: at(-2 * HOUR) }]);
     expect(await balanceLinesOf(shop.db, Card.shortEnded)).toEqual([]);
 
-    expect(await simRow(shop.db, Card.shortToday)).toMatchObject({ simStatus: SIM_STATUS.normal, renewalNoticeFor: at(2 * HOUR) });
+    expect(await simRow(shop.db, Card.shortToday)).toMatchObject({ simStatus: SIM_STATUS.normal });
+    expect(await renewalRow(shop.db, Card.shortToday)).toMatchObject({ renewalNoticeFor: at(2 * HOUR) });
     expect(await ordersOf(shop.db, Card.shortToday)).toEqual([]);
     expect(await simRow(shop.db, Card.noRenewal)).toMatchObject({ balance: 5000, endAt: at(-HOUR) });
   });
@@ -86,7 +87,7 @@ describe('the renewal job', () => {
     expect(sent[0]?.text).toContain('2026-03-12');
     expect(sent[0]?.text).toContain('月套餐 30GB');
     expect(sent[0]?.text).toContain('¥29.00');
-    expect((await simRow(shop.db, Card.shortSoon)).renewalNoticeFor).toEqual(at(2.5 * DAY));
+    expect((await renewalRow(shop.db, Card.shortSoon)).renewalNoticeFor).toEqual(at(2.5 * DAY));
     expect(await sentTo('13900000006')).toEqual([]);
   });
 

@@ -33,19 +33,21 @@ beforeAll(async () => {
   const month30 = await offerId(database.handle.db, 'demo', 1, '月套餐 30GB');
   // Covered cards ended an hour ago, short ones two hours ago, noticed ones end in two days.
   await database.handle.db.execute(sql`
-    insert into sims (sim_no, iccid, promo_code, operator_type, balance, sim_status, auth_status, auth_platform_status, internet_status, online_status,
-                      total_flow, end_at, renew_package_id, bound_mobile)
+    insert into sims (sim_no, iccid, promo_code, operator_type, balance, sim_status, internet_status, online_status, total_flow, end_at)
     select '8986017700' || lpad(i::text, 9, '0'), '8986017700' || lpad(i::text, 9, '0'), 'demo', 1,
-           case when i <= ${COVERED} then 3000 else 100 end, 1, 1, 1, 1, 1, 1024,
+           case when i <= ${COVERED} then 3000 else 100 end, 1, 1, 1, 1024,
            case when i <= ${COVERED} then ${new Date(T.getTime() - 3_600_000)}::timestamptz
                 when i <= ${COVERED + SHORT} then ${new Date(T.getTime() - 7_200_000)}::timestamptz
-                else ${new Date(T.getTime() + 2 * 86_400_000)}::timestamptz end,
-           ${month30}, '139' || lpad(i::text, 8, '0')
+                else ${new Date(T.getTime() + 2 * 86_400_000)}::timestamptz end
     from generate_series(1, ${COVERED + SHORT + NOTICED}) as i`);
+  const cards = sql`from sims where sim_no like '8986017700%'`;
+  await database.handle.db.execute(sql`insert into realname_statuses (sim_id, auth_status, auth_platform_status) select id, 1, 1 ${cards}`);
+  await database.handle.db.execute(sql`insert into sim_renewals (sim_id, renew_package_id) select id, ${month30} ${cards}`);
+  await database.handle.db.execute(sql`insert into phone_bindings (sim_id, bound_mobile) select id, '139' || right(sim_no, 8) ${cards}`);
   // Each card's line at the sandbox carrier, as the card shows it.
   await database.handle.db.execute(sql`
     insert into sandbox_carrier_lines (sim_no, iccid, sim_status, internet_status, online_status, auth_status, auth_platform_status, operator_type, total_flow, end_at)
-    select sim_no, iccid, sim_status, internet_status, online_status, auth_status, auth_platform_status, operator_type, total_flow, end_at
+    select sim_no, iccid, sim_status, internet_status, online_status, 1, 1, operator_type, total_flow, end_at
     from sims where sim_no like '8986017700%'`);
   const logger = pino({ level: 'silent' });
   runs = await Promise.all(

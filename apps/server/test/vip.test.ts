@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { iotOrders, sims, vipMemberships, vipPlans } from '../src/db/schema';
 import { refundMembership } from '../src/modules/vip/service';
 import { BusinessError } from '../src/errors';
-import { cardLogin, DemoCard, insertSim, simRow, useIotApp } from './support/iot';
+import { cardLogin, DemoCard, insertSim, simRow, updateCard, useIotApp } from './support/iot';
 import { buy, offerId } from './support/packages';
 import { connectSandbox, pressCashier } from './support/payments';
 import { balanceLinesOf, type Holder, iotOrderRow, startCardPayment, walletGet, walletPost } from './support/wallet';
@@ -132,7 +132,7 @@ describe("the member's package price", () => {
     const details = (await walletGet(shop.app, holders.normal, api.packageDetails.path, { id: String(month30) })).json().data;
     expect(details.offer).toMatchObject({ priceFen: 2900, vipPriceFen: 2610 });
     // The card's cycle ends months after the monthly membership: its renewal is at the list price.
-    await shop.db.update(sims).set({ renewPackageId: month30 }).where(eq(sims.simNo, DemoCard.normal));
+    await updateCard(shop.db, DemoCard.normal, { renewal: { renewPackageId: month30 } });
     expect((await simInfo(holders.normal)).renewal).toMatchObject({ packageId: month30, priceFen: 2900 });
     // A card without a membership sees no member price.
     const wifiGroups = (await walletGet(shop.app, holders.wifi, api.packageChoose.path)).json().data;
@@ -165,7 +165,8 @@ describe("the member's package price", () => {
     const holder = { simNo, token: await cardLogin(shop.app, simNo) };
     expect(await vipOrder(shop.app, holder, { vipId: plans.monthly })).toMatchObject({ code: 0 });
     // The cycle ends later today, within the membership: today's run renews it.
-    await shop.db.update(sims).set({ renewPackageId: month30, endAt: new Date(shop.clock.now().getTime() + HOUR) }).where(eq(sims.simNo, simNo));
+    await updateCard(shop.db, simNo, { renewal: { renewPackageId: month30 } });
+    await shop.db.update(sims).set({ endAt: new Date(shop.clock.now().getTime() + HOUR) }).where(eq(sims.simNo, simNo));
     await shop.services.packages.renew();
     const renewal = (await shop.db.select().from(iotOrders).innerJoin(sims, eq(sims.id, iotOrders.simId)).where(and(eq(sims.simNo, simNo), eq(iotOrders.kind, 'renewal'))))[0]
       ?.iot_orders;
@@ -180,7 +181,7 @@ describe("the member's package price", () => {
     const holder = { simNo, token: await cardLogin(shop.app, simNo) };
     // A month's membership: in force today, over ten days before the cycle ends.
     expect(await vipOrder(shop.app, holder, { vipId: plans.monthly })).toMatchObject({ code: 0 });
-    await shop.db.update(sims).set({ renewPackageId: month30 }).where(eq(sims.simNo, simNo));
+    await updateCard(shop.db, simNo, { renewal: { renewPackageId: month30 } });
     // ¥27.00 would cover the member price (¥26.10), not the list price the cycle end will charge.
     expect((await simInfo(holder)).renewal).toMatchObject({ priceFen: 2900, covered: false });
     shop.clock.current = new Date(cycleEnd.getTime() + HOUR);

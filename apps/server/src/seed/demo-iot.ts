@@ -1,6 +1,6 @@
 import { AUTH_STATUS, INTERNET_STATUS, ONLINE_STATUS, SIM_STATUS } from '@shop/contract';
 import type { Database } from '../db/client';
-import { type SandboxCarrierLineInsert, type SimDevice, simPackages, simUsageMonths, sims } from '../db/schema';
+import { cardLogins, phoneBindings, realnameStatuses, type SandboxCarrierLineInsert, type SimDevice, simPackages, simRenewals, simUsageMonths, sims } from '../db/schema';
 import { chinaDateTime } from '../lib/china-time';
 import { hashPin, newPinSalt } from '../lib/pin-hash';
 import { monthlyShareMb } from '../modules/iot/usage';
@@ -27,11 +27,35 @@ export const DEMO_CARD_PASSWORD = '123456';
 
 type SimInsert = typeof sims.$inferInsert;
 type SimRow = typeof sims.$inferSelect;
+type RealnameInsert = Omit<typeof realnameStatuses.$inferInsert, 'simId'>;
+type PhoneBindingInsert = Omit<typeof phoneBindings.$inferInsert, 'simId'>;
+type RenewalInsert = Omit<typeof simRenewals.$inferInsert, 'simId'>;
+interface CardLoginInsert {
+  cardPasswordMode?: (typeof cardLogins.$inferInsert)['mode'];
+  cardPasswordHash?: string | null;
+  cardPasswordSalt?: string | null;
+}
+
+/** A card as a holder meets it: its line (`sims`) and what each other owner keeps of it. */
+export type CardInsert = SimInsert & RealnameInsert & PhoneBindingInsert & RenewalInsert & CardLoginInsert;
 
 /** What the sandbox carrier runs a line by, beyond what the card shows of it. */
 export type LineKnobs = Partial<Pick<SandboxCarrierLineInsert, 'dailyUsageMb' | 'speedCode' | 'speedUntil'>>;
-/** A demo or test card: the shop's row, and the knobs of its line at the sandbox carrier. */
-export type CardOverrides = Partial<SimInsert> & LineKnobs;
+/** A demo or test card: the shop's rows, and the knobs of its line at the sandbox carrier. */
+export type CardOverrides = Partial<CardInsert> & LineKnobs;
+
+/** Stores a card: its line, then its row in each owner's table (real-name, login, bound mobile, renewal). */
+const storeCard = async (db: Database, card: CardInsert): Promise<SimRow> => {
+  const { authStatus, authPlatformStatus, needAuth, needPlatformAuth, platformAuthType, numbAuth, boundMobile, bindPhoneMode, renewPackageId, renewalNoticeFor, needBuyPackage, cardPasswordMode, cardPasswordHash, cardPasswordSalt, ...line } = card;
+  const [row] = await db.insert(sims).values(line).returning();
+  if (!row) throw new Error(`card ${card.simNo} was not stored`);
+  const simId = row.id;
+  await db.insert(realnameStatuses).values({ simId, authStatus, authPlatformStatus, needAuth, needPlatformAuth, platformAuthType, numbAuth });
+  await db.insert(cardLogins).values({ simId, mode: cardPasswordMode, passwordHash: cardPasswordHash, passwordSalt: cardPasswordSalt });
+  await db.insert(phoneBindings).values({ simId, boundMobile, bindPhoneMode });
+  await db.insert(simRenewals).values({ simId, renewPackageId, renewalNoticeFor, needBuyPackage });
+  return row;
+};
 
 const band = (name: string, password: string, connCount: number, maxConnCount: number) => ({
   name,
@@ -50,7 +74,7 @@ const wifiDevice: SimDevice = {
 };
 
 /** A card in service with all the usual fields; each demo card (and test card) overrides what makes it itself. */
-export const aCard = (simNo: string, now: Date, { dailyUsageMb: _daily, speedCode: _speed, speedUntil: _until, ...overrides }: CardOverrides): SimInsert => ({
+export const aCard = (simNo: string, now: Date, { dailyUsageMb: _daily, speedCode: _speed, speedUntil: _until, ...overrides }: CardOverrides): CardInsert => ({
   simNo,
   iccid: simNo,
   imsi: `46004${simNo.slice(-10)}`,
@@ -76,7 +100,7 @@ export const aCard = (simNo: string, now: Date, { dailyUsageMb: _daily, speedCod
 });
 
 /** The card's line as the carrier has it: what the card shows, and the knobs (800 MB a day unless told). */
-export const aLine = (card: SimInsert, now: Date, knobs: LineKnobs = {}): SandboxCarrierLineInsert => ({
+export const aLine = (card: CardInsert, now: Date, knobs: LineKnobs = {}): SandboxCarrierLineInsert => ({
   simNo: card.simNo,
   iccid: card.iccid,
   simStatus: card.simStatus,
@@ -116,9 +140,7 @@ export const insertCard = async (db: Database, simNo: string, now: Date, overrid
     const device = { simNo, deviceNo: card.deviceNo, imei: card.imei, onlineStatus: card.onlineStatus, settings: card.device };
     await provisionSandboxDevices(db, [device]);
   }
-  const [row] = await db.insert(sims).values(card).returning();
-  if (!row) throw new Error(`card ${simNo} was not stored`);
-  return row;
+  return storeCard(db, card);
 };
 
 const demoCards = async (now: Date): Promise<[string, CardOverrides][]> => {

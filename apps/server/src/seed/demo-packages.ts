@@ -1,7 +1,7 @@
 import { type PackageEffect, type PackageKind, VALIDITY_UNITS } from '@shop/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type PackageTexts, packageOffers, sims } from '../db/schema';
+import { type PackageTexts, packageOffers, phoneBindings, sims } from '../db/schema';
 import type { Translations } from '../lib/translations';
 import { DemoCard } from './demo-iot';
 
@@ -158,8 +158,9 @@ export const seedDemoPackages = async (db: Database): Promise<void> => {
       demoOffers.map(({ validity: [validityCount, validityUnit], ...offer }, sort) => ({ ...shelf, ...offer, validityCount, validityUnit, sort })),
     ),
   );
+  const cards = await db.select({ id: sims.id, simNo: sims.simNo }).from(sims).where(inArray(sims.simNo, Object.keys(demoBoundMobiles)));
   await db
-    .update(sims)
-    .set({ boundMobile: sql`(${JSON.stringify(demoBoundMobiles)}::jsonb ->> ${sims.simNo})` })
-    .where(inArray(sims.simNo, Object.keys(demoBoundMobiles)));
+    .insert(phoneBindings)
+    .values(cards.map((card) => ({ simId: card.id, boundMobile: demoBoundMobiles[card.simNo] ?? null })))
+    .onConflictDoUpdate({ target: phoneBindings.simId, set: { boundMobile: sql`excluded.bound_mobile` } });
 };

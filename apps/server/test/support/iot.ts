@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { sims } from '../../src/db/schema';
+import { cardLogins, phoneBindings, realnameStatuses, simRenewals, sims } from '../../src/db/schema';
 import { createSandboxSimPlatform } from '../../src/providers/carrier';
 import { type TestApp, useTestApp } from './app';
 import { anIp } from './shop-login';
@@ -80,4 +80,47 @@ export const simRow = async (db: Database, simNo: string) => {
  */
 export const insertSim = async (db: Database, simNo: string, overrides: CardOverrides = {}): Promise<void> => {
   await insertCard(db, simNo, new Date(), overrides);
+};
+
+const simIdOf = async (db: Database, simNo: string): Promise<number> => (await simRow(db, simNo)).id;
+
+/** The card's real-name standing as the realname module keeps it. */
+export const realnameRow = async (db: Database, simNo: string) => {
+  const [row] = await db.select().from(realnameStatuses).where(eq(realnameStatuses.simId, await simIdOf(db, simNo)));
+  if (!row) throw new Error(`no real-name standing of sim ${simNo}`);
+  return row;
+};
+
+/** The card's bound mobile as the account module keeps it. */
+export const bindingRow = async (db: Database, simNo: string) => {
+  const [row] = await db.select().from(phoneBindings).where(eq(phoneBindings.simId, await simIdOf(db, simNo)));
+  if (!row) throw new Error(`no phone binding of sim ${simNo}`);
+  return row;
+};
+
+/** The card's renewal as the packages module keeps it. */
+export const renewalRow = async (db: Database, simNo: string) => {
+  const [row] = await db.select().from(simRenewals).where(eq(simRenewals.simId, await simIdOf(db, simNo)));
+  if (!row) throw new Error(`no renewal of sim ${simNo}`);
+  return row;
+};
+
+type RealnameChange = Partial<Omit<typeof realnameStatuses.$inferInsert, 'simId'>>;
+type BindingChange = Partial<Omit<typeof phoneBindings.$inferInsert, 'simId'>>;
+type RenewalChange = Partial<Omit<typeof simRenewals.$inferInsert, 'simId'>>;
+type LoginChange = Partial<Omit<typeof cardLogins.$inferInsert, 'simId'>>;
+
+/** Changes what the owners other than the SIM module keep of a card, as the test sets the card up. */
+export const updateCard = async (
+  db: Database,
+  simNo: string,
+  change: { realname?: RealnameChange; binding?: BindingChange; renewal?: RenewalChange; login?: LoginChange },
+): Promise<void> => {
+  const simId = await simIdOf(db, simNo);
+  const upserts: Promise<unknown>[] = [];
+  if (change.realname) upserts.push(db.insert(realnameStatuses).values({ simId, ...change.realname }).onConflictDoUpdate({ target: realnameStatuses.simId, set: change.realname }));
+  if (change.binding) upserts.push(db.insert(phoneBindings).values({ simId, ...change.binding }).onConflictDoUpdate({ target: phoneBindings.simId, set: change.binding }));
+  if (change.renewal) upserts.push(db.insert(simRenewals).values({ simId, ...change.renewal }).onConflictDoUpdate({ target: simRenewals.simId, set: change.renewal }));
+  if (change.login) upserts.push(db.insert(cardLogins).values({ simId, ...change.login }).onConflictDoUpdate({ target: cardLogins.simId, set: change.login }));
+  await Promise.all(upserts);
 };

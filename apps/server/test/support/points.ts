@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { pointsEntries, pointsOrders, pointsShopGoods, sims } from '../../src/db/schema';
+import type { CardInsert } from '../../src/seed/demo-iot';
 import { callCard, insertSim } from './iot';
 import { type Holder, walletGet, walletPost } from './wallet';
 
@@ -12,7 +13,7 @@ export const signIn = async (app: FastifyInstance, holder: Holder) => (await wal
 export const taskCenter = async (app: FastifyInstance, holder: Holder) => (await walletGet(app, holder, api.taskCenter.path)).json().data;
 
 /** Stores a card of the test's own with `integral` points, its ledger opened with them (so it sums to the points). */
-export const insertShopper = async (db: Database, simNo: string, integral: number, overrides: Partial<typeof sims.$inferInsert> = {}): Promise<number> => {
+export const insertShopper = async (db: Database, simNo: string, integral: number, overrides: Partial<CardInsert> = {}): Promise<number> => {
   await insertSim(db, simNo, { ...overrides, integral });
   const [sim] = await db.select({ id: sims.id }).from(sims).where(eq(sims.simNo, simNo));
   if (!sim) throw new Error(`card ${simNo} was not stored`);

@@ -3,6 +3,16 @@ import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm
 import { timestamps } from './columns';
 import { sims } from './iot';
 
+/** Where a shipped order goes, copied when ordered so later edits of the address do not move it. */
+export interface ShippingAddress {
+  name: string;
+  mobile: string;
+  provinceCode: string;
+  cityCode: string;
+  countyCode: string;
+  detail: string;
+}
+
 /** A delivery address a card keeps; at most one per card is its default. */
 export const simAddresses = pgTable(
   'sim_addresses',

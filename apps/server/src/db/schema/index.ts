@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit, the migrations check and the seed. A module imports its own files only (eslint.config.js).
 export * from './accelerate-catalogue';
 export * from './accelerate';
+export * from './account';
 export * from './addresses';
 export * from './auth';
 export * from './coupons-catalogue';

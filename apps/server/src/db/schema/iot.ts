@@ -37,8 +37,6 @@ export const sims = pgTable(
     integral: integer().notNull().default(0),
     couponCoin: integer().notNull().default(0),
     simStatus: smallint().notNull(),
-    authStatus: smallint().notNull(),
-    authPlatformStatus: smallint().notNull(),
     internetStatus: smallint().notNull(),
     onlineStatus: smallint().notNull(),
     cancelStatus: smallint().notNull().default(0),
@@ -50,29 +48,13 @@ export const sims = pgTable(
     /** Null: the plan never ends. */
     endAt: timestamp({ withTimezone: true }),
     needBuyCoupon: boolean().notNull().default(false),
-    needBuyPackage: boolean().notNull().default(false),
-    needAuth: boolean().notNull().default(false),
-    needPlatformAuth: boolean().notNull().default(false),
-    platformAuthType: smallint().notNull().default(0),
-    numbAuth: boolean().notNull().default(false),
-    bindPhoneMode: smallint().notNull().default(0),
     apn: text().notNull().default(''),
     sourceType: smallint().notNull().default(1),
     deviceNo: text().notNull().default(''),
     rechargeTimes: integer().notNull().default(0),
-    cardPasswordMode: text().$type<CardLoginMode>().notNull().default('none'),
-    /** scrypt of the 6-digit card password under its own salt (password mode only). */
-    cardPasswordHash: text(),
-    cardPasswordSalt: text(),
-    /** Where an 'sms' card's login codes go. */
-    boundMobile: text(),
     /** scrypt of the 6-digit pay password under its own salt; null until the holder sets one. */
     payPasswordHash: text(),
     payPasswordSalt: text(),
-    /** The package offer renewed from the balance when the cycle (`endAt`) ends; null: renewal off. */
-    renewPackageId: integer(),
-    /** The cycle end the holder was last told the balance will not cover, so they are told once per cycle. */
-    renewalNoticeFor: timestamp({ withTimezone: true }),
     breakRuleId: integer(),
     breakTips: text().notNull().default(''),
     allowRemoveBreak: boolean().notNull().default(false),
@@ -93,8 +75,8 @@ export const sims = pgTable(
     uniqueIndex('sims_iccid_key').on(t.iccid),
     index('sims_mobile_idx').on(t.mobile),
     index('sims_promo_code_idx').on(t.promoCode),
-    index('sims_renewal_due_idx').on(t.endAt).where(sql`renew_package_id is not null`),
-    check('sims_card_password_mode_check', sql`${t.cardPasswordMode} in ('none', 'password', 'sms')`),
+    // The renewal job finds the cycles ending by a day.
+    index('sims_end_at_idx').on(t.endAt),
     check('sims_use_flow_check', sql`${t.useFlow} >= 0`),
     check('sims_balance_check', sql`${t.balance} >= 0 and ${t.arrearsBalance} >= 0`),
     check('sims_coupon_coin_check', sql`${t.couponCoin} >= 0`),
@@ -192,4 +174,22 @@ export const simLoginLookups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sim_login_lookups_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * How a card logs in: by its number alone, its card password, or a code sent to its bound mobile
+ * (account's phone binding). A card without a row logs in by number.
+ */
+export const cardLogins = pgTable(
+  'card_logins',
+  {
+    simId: integer()
+      .primaryKey()
+      .references(() => sims.id),
+    mode: text().$type<CardLoginMode>().notNull().default('none'),
+    /** scrypt of the 6-digit card password under its own salt (password mode only). */
+    passwordHash: text(),
+    passwordSalt: text(),
+  },
+  (t) => [check('card_logins_mode_check', sql`${t.mode} in ('none', 'password', 'sms')`)],
 );

@@ -61,3 +61,21 @@ export const packageOffers = pgTable(
     check('package_offers_validity_check', sql`${t.validityCount} > 0 and ${t.validityUnit} in (1, 2, 3)`),
   ],
 );
+
+/**
+ * A card's automatic renewal: the offer renewed from the balance when its cycle (`sims.endAt`)
+ * ends, and the holder's reminders. A card without a row renews nothing.
+ */
+export const simRenewals = pgTable('sim_renewals', {
+  simId: integer()
+    .primaryKey()
+    .references(() => sims.id),
+  /** Null: renewal off. */
+  renewPackageId: integer(),
+  /** The cycle end the holder was last told the balance will not cover, so they are told once per cycle. */
+  renewalNoticeFor: timestamp({ withTimezone: true }),
+  /** The SIM home asks the holder to buy a package (the plan ran out). */
+  needBuyPackage: boolean().notNull().default(false),
+});
+
+export type SimRenewalRow = typeof simRenewals.$inferSelect;

@@ -3,20 +3,11 @@ import type { Translations } from '../../lib/translations';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import type { ShippingAddress } from './addresses';
 import { couponPacks } from './coupons-catalogue';
 import { sims } from './iot';
 import { packageOffers } from './packages';
 import { iotOrders } from './wallet';
-
-/** Where a shipped order goes, copied when ordered so later edits of the address do not move it. */
-export interface ShippingAddress {
-  name: string;
-  mobile: string;
-  provinceCode: string;
-  cityCode: string;
-  countyCode: string;
-  detail: string;
-}
 
 /**
  * A points shop order. Its points were taken when placed; `iotOrderId` is the card order of

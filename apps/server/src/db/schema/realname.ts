@@ -1,6 +1,6 @@
 import type { RealnameKind, RealnameReason, RealnameRequestStatus } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { sims } from './iot';
 
@@ -43,3 +43,22 @@ export const realnameRequests = pgTable(
 );
 
 export type RealnameRequestRow = typeof realnameRequests.$inferSelect;
+
+/**
+ * A card's real-name standing: the operator's verdict (`authStatus`), the platform's three-factor
+ * check (`authPlatformStatus`) and what the card still has to do. A card without a row has done
+ * and been asked nothing.
+ */
+export const realnameStatuses = pgTable('realname_statuses', {
+  simId: integer()
+    .primaryKey()
+    .references(() => sims.id),
+  authStatus: smallint().notNull().default(0),
+  authPlatformStatus: smallint().notNull().default(0),
+  needAuth: boolean().notNull().default(false),
+  needPlatformAuth: boolean().notNull().default(false),
+  platformAuthType: smallint().notNull().default(0),
+  numbAuth: boolean().notNull().default(false),
+});
+
+export type RealnameStatusRow = typeof realnameStatuses.$inferSelect;

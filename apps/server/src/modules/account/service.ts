@@ -1,12 +1,23 @@
 import { Code, type EndpointOf, maskMobile, type Message, type ParsedBodyOf } from '@shop/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sims, type SmsScene } from '../../db/schema';
 import { BusinessError, invalidInput } from '../../errors';
 import type { CardUser } from '../../identity';
-import type { AuthService } from '../auth/service';
+import type { AuthService, SmsScene } from '../auth/service';
 import type { CompleteTask } from '../wallet/service';
 import { AccountMessage } from './messages';
+import { findBinding, findBindings, lockBoundMobile, type PhoneBinding, storeBoundMobile } from './queries';
+
+export type { PhoneBinding } from './queries';
+
+/** The card's bound mobile and whether its promoter requires one. */
+export const phoneBindingOf = (db: Database, simId: number): Promise<PhoneBinding> => findBinding(db, simId);
+
+/** The phone bindings of some cards, by card (a card without one has none bound and need not bind one), in one statement. */
+export const phoneBindingsOf = async (db: Database, simIds: readonly number[]): Promise<Map<number, PhoneBinding>> =>
+  simIds.length === 0 ? new Map() : new Map((await findBindings(db, simIds)).map(({ simId, ...binding }) => [simId, binding]));
+
+/** The mobile the card's holder bound; null when none is. */
+export const boundMobileOf = async (db: Database, simId: number): Promise<string | null> => (await findBinding(db, simId)).boundMobile;
 
 export interface AccountServiceDeps {
   auth: Pick<AuthService, 'sendCode' | 'checkCode' | 'spendCode'>;
@@ -27,13 +38,6 @@ const about = (wrap: (reason: Message) => Message) => (error: unknown) => {
 };
 
 export const createAccountService = (db: Database, { auth, completeTask, clock = () => new Date() }: AccountServiceDeps) => {
-  const boundMobileOf = async (tx: Database, simId: number, lock = false): Promise<string | null> => {
-    const query = tx.select({ boundMobile: sims.boundMobile }).from(sims).where(eq(sims.id, simId));
-    const [row] = await (lock ? query.for('update') : query);
-    if (!row) throw new Error(`card ${simId} of a session does not exist`);
-    return row.boundMobile;
-  };
-
   const sendTo = async (mobile: string, scene: SmsScene, ip: string) => ({ ...(await auth.sendCode(mobile, scene, ip)), mobile: maskMobile(mobile) });
 
   return {
@@ -63,10 +67,10 @@ export const createAccountService = (db: Database, { auth, completeTask, clock =
       if (bound !== null && oldCode === undefined) throw invalidInput(AccountMessage.oldCodeNeeded);
       const oldCodeId = bound === null ? null : await auth.checkCode(bound, 'bindOld', oldCode ?? '').catch(about(AccountMessage.oldCode));
       await db.transaction(async (tx) => {
-        if ((await boundMobileOf(tx, card.simId, true)) !== bound) throw refuse(AccountMessage.changedMeanwhile);
+        if ((await lockBoundMobile(tx, card.simId)) !== bound) throw refuse(AccountMessage.changedMeanwhile);
         await auth.spendCode(tx, newCodeId);
         if (oldCodeId !== null) await auth.spendCode(tx, oldCodeId);
-        await tx.update(sims).set({ boundMobile: mobile }).where(eq(sims.id, card.simId));
+        await storeBoundMobile(tx, card.simId, mobile);
         if (bound === null) await completeTask(tx, card.simId, 'bindPhone', clock());
       });
       return { boundMobile: maskMobile(mobile) };

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { simAddresses, sims } from '../../db/schema';
+import { simAddresses } from '../../db/schema/addresses';
 
 export type SimAddressRow = typeof simAddresses.$inferSelect;
 export type AddressFields = Pick<SimAddressRow, 'name' | 'mobile' | 'provinceCode' | 'cityCode' | 'countyCode' | 'detail'>;
@@ -12,9 +12,12 @@ export const addressesOf = (db: Database, simId: number): Promise<SimAddressRow[
 export const findAddress = async (db: Database, id: number): Promise<SimAddressRow | undefined> =>
   (await db.select().from(simAddresses).where(eq(simAddresses.id, id)))[0];
 
-/** The card row locked until the transaction ends: changes to one card's addresses take turns. */
+/** Advisory lock class (two-key form) of a card's addresses. */
+const ADDRESSES_LOCK = 7_300_501;
+
+/** The card's addresses locked until the transaction ends: changes to one card's addresses take turns. */
 export const lockCard = async (tx: Database, simId: number): Promise<void> => {
-  await tx.select({ id: sims.id }).from(sims).where(eq(sims.id, simId)).for('update');
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESSES_LOCK}, ${simId})`);
 };
 
 export const countOf = async (tx: Database, simId: number): Promise<number> =>

@@ -1,6 +1,6 @@
 import { Code, type EndpointOf, type ParsedBodyOf, SIM_ADDRESS_MAX, type SimAddress } from '@shop/contract';
 import type { Database } from '../../db/client';
-import type { ShippingAddress } from '../../db/schema';
+import type { ShippingAddress } from '../../db/schema/addresses';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import { regionTextOf } from '../../lib/regions';

@@ -1,7 +1,7 @@
 import { SMS_RESEND_SECONDS, SMS_SEND_WINDOW_SECONDS } from '@shop/contract';
 import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, type SmsScene, shopSessions, smsCodes } from '../../db/schema';
+import { type SmsScene, shopSessions, smsCodes } from '../../db/schema/auth';
 
 /** Advisory lock classes (two-key form), so sends of one mobile or one address queue up. */
 const MOBILE_LOCK = 7_300_201;
@@ -101,13 +101,3 @@ export const revokeSession = async (db: Database, sessionId: number): Promise<vo
     .set({ revokedAt: sql`now()` })
     .where(and(eq(shopSessions.id, sessionId), isNull(shopSessions.revokedAt)));
 };
-
-export const isBuyerOf = async (db: Database, orderSn: string, mobile: string): Promise<boolean> => {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.orderSn, orderSn), eq(orders.buyerMobile, mobile)))
-    .limit(1);
-  return rows.length === 1;
-};
-

@@ -20,7 +20,7 @@ import {
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { SmsScene } from '../../db/schema';
+import type { SmsScene } from '../../db/schema/auth';
 import { BusinessError } from '../../errors';
 import type { ShopUser } from '../../identity';
 import type { SentSms, SmsProvider } from '../../providers/sms';
@@ -30,7 +30,6 @@ import {
   findLiveSession,
   insertCode,
   insertSession,
-  isBuyerOf,
   latestCode,
   lockSends,
   recentSends,
@@ -38,7 +37,10 @@ import {
 } from './queries';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
 import { createGuessGuard, type GuessRule } from '../guesses/service';
+import { isBuyerOf } from '../orders/service';
 import { hashSmsCode, newSalt, newSmsCode, sameHash } from './secrets';
+
+export type { SmsScene } from '../../db/schema/auth';
 
 export type ShopLoginBody = ParsedBodyOf<EndpointOf<'shopLogin'>>;
 

@@ -3,7 +3,7 @@ import { and, asc, eq, exists, isNull, ne, or, type SQL, sql } from 'drizzle-orm
 import { alias, type PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { translationChain } from '../../lib/translations';
-import { type QuestionCategoryRow, type QuestionRow, questionCategories, questions, questionTexts } from '../../db/schema';
+import { type QuestionCategoryRow, type QuestionRow, questionCategories, questions, questionTexts } from '../../db/schema/customer';
 
 export interface QuestionFilter {
   categoryId?: number;

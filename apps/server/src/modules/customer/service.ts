@@ -16,7 +16,7 @@ import {
 } from '@shop/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { QuestionCategoryRow } from '../../db/schema';
+import type { QuestionCategoryRow } from '../../db/schema/customer';
 import { notFound } from '../../errors';
 import type { Promoter } from '../../identity';
 import { textIn } from '../../lib/translations';

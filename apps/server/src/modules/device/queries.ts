@@ -1,16 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { deviceProofs, sims } from '../../db/schema';
-
-export const findCard = async (db: Database, simId: number) => {
-  const [row] = await db
-    .select({ simNo: sims.simNo, cardPasswordMode: sims.cardPasswordMode, cardPasswordHash: sims.cardPasswordHash, cardPasswordSalt: sims.cardPasswordSalt, boundMobile: sims.boundMobile })
-    .from(sims)
-    .where(eq(sims.id, simId));
-  if (!row) throw new Error(`sim ${simId} vanished under a live session`);
-  return row;
-};
-export type ProofCard = Awaited<ReturnType<typeof findCard>>;
+import { deviceProofs } from '../../db/schema/device';
 
 export const saveProof = async (db: Database, sessionId: number, until: Date): Promise<void> => {
   await db.insert(deviceProofs).values({ sessionId, until }).onConflictDoUpdate({ target: deviceProofs.sessionId, set: { until } });

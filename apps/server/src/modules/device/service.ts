@@ -3,12 +3,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
-import { pinMatches } from '../../lib/pin-hash';
 import { type DeviceCommand, type DeviceControl, type DeviceReading, DeviceRefusal, type DeviceRefusalReason } from '../../providers/device';
 import type { AuthService } from '../auth/service';
-import { createCardGuard, IotMessage, recordDevice } from '../iot/service';
+import { boundMobileOf } from '../account/service';
+import { cardLoginOf, cardPasswordMatches, createCardGuard, IotMessage, recordDevice } from '../iot/service';
 import { DeviceMessage } from './messages';
-import { findCard, type ProofCard, proofUntil, saveProof } from './queries';
+import { proofUntil, saveProof } from './queries';
+
+/** How the card's holder can prove it is them: the card password, a code to the bound mobile. */
+interface ProofCard {
+  hasCardPassword: boolean;
+  boundMobile: string | null;
+}
+
+const proofCardOf = async (db: Database, simId: number): Promise<ProofCard> => {
+  const [login, boundMobile] = await Promise.all([cardLoginOf(db, simId), boundMobileOf(db, simId)]);
+  return { hasCardPassword: login.mode === 'password' && login.hasPassword, boundMobile };
+};
 
 type ProveBody = ParsedBodyOf<EndpointOf<'deviceProve'>>;
 type SsidPwdBody = ParsedBodyOf<EndpointOf<'deviceSetWiFiSsidPwd'>>;
@@ -33,7 +44,7 @@ const REFUSAL: Record<DeviceRefusalReason, Message> = {
 };
 
 const methodsOf = (card: ProofCard): DeviceProofMethod[] => [
-  ...(card.cardPasswordMode === 'password' && card.cardPasswordHash ? (['password'] as const) : []),
+  ...(card.hasCardPassword ? (['password'] as const) : []),
   ...(card.boundMobile ? (['sms'] as const) : []),
 ];
 
@@ -62,7 +73,7 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
   };
 
   const answer = async (card: CardUser, reading: DeviceReading): Promise<DeviceInfo> =>
-    infoOf(reading, await findCard(db, card.simId), await proofUntil(db, card.sessionId, clock()));
+    infoOf(reading, await proofCardOf(db, card.simId), await proofUntil(db, card.sessionId, clock()));
 
   const requireProof = async (card: CardUser, refusal: Message = DeviceMessage.proofNeeded): Promise<void> => {
     if ((await proofUntil(db, card.sessionId, clock())) === null) throw refuse(refusal);
@@ -86,10 +97,10 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
   // Only a wrong password or code is a guess; a card with no such proof has guessed nothing.
   const wrongSecret = (refusal: BusinessError): boolean => refusal.text !== DeviceMessage.passwordNotUsed && refusal.text !== DeviceMessage.noProofMethod;
 
-  const checkProof = async (row: ProofCard, body: ProveBody): Promise<void> => {
+  const checkProof = async (simId: number, row: ProofCard, body: ProveBody): Promise<void> => {
     if ('password' in body) {
-      if (row.cardPasswordMode !== 'password' || !row.cardPasswordHash || !row.cardPasswordSalt) throw refuse(DeviceMessage.passwordNotUsed);
-      if (!(await pinMatches(body.password, row.cardPasswordSalt, row.cardPasswordHash))) throw refuse(IotMessage.wrongPassword);
+      if (!row.hasCardPassword) throw refuse(DeviceMessage.passwordNotUsed);
+      if (!(await cardPasswordMatches(db, simId, body.password))) throw refuse(IotMessage.wrongPassword);
       return;
     }
     if (!row.boundMobile) throw refuse(DeviceMessage.noProofMethod);
@@ -100,15 +111,15 @@ export const createDeviceService = (db: Database, { control, auth, logger, clock
     info: async (card: CardUser): Promise<DeviceInfo> => answer(card, await read(card)),
 
     sendProofCode: async (card: CardUser, ip: string) => {
-      const row = await findCard(db, card.simId);
-      if (!row.boundMobile) throw refuse(DeviceMessage.noProofMethod);
-      return { ...(await auth.sendCode(row.boundMobile, 'wifi', ip)), boundMobile: maskMobile(row.boundMobile) };
+      const boundMobile = await boundMobileOf(db, card.simId);
+      if (!boundMobile) throw refuse(DeviceMessage.noProofMethod);
+      return { ...(await auth.sendCode(boundMobile, 'wifi', ip)), boundMobile: maskMobile(boundMobile) };
     },
 
     /** A proof for this card session for DEVICE_PROOF_SECONDS; a failure counts as a failed card login. */
     prove: async (card: CardUser, body: ProveBody, ip: string): Promise<{ until: string }> => {
-      const row = await findCard(db, card.simId);
-      await guesses.guess(card.simNo, ip, () => checkProof(row, body), wrongSecret);
+      const row = await proofCardOf(db, card.simId);
+      await guesses.guess(card.simNo, ip, () => checkProof(card.simId, row, body), wrongSecret);
       const until = new Date(clock().getTime() + DEVICE_PROOF_SECONDS * 1000);
       await saveProof(db, card.sessionId, until);
       return { until: until.toISOString() };

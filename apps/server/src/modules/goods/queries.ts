@@ -1,7 +1,7 @@
 import type { goodsList, ParsedQueryOf } from '@shop/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goods, type GoodsRow, type SinglePageRow, singlePages } from '../../db/schema';
+import { goods, type GoodsRow, type SinglePageRow, singlePages } from '../../db/schema/goods';
 import type { Promoter } from '../../identity';
 
 /** Whose products a visitor sees: the promoter's own (first) and its upstream chain's. */

@@ -1,6 +1,6 @@
 import type { GoodsItem, Locale } from '@shop/contract';
 import { z } from 'zod';
-import type { GoodsRow, GoodsTexts, SinglePageRow, SinglePageTexts } from '../../db/schema';
+import type { GoodsRow, GoodsTexts, SinglePageRow, SinglePageTexts } from '../../db/schema/goods';
 import { textsIn, translationsSchema } from '../../lib/translations';
 
 const texts = z.array(z.string());

@@ -1,10 +1,9 @@
 import { type GenericConfig, genericConfigSchema, type pointEventSchema } from '@shop/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { pointEvents } from '../../db/schema';
+import { pointEvents } from '../../db/schema/hk';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { PromoterService } from '../promoter/service';
-import { readSettings, upsertSettings } from './queries';
+import { genericSettingsOf, type PromoterService, saveGenericSettings } from '../promoter/service';
 
 export type PointEvent = z.output<typeof pointEventSchema>;
 
@@ -37,10 +36,10 @@ export const createHkService = (db: Database, { promoters, cacheTtlMs = CACHE_TT
   const settings = new TtlCache<GenericConfig>(cacheTtlMs, 1);
 
   return {
-    genericConfig: (): Promise<GenericConfig> => settings.get('settings', async () => (await readSettings(db)) ?? DEFAULT_SETTINGS),
+    genericConfig: (): Promise<GenericConfig> => settings.get('settings', async () => (await genericSettingsOf(db)) ?? DEFAULT_SETTINGS),
 
     saveGenericSettings: async (values: GenericConfig): Promise<void> => {
-      await upsertSettings(db, genericConfigSchema.parse(values));
+      await saveGenericSettings(db, genericConfigSchema.parse(values));
       settings.clear();
       promoters.forget();
     },

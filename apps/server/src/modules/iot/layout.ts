@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { type ProtocolText, type SimLayoutTexts, simLayouts } from '../../db/schema';
+import { type ProtocolText, type SimLayoutTexts, simLayouts } from '../../db/schema/iot';
 import { checkTranslatedLists, textsIn, translationsSchema } from '../../lib/translations';
 import type { SimLayoutRow } from './queries';
 

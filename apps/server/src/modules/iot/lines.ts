@@ -2,7 +2,7 @@ import { AUTH_STATUS, ONLINE_STATUS } from '@shop/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { sims } from '../../db/schema';
+import { sims } from '../../db/schema/iot';
 import type { SimReading } from '../../providers/carrier';
 import type { DeviceReading } from '../../providers/device';
 

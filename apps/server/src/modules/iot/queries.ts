@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cardSessions, simLoginLookups, simLayouts, simPackages, simUsageMonths, sims } from '../../db/schema';
+import { cardLogins, cardSessions, simLoginLookups, simLayouts, simUsageMonths, sims } from '../../db/schema/iot';
 import type { SimReading } from '../../providers/carrier';
-import { realNameAfter, storeLines } from './lines';
+import { storeLines } from './lines';
 import { monthlyShareMb } from './usage';
 
 export type SimRow = typeof sims.$inferSelect;
@@ -22,6 +22,19 @@ export const findSimById = async (db: Database, id: number): Promise<SimRow> => 
   const [row] = await db.select().from(sims).where(eq(sims.id, id));
   if (!row) throw new Error(`sim ${id} vanished under a live session`);
   return row;
+};
+
+export type CardLogin = Pick<typeof cardLogins.$inferSelect, 'mode' | 'passwordHash' | 'passwordSalt'>;
+
+/** A card without a row logs in by its number. */
+const BY_NUMBER: CardLogin = { mode: 'none', passwordHash: null, passwordSalt: null };
+
+export const findCardLogin = async (db: Database, simId: number): Promise<CardLogin> => {
+  const [row] = await db
+    .select({ mode: cardLogins.mode, passwordHash: cardLogins.passwordHash, passwordSalt: cardLogins.passwordSalt })
+    .from(cardLogins)
+    .where(eq(cardLogins.simId, simId));
+  return row ?? BY_NUMBER;
 };
 
 export const findLayout = async (db: Database, promoCode: string): Promise<SimLayoutRow | undefined> => {
@@ -95,48 +108,47 @@ export const releaseRead = async (db: Database, simId: number, claimedAt: Date):
     .where(and(eq(sims.id, simId), eq(sims.readClaimedAt, claimedAt)));
 };
 
+/** What else a stored reading updates, in its transaction: each answers whether it stored (false rolls the reading back). */
+export type ReadingParts = (tx: Database) => Promise<boolean>;
+
+/** A reading not stored, its transaction rolled back. */
+class ReadingNotStored extends Error {}
+
 /**
  * Stores a carrier reading if no other read or act was stored since `previous` was loaded (so
  * two refreshes never count the same use twice, and an act's answer is never undone by a read
  * from before it), and adds the use counted since to the month of `now`, drawn against the
- * plan's monthly share as every month is; the plan in use takes the line's use. Answers whether it stored.
+ * plan's monthly share as every month is; `parts` store what other owners keep of it in the
+ * same transaction. Answers whether it stored.
  */
-export const storeReading = (db: Database, previous: SimRow, reading: SimReading, now: Date, month: string): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const share = monthlyShareMb(previous.totalFlow, previous.isInfiniteFlow);
-    // A new cycle the shop has not stored yet starts from nothing: none of its use is counted twice.
-    const accrued = Math.max(0, reading.usage.useFlow - previous.useFlow);
-    const stored = await storeLines(tx, [reading], {
-      useFlow: sql`v.use_flow`,
-      also: { ...realNameAfter(previous, reading), lastReadAt: now, readClaimedAt: null },
-      // Stored only over the row it was read from: a real-name verdict, a device switched off
-      // or on (the device control) or an act's answer meanwhile is newer.
-      onlyIf: and(
-        eq(sims.id, previous.id),
-        eq(sims.lastUsageAt, previous.lastUsageAt),
-        eq(sims.onlineStatus, previous.onlineStatus),
-        eq(sims.authStatus, previous.authStatus),
-        eq(sims.authPlatformStatus, previous.authPlatformStatus),
-      ),
-    });
-    if (stored.length === 0) return false;
-    await tx
-      .insert(simUsageMonths)
-      .values({ simId: previous.id, month, useFlow: accrued, totalFlow: share })
-      .onConflictDoUpdate({
-        target: [simUsageMonths.simId, simUsageMonths.month],
-        set: { useFlow: sql`${simUsageMonths.useFlow} + ${accrued}`, totalFlow: share },
+export const storeReading = (db: Database, previous: SimRow, reading: SimReading, now: Date, month: string, parts: ReadingParts): Promise<boolean> =>
+  db
+    .transaction(async (tx) => {
+      const share = monthlyShareMb(previous.totalFlow, previous.isInfiniteFlow);
+      // A new cycle the shop has not stored yet starts from nothing: none of its use is counted twice.
+      const accrued = Math.max(0, reading.usage.useFlow - previous.useFlow);
+      const stored = await storeLines(tx, [reading], {
+        useFlow: sql`v.use_flow`,
+        also: { lastReadAt: now, readClaimedAt: null },
+        // Stored only over the row it was read from: a device switched off or on (the device
+        // control) or an act's answer meanwhile is newer.
+        onlyIf: and(eq(sims.id, previous.id), eq(sims.lastUsageAt, previous.lastUsageAt), eq(sims.onlineStatus, previous.onlineStatus)),
       });
-    // The plan in use is the line's cycle: its use is the line's, as simInfo shows it.
-    const inUse = tx
-      .select({ id: simPackages.id })
-      .from(simPackages)
-      .where(and(eq(simPackages.simId, previous.id), eq(simPackages.kind, 'base'), lte(simPackages.startAt, now), gt(simPackages.endAt, now)))
-      .orderBy(desc(simPackages.startAt))
-      .limit(1);
-    await tx.update(simPackages).set({ useFlow: reading.usage.useFlow }).where(eq(simPackages.id, inUse));
-    return true;
-  });
+      if (stored.length === 0) return false;
+      if (!(await parts(tx))) throw new ReadingNotStored();
+      await tx
+        .insert(simUsageMonths)
+        .values({ simId: previous.id, month, useFlow: accrued, totalFlow: share })
+        .onConflictDoUpdate({
+          target: [simUsageMonths.simId, simUsageMonths.month],
+          set: { useFlow: sql`${simUsageMonths.useFlow} + ${accrued}`, totalFlow: share },
+        });
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ReadingNotStored) return false;
+      throw error;
+    });
 
 export const usageMonths = (db: Database, simId: number) =>
   db
@@ -144,6 +156,3 @@ export const usageMonths = (db: Database, simId: number) =>
     .from(simUsageMonths)
     .where(eq(simUsageMonths.simId, simId))
     .orderBy(desc(simUsageMonths.month));
-
-export const packagesOf = (db: Database, simId: number) =>
-  db.select().from(simPackages).where(eq(simPackages.simId, simId)).orderBy(desc(simPackages.startAt), desc(simPackages.id));

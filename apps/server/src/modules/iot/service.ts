@@ -19,23 +19,26 @@ import {
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { ProtocolText } from '../../db/schema';
+import type { ProtocolText } from '../../db/schema/iot';
 import { BusinessError } from '../../errors';
 import type { CardUser, Promoter } from '../../identity';
 import { chinaMonth } from '../../lib/china-time';
 import { pinMatches } from '../../lib/pin-hash';
 import type { SimPlatform, SimReading } from '../../providers/carrier';
+import { boundMobileOf, phoneBindingOf } from '../account/service';
 import type { AuthService } from '../auth/service';
+import type { HeldPackage } from '../packages/service';
+import type { RealnameStatus } from '../realname/service';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
 import {
   claimRead,
   countLookup,
+  findCardLogin,
   findLayout,
   findLiveCardSession,
   findSim,
   findSimById,
   insertCardSession,
-  packagesOf,
   releaseRead,
   revokeCardSession,
   type SimRow,
@@ -44,8 +47,26 @@ import {
 } from './queries';
 import { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS } from './guesses';
 import { layoutIn } from './layout';
-import { recordLines } from './lines';
+import { realNameAfter, recordLines } from './lines';
 import { cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
+
+export type { SimRow } from './queries';
+
+/** The card's line as last read from the carrier. */
+export const simOf = (db: Database, simId: number): Promise<SimRow> => findSimById(db, simId);
+
+/** How the card logs in, and whether it has a card password (the password itself stays here). */
+export const cardLoginOf = async (db: Database, simId: number): Promise<{ mode: CardLoginMode; hasPassword: boolean }> => {
+  const login = await findCardLogin(db, simId);
+  return { mode: login.mode, hasPassword: login.passwordHash !== null && login.passwordSalt !== null };
+};
+
+/** Whether `password` is the card password of a card in password mode. */
+export const cardPasswordMatches = async (db: Database, simId: number, password: string): Promise<boolean> => {
+  const { mode, passwordHash, passwordSalt } = await findCardLogin(db, simId);
+  if (mode !== 'password' || passwordHash === null || passwordSalt === null) return false;
+  return pinMatches(password, passwordSalt, passwordHash);
+};
 
 export const IotMessage = defineMessages('iot', {
   unknownCard: inLocales(
@@ -144,6 +165,17 @@ export interface IotServiceDeps {
   logger: FastifyBaseLogger;
   /** The time rules see (tests move it); the system clock by default. */
   clock?: () => Date;
+  /** The card's real-name standing, and its statuses a carrier reading reports stored in the reading's transaction. */
+  realname: {
+    statusOf: (simId: number) => Promise<RealnameStatus>;
+    storeRead: (tx: Database, simId: number, seen: RealnameStatus, read: SimReading['realName']) => Promise<boolean>;
+  };
+  /** The card's packages: those it holds, the use of the plan in use taken from a reading, and whether it must buy one. */
+  plans: {
+    packagesOf: (simId: number) => Promise<HeldPackage[]>;
+    takeUse: (tx: Database, simId: number, useFlow: number, now: Date) => Promise<void>;
+    needBuyPackage: (simId: number) => Promise<boolean>;
+  };
   /** The card's automatic renewal as the SIM home shows it (the packages' view); none by default. */
   renewalOf?: (sim: SimRow, locale: Locale) => Promise<SimInfo['renewal']>;
   /** The promo code of the promoter a visitor without one belongs to (the shop's default); none by default. */
@@ -166,6 +198,8 @@ export const createIotService = (
     auth,
     platform,
     logger,
+    realname,
+    plans,
     clock = () => new Date(),
     renewalOf = async () => null,
     perksOf = noPerks,
@@ -189,17 +223,16 @@ export const createIotService = (
   };
 
   const checkSecret = async (sim: SimRow, body: LoginBody): Promise<void> => {
-    const mode: CardLoginMode = sim.cardPasswordMode;
+    const { mode } = await cardLoginOf(db, sim.id);
     if (mode === 'password') {
       if (body.password === undefined) throw refuse(IotMessage.passwordNeeded);
-      if (!sim.cardPasswordHash || !sim.cardPasswordSalt || !(await pinMatches(body.password, sim.cardPasswordSalt, sim.cardPasswordHash))) {
-        throw refuse(IotMessage.wrongPassword);
-      }
+      if (!(await cardPasswordMatches(db, sim.id, body.password))) throw refuse(IotMessage.wrongPassword);
     }
     if (mode === 'sms') {
       if (body.code === undefined) throw refuse(IotMessage.codeNeeded);
-      if (!sim.boundMobile) throw refuse(IotMessage.noBoundMobile);
-      await auth.verifyCode(sim.boundMobile, 'card', body.code);
+      const boundMobile = await boundMobileOf(db, sim.id);
+      if (!boundMobile) throw refuse(IotMessage.noBoundMobile);
+      await auth.verifyCode(boundMobile, 'card', body.code);
     }
   };
 
@@ -253,22 +286,25 @@ export const createIotService = (
       const { promoCode, sim } = await loginPromoter(simNo, promoter, ip);
       const layout = await layoutRow(promoCode, locale);
       const shown = simLayoutOf(layout, locale);
+      const mode = sim ? (await cardLoginOf(db, sim.id)).mode : 'none';
+      const boundMobile = sim && mode === 'sms' ? await boundMobileOf(db, sim.id) : null;
       return {
         title: shown.name,
         logo: shown.logo,
         notice: layout?.loginNotice || renderMessage(IotMessage.loginNotice, locale),
         protocolTitle: (layout?.loginProtocol ?? defaultProtocolIn('loginProtocol', locale)).title,
-        mode: sim?.cardPasswordMode ?? 'none',
-        boundMobile: sim?.cardPasswordMode === 'sms' && sim.boundMobile ? maskMobile(sim.boundMobile) : null,
+        mode,
+        boundMobile: boundMobile ? maskMobile(boundMobile) : null,
       };
     },
 
     sendLoginCode: async (simNo: string, ip: string) => {
       const sim = await guesses.guess(simNo, ip, () => knownSim(simNo));
-      if (sim.cardPasswordMode !== 'sms') throw refuse(IotMessage.noSmsLogin);
-      if (!sim.boundMobile) throw refuse(IotMessage.noBoundMobile);
-      const sent = await auth.sendCode(sim.boundMobile, 'card', ip);
-      return { ...sent, boundMobile: maskMobile(sim.boundMobile) };
+      if ((await cardLoginOf(db, sim.id)).mode !== 'sms') throw refuse(IotMessage.noSmsLogin);
+      const boundMobile = await boundMobileOf(db, sim.id);
+      if (!boundMobile) throw refuse(IotMessage.noBoundMobile);
+      const sent = await auth.sendCode(boundMobile, 'card', ip);
+      return { ...sent, boundMobile: maskMobile(boundMobile) };
     },
 
     /** Card login: a new token every time, only its SHA-256 kept. */
@@ -293,8 +329,16 @@ export const createIotService = (
     info: async (card: CardUser, locale: Locale): Promise<SimInfo> => {
       const sim = await findSimById(db, card.simId);
       const now = clock();
-      const [renewal, perks, usageAlert] = await Promise.all([renewalOf(sim, locale), perksOf(sim, now, locale), usageAlertOf(sim, now)]);
-      return simInfoOf(sim, now, { renewal, ...perks, usageAlert });
+      const [renewal, perks, usageAlert, status, binding, login, needBuyPackage] = await Promise.all([
+        renewalOf(sim, locale),
+        perksOf(sim, now, locale),
+        usageAlertOf(sim, now),
+        realname.statusOf(sim.id),
+        phoneBindingOf(db, sim.id),
+        cardLoginOf(db, sim.id),
+        plans.needBuyPackage(sim.id),
+      ]);
+      return simInfoOf(sim, { ...status, ...binding, cardPasswordMode: login.mode, needBuyPackage }, now, { renewal, ...perks, usageAlert });
     },
 
     /**
@@ -306,6 +350,8 @@ export const createIotService = (
       const freshSince = new Date(now.getTime() - (force ? SIM_REFRESH_COALESCE_SECONDS : REFRESH_FRESH_SECONDS) * 1000);
       const sim = await findSimById(db, card.simId);
       if (sim.lastReadAt !== null && sim.lastReadAt > freshSince) return { refreshedAt: sim.lastReadAt.toISOString() };
+      // Read before the carrier is: a verdict after it is newer than the reading.
+      const seen = await realname.statusOf(sim.id);
       const staleBefore = new Date(now.getTime() - SIM_REFRESH_COALESCE_SECONDS * 1000);
       if (!(await claimRead(db, sim.id, now, freshSince, staleBefore))) return { refreshedAt: (await readOfOther(card.simId, freshSince)).toISOString() };
       const reading = await read(sim, now).catch(async (error: unknown) => {
@@ -313,7 +359,12 @@ export const createIotService = (
         throw error;
       });
       // Another refresh stored first: its read is as new as this one.
-      if (!(await storeReading(db, sim, reading, now, chinaMonth(now)))) {
+      const parts = async (tx: Database): Promise<boolean> => {
+        if (!(await realname.storeRead(tx, sim.id, seen, realNameAfter(seen, reading)))) return false;
+        await plans.takeUse(tx, sim.id, reading.usage.useFlow, now);
+        return true;
+      };
+      if (!(await storeReading(db, sim, reading, now, chinaMonth(now), parts))) {
         const latest = await findSimById(db, card.simId);
         return { refreshedAt: (latest.lastReadAt ?? now).toISOString() };
       }
@@ -322,16 +373,16 @@ export const createIotService = (
     },
 
     layout: async (card: CardUser, locale: Locale): Promise<SimLayout> => {
-      const sim = await findSimById(db, card.simId);
-      return cardLayoutOf(await layoutRow(sim.promoCode, locale), sim, locale);
+      const [sim, status] = await Promise.all([findSimById(db, card.simId), realname.statusOf(card.simId)]);
+      return cardLayoutOf(await layoutRow(sim.promoCode, locale), status, locale);
     },
 
     historyLine: (card: CardUser) => usageMonths(db, card.simId),
 
     packages: async (card: CardUser) => {
       const now = clock();
-      const rows = await packagesOf(db, card.simId);
-      return rows.map(({ simId: _simId, iotOrderId: _iotOrderId, startAt, endAt, ...pack }) => ({
+      const rows = await plans.packagesOf(card.simId);
+      return rows.map(({ startAt, endAt, ...pack }) => ({
         ...pack,
         startAt: startAt.toISOString(),
         endAt: endAt.toISOString(),

@@ -1,5 +1,17 @@
-import { WifiBand, wifiBandsOf, DEFAULT_MAX_MENU_TIMES, DEFAULT_USER_MAX_MENU_TIMES, type Locale, maskMobile, type SimInfo, type SimLayout } from '@shop/contract';
-import type { ProtocolText, SimDevice, StoredWifiBand } from '../../db/schema';
+import {
+  type CardLoginMode,
+  WifiBand,
+  wifiBandsOf,
+  DEFAULT_MAX_MENU_TIMES,
+  DEFAULT_USER_MAX_MENU_TIMES,
+  type Locale,
+  maskMobile,
+  type SimInfo,
+  type SimLayout,
+} from '@shop/contract';
+import type { ProtocolText, SimDevice, StoredWifiBand } from '../../db/schema/iot';
+import type { PhoneBinding } from '../account/service';
+import type { RealnameStatus } from '../realname/service';
 import { textsIn, type Translations } from '../../lib/translations';
 import type { SimLayoutRow, SimRow } from './queries';
 
@@ -27,8 +39,11 @@ const publicDevice = (device: SimDevice | null): SimInfo['device'] =>
 /** What the other modules add to a card's SIM info: its renewal, its membership and speed add-on in force, its usage alert. */
 export type SimExtras = Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder' | 'usageAlert'>;
 
-/** The spec-3 SIM info of a stored card at `now`, with what the other modules add. */
-export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo => ({
+/** What the card's other owners keep of it: its real-name standing, bound mobile, login mode and the package it must buy. */
+export type CardParts = RealnameStatus & PhoneBinding & { cardPasswordMode: CardLoginMode; needBuyPackage: boolean };
+
+/** The spec-3 SIM info of a stored card at `now`, with what the other modules keep and add. */
+export const simInfoOf = (sim: SimRow, parts: CardParts, now: Date, extras: SimExtras): SimInfo => ({
   simNo: sim.simNo,
   iccid: sim.iccid,
   imsi: sim.imsi,
@@ -39,8 +54,8 @@ export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo =>
   integral: sim.integral,
   couponCoin: sim.couponCoin,
   simStatus: sim.simStatus,
-  authStatus: sim.authStatus,
-  authPlatformStatus: sim.authPlatformStatus,
+  authStatus: parts.authStatus,
+  authPlatformStatus: parts.authPlatformStatus,
   internetStatus: sim.internetStatus,
   onlineStatus: sim.onlineStatus,
   cancelStatus: sim.cancelStatus,
@@ -55,21 +70,21 @@ export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo =>
   createdAt: sim.createdAt.toISOString(),
   operatorType: sim.operatorType,
   needBuyCoupon: sim.needBuyCoupon,
-  bindPhoneMode: sim.bindPhoneMode,
-  boundMobile: sim.boundMobile === null ? null : maskMobile(sim.boundMobile),
+  bindPhoneMode: parts.bindPhoneMode,
+  boundMobile: parts.boundMobile === null ? null : maskMobile(parts.boundMobile),
   apn: sim.apn,
   promoCode: sim.promoCode,
-  needBuyPackage: sim.needBuyPackage,
-  needAuth: sim.needAuth,
-  needPlatformAuth: sim.needPlatformAuth,
-  platformAuthType: sim.platformAuthType,
+  needBuyPackage: parts.needBuyPackage,
+  needAuth: parts.needAuth,
+  needPlatformAuth: parts.needPlatformAuth,
+  platformAuthType: parts.platformAuthType,
   existPayPassword: sim.payPasswordHash !== null,
-  cardPasswordMode: sim.cardPasswordMode,
+  cardPasswordMode: parts.cardPasswordMode,
   sourceType: sim.sourceType,
   deviceNo: sim.deviceNo,
   isInfiniteFlow: sim.isInfiniteFlow,
   rechargeTimes: sim.rechargeTimes,
-  numbAuth: sim.numbAuth,
+  numbAuth: parts.numbAuth,
   breakRuleId: sim.breakRuleId,
   breakTips: sim.breakTips,
   allowRemoveBreak: sim.allowRemoveBreak,
@@ -206,8 +221,8 @@ export const simLayoutOf = (row: SimLayoutRow | undefined, locale: Locale): SimL
       };
 
 /** The layout a card's holder sees: a pop-up meant for cards not yet verified is off for a verified one. */
-export const cardLayoutOf = (row: SimLayoutRow | undefined, sim: SimRow, locale: Locale): SimLayout => {
+export const cardLayoutOf = (row: SimLayoutRow | undefined, status: Pick<RealnameStatus, 'needAuth' | 'needPlatformAuth'>, locale: Locale): SimLayout => {
   const layout = simLayoutOf(row, locale);
-  const forHolder = row?.popupAudience !== 'unverified' || sim.needAuth || sim.needPlatformAuth;
+  const forHolder = row?.popupAudience !== 'unverified' || status.needAuth || status.needPlatformAuth;
   return forHolder ? layout : { ...layout, popup: { ...layout.popup, switch: false } };
 };

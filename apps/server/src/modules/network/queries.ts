@@ -1,17 +1,8 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { networkSwitches, sims } from '../../db/schema';
+import { networkSwitches } from '../../db/schema/network';
 
 export type SwitchRow = typeof networkSwitches.$inferSelect;
-
-export const cardOf = async (db: Database, simId: number) => {
-  const [row] = await db
-    .select({ simNo: sims.simNo, operatorType: sims.operatorType, viceSims: sims.viceSims, needAuth: sims.needAuth, bindPhoneMode: sims.bindPhoneMode, boundMobile: sims.boundMobile })
-    .from(sims)
-    .where(eq(sims.id, simId));
-  if (!row) throw new Error(`card ${simId} of a session does not exist`);
-  return row;
-};
 
 export const latestSwitch = async (db: Database, simId: number): Promise<SwitchRow | undefined> => {
   const [row] = await db.select().from(networkSwitches).where(eq(networkSwitches.simId, simId)).orderBy(desc(networkSwitches.id)).limit(1);
@@ -32,9 +23,8 @@ export const dueSwitches = async (db: Database, now: Date, { simId, limit }: { s
 /** A pending switch, locked for its outcome; none when it is no longer pending or another process holds it. */
 export const claimPending = async (tx: Database, id: number) => {
   const [row] = await tx
-    .select({ fromOperator: networkSwitches.fromOperator, toOperator: networkSwitches.toOperator, simNo: sims.simNo })
+    .select({ simId: networkSwitches.simId, fromOperator: networkSwitches.fromOperator, toOperator: networkSwitches.toOperator })
     .from(networkSwitches)
-    .innerJoin(sims, eq(sims.id, networkSwitches.simId))
     .where(and(eq(networkSwitches.id, id), eq(networkSwitches.status, 'pending')))
     .for('update', { of: networkSwitches, skipLocked: true });
   return row;

@@ -1,12 +1,12 @@
 import { Code, type Locale, type Message, type NetworkState, networkSwitchFailureLabel, SIM_STATUS } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { networkSwitches } from '../../db/schema';
+import { networkSwitches } from '../../db/schema/network';
 import { BusinessError, invalidInput } from '../../errors';
 import type { CardUser } from '../../identity';
 import type { NetworkSwitcher } from '../../providers/carrier';
-import { recordLines } from '../iot/service';
-import { refuseGated } from '../realname/service';
+import { recordLines, simOf } from '../iot/service';
+import { refuseGatedCard } from '../realname/service';
 import { NetworkMessage } from './messages';
 import * as q from './queries';
 
@@ -46,7 +46,8 @@ export const createNetworkService = (db: Database, { switcher, clock = () => new
     await db.transaction(async (tx) => {
       const pending = await q.claimPending(tx, id);
       if (!pending) return;
-      const outcome = await switcher.outcome(pending, now, tx);
+      const { simNo } = await simOf(tx, pending.simId);
+      const outcome = await switcher.outcome({ simNo, fromOperator: pending.fromOperator, toOperator: pending.toOperator }, now, tx);
       if (outcome.switched) await recordLines(tx, [outcome.line]);
       await tx
         .update(networkSwitches)
@@ -62,7 +63,7 @@ export const createNetworkService = (db: Database, { switcher, clock = () => new
   };
 
   const stateOf = async (simId: number, locale: Locale): Promise<NetworkState> => {
-    const [card, last] = await Promise.all([q.cardOf(db, simId), q.latestSwitch(db, simId)]);
+    const [card, last] = await Promise.all([simOf(db, simId), q.latestSwitch(db, simId)]);
     return {
       operatorType: card.operatorType,
       networks: [
@@ -89,9 +90,9 @@ export const createNetworkService = (db: Database, { switcher, clock = () => new
     switchTo: async (card: CardUser, operatorType: number, locale: Locale): Promise<NetworkState> => {
       const now = clock();
       await settleDue(now, { simId: card.simId });
-      const line = await q.cardOf(db, card.simId);
+      const line = await simOf(db, card.simId);
       // Refused before anything is written, so a refused request leaves no switch behind.
-      refuseGated(line, 'switchNet');
+      await refuseGatedCard(db, card.simId, 'switchNet');
       if (line.operatorType === operatorType) throw refuse(NetworkMessage.alreadyOn);
       if (!line.viceSims.some((vice) => vice.operatorType === operatorType)) throw invalidInput(NetworkMessage.notANetwork);
       const request = { simNo: line.simNo, fromOperator: line.operatorType, toOperator: operatorType };

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Locale, numberPatterns, patternIdsOf } from '@shop/contract';
 import { z } from 'zod';
-import { NUMBER_STATUSES, type NewNumber } from '../../db/schema';
+import { NUMBER_STATUSES, type NewNumber } from '../../db/schema/numbers';
 import { isCityOf } from './regions';
 
 /** A number as an import file or a test describes it; the promoter is named by promo code. */

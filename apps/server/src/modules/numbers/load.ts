@@ -3,7 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { CopyRows, copyRows, isOnlyConnection } from '../../db/copy';
 import { intArray, queryRows } from '../../db/rows';
-import type { NewNumber } from '../../db/schema';
+import type { NewNumber } from '../../db/schema/numbers';
 
 /** Told how many input rows have been dealt with so far (written, or left out as known or repeated). */
 export type LoadProgress = (done: number) => void;

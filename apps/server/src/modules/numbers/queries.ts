@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isEmbedded } from '../../db/copy';
 import { intArray, queryRows } from '../../db/rows';
-import { type NewNumber, numbers } from '../../db/schema';
+import { type NewNumber, numbers } from '../../db/schema/numbers';
 
 export const setNumberStatus = async (db: Database, number: string, status: NewNumber['status']): Promise<void> => {
   await db.update(numbers).set({ status, updatedAt: sql`now()` }).where(eq(numbers.number, number));

@@ -15,7 +15,7 @@ import {
   withValues,
 } from '@shop/contract';
 import type { Database } from '../../db/client';
-import type { NumberStatus } from '../../db/schema';
+import type { NumberStatus } from '../../db/schema/numbers';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter } from '../../identity';
 import { placeName } from '../../lib/places';

@@ -215,3 +215,13 @@ export const advanceStatus = async (db: Database, id: number, from: OrderStatus,
 /** One order of the session's buyer; another buyer's matches nothing. */
 export const buyersOrder = (user: ShopUser, orderSn: string): SQL | undefined => and(ofBuyer(user), eq(orders.orderSn, orderSn));
 export const byId = (id: number): SQL => eq(orders.id, id);
+
+/** Whether the order of that number was placed by that mobile. */
+export const isBuyerOf = async (db: Database, orderSn: string, mobile: string): Promise<boolean> => {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.orderSn, orderSn), eq(orders.buyerMobile, mobile)))
+    .limit(1);
+  return rows.length === 1;
+};

@@ -35,6 +35,7 @@ type ListQuery = ParsedQueryOf<EndpointOf<'orderList'>>;
 
 /** The keyed hash identity numbers are kept under (real-name keeps them the same way). */
 export { idCardHasher };
+export { isBuyerOf } from './queries';
 
 export const OrderMessage = defineMessages('orders', {
   notFound: inLocales('订单不存在', '訂單不存在', 'This order does not exist', "Cette commande n'existe pas", 'Este pedido no existe'),

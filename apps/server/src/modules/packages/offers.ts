@@ -1,5 +1,5 @@
 import type { Locale, PackageEffect, PackageOffer } from '@shop/contract';
-import type { packageOffers } from '../../db/schema';
+import type { packageOffers } from '../../db/schema/packages';
 import { textsIn } from '../../lib/translations';
 
 export type OfferRow = typeof packageOffers.$inferSelect;

@@ -1,12 +1,14 @@
-import { BIND_PHONE_MODE, iotOrderKindLabel, maskMobile, PERK_STATUS, RENEWAL_NOTICE_DAYS, validityEnd } from '@shop/contract';
+import { iotOrderKindLabel, maskMobile, PERK_STATUS, RENEWAL_NOTICE_DAYS, validityEnd } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { simPackages } from '../../db/schema';
+import { simPackages } from '../../db/schema/packages';
 import { intArray, queryRows } from '../../db/rows';
 import type { CycleStart, SimPlatform } from '../../providers/carrier';
 import type { SmsProvider } from '../../providers/sms';
+import { phoneBindingsOf } from '../account/service';
 import { recordLines } from '../iot/service';
+import { gatedAmong } from '../realname/service';
 import { insertIotOrders, moveEachBalance } from '../wallet/service';
 import { renewalNoticeText } from './messages';
 import { vipPrice } from './offers';
@@ -46,11 +48,9 @@ type DueRow = {
   validity_count: number;
   validity_unit: number;
   vip_percent: number | null;
-  /** Held by the card gate: not renewed. */
-  gated: boolean;
 };
 
-type NoticeRow = { bound_mobile: string | null; end_at: Date; name: string; price_fen: number };
+type NoticeRow = { sim_id: number; end_at: Date; name: string; price_fen: number };
 
 /**
  * The package discount of card `s`'s VIP membership in force when its cycle ends (null: none):
@@ -60,9 +60,6 @@ type NoticeRow = { bound_mobile: string | null; end_at: Date; name: string; pric
 const vipPercentSql = sql`(select m.package_percent from vip_memberships m
        where m.sim_id = s.id and m.status = ${PERK_STATUS.active} and m.start_at <= s.end_at and m.end_at > s.end_at
        order by m.end_at desc limit 1)`;
-
-/** Card `s` is held by the card gate (modules/realname/gate.ts): the job renews it no more than its holder could buy, so its line lapses at the cycle end. */
-const gatedSql = sql`(s.need_auth or (s.bind_phone_mode = ${BIND_PHONE_MODE.required} and s.bound_mobile is null))`;
 
 /** What card `s` renews `o` at: its member's price (rounded to the fen like vipPrice), else the list price. */
 const renewalPriceSql = sql`coalesce(round(o.price_fen * ${vipPercentSql} / 100.0)::integer, o.price_fen)`;
@@ -76,18 +73,20 @@ const sendNotices = async (db: Database, { sms, logger }: RenewalDeps, now: Date
   const noticeUntil = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS);
   const marked = await queryRows<NoticeRow>(
     db,
-    sql`update sims s set renewal_notice_for = s.end_at
-        from package_offers o
-        where s.renew_package_id is not null and o.id = s.renew_package_id
+    sql`update sim_renewals r set renewal_notice_for = s.end_at
+        from sims s, package_offers o
+        where s.id = r.sim_id and r.renew_package_id is not null and o.id = r.renew_package_id
           and s.end_at > ${now} and s.end_at <= ${noticeUntil}
           and s.balance < ${renewalPriceSql}
-          and s.renewal_notice_for is distinct from s.end_at
-        returning s.bound_mobile, s.end_at, o.name, ${renewalPriceSql} as price_fen`,
+          and r.renewal_notice_for is distinct from s.end_at
+        returning r.sim_id, s.end_at, o.name, ${renewalPriceSql} as price_fen`,
   );
+  const bindings = await phoneBindingsOf(db, marked.map((row) => row.sim_id));
   for (const row of marked) {
-    if (!row.bound_mobile) continue;
-    await sms.send(row.bound_mobile, renewalNoticeText(row.name, row.price_fen, new Date(row.end_at)), '').catch((error: unknown) => {
-      logger.warn({ err: error, mobile: maskMobile(row.bound_mobile ?? '') }, 'the renewal notice was not sent');
+    const mobile = bindings.get(row.sim_id)?.boundMobile;
+    if (!mobile) continue;
+    await sms.send(mobile, renewalNoticeText(row.name, row.price_fen, new Date(row.end_at)), '').catch((error: unknown) => {
+      logger.warn({ err: error, mobile: maskMobile(mobile) }, 'the renewal notice was not sent');
     });
   }
   return marked.length;
@@ -104,10 +103,10 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
   const due = await queryRows<DueRow>(
     tx,
     sql`select s.id, s.sim_no, s.balance::float8 as balance, s.end_at, o.id as offer_id, o.name, o.kind, o.price_fen, o.flow_mb, o.validity_count, o.validity_unit,
-          ${vipPercentSql} as vip_percent, ${gatedSql} as gated
-        from sims s join package_offers o on o.id = s.renew_package_id
-        where s.renew_package_id is not null and s.end_at < ${chinaDayEnd(now)} and s.id > ${afterId}
-          and not exists (select 1 from iot_orders r where r.kind = 'renewal' and r.sim_id = s.id and r.renews_cycle_end = s.end_at)
+          ${vipPercentSql} as vip_percent
+        from sim_renewals r join sims s on s.id = r.sim_id join package_offers o on o.id = r.renew_package_id
+        where r.renew_package_id is not null and s.end_at < ${chinaDayEnd(now)} and s.id > ${afterId}
+          and not exists (select 1 from iot_orders io where io.kind = 'renewal' and io.sim_id = s.id and io.renews_cycle_end = s.end_at)
         order by s.id
         limit ${limit}
         for update of s skip locked`,
@@ -117,12 +116,17 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
     tx,
     sql`select sim_id, renews_cycle_end from iot_orders where kind = 'renewal' and sim_id = any(${intArray(due.map((row) => row.id))}::integer[])`,
   );
+  // Held by the card gate (modules/realname/gate.ts): the job renews a card no more than its holder could buy, so its line lapses at the cycle end.
+  const gated = await gatedAmong(
+    tx,
+    due.map((row) => row.id),
+  );
   const done = new Set(handled.map((row) => `${row.sim_id}:${new Date(row.renews_cycle_end).getTime()}`));
   const open = due
     .filter((row) => !done.has(`${row.id}:${new Date(row.end_at).getTime()}`))
     .map((row) => ({ ...row, list_price_fen: row.price_fen, price_fen: vipPrice(row.price_fen, row.vip_percent) }));
-  const covered = open.filter((row) => !row.gated && row.balance >= row.price_fen);
-  const lapsing = open.filter((row) => (row.gated || row.balance < row.price_fen) && new Date(row.end_at) <= now);
+  const covered = open.filter((row) => !gated.has(row.id) && row.balance >= row.price_fen);
+  const lapsing = open.filter((row) => (gated.has(row.id) || row.balance < row.price_fen) && new Date(row.end_at) <= now);
   const orders = await insertIotOrders(tx, [...covered.map((row) => renewalOrder(row, 'paid', now)), ...lapsing.map((row) => renewalOrder(row, 'closed', now))], now);
   const orderOf = new Map(orders.map((order) => [order.simId, order.id]));
   await moveEachBalance(

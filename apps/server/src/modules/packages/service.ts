@@ -27,12 +27,26 @@ import { type CompleteTask, iotOrderOf, itemNamesOf, type ItemNames, noTask } fr
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
-import { refuseGated } from '../realname/service';
+import { boundMobileOf } from '../account/service';
+import { refuseGatedCard } from '../realname/service';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
 export { applyPackage, packageFulfiler } from './apply';
 export { findOffer } from './queries';
+
+/** A package the card holds or held. */
+export type HeldPackage = Omit<Awaited<ReturnType<typeof q.packagesOf>>[number], 'simId' | 'iotOrderId'>;
+
+/** The packages the card holds or held, the newest first. */
+export const packagesOfSim = async (db: Database, simId: number): Promise<HeldPackage[]> =>
+  (await q.packagesOf(db, simId)).map(({ simId: _simId, iotOrderId: _iotOrderId, ...pack }) => pack);
+
+/** Gives the plan in use the line's use from a carrier reading, in the reading's transaction. */
+export const takePlanUse = q.takePlanUse;
+
+/** Whether the SIM home asks the holder to buy a package. */
+export const needBuyPackageOf = async (db: Database, simId: number): Promise<boolean> => (await q.findRenewal(db, simId)).needBuyPackage;
 
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
 export const packageItemNames = (db: Database): ItemNames =>
@@ -92,7 +106,7 @@ export const createPackageService = (
 
   const buy = async (card: CardUser, body: BuyBody, locale: Locale): Promise<IotOrder> => {
     const row = await cardOf(card);
-    refuseGated(row, 'buyPackage');
+    await refuseGatedCard(db, row.id, 'buyPackage');
     const offer = await offerFor(row, body.packageId);
     const now = clock();
     if (!effectsFor(offer, row, now).includes(body.effect)) throw refuse(PackageMessage.effectNotOffered);
@@ -170,7 +184,7 @@ export const createPackageService = (
       const row = await cardOf(card);
       return {
         options: (await offersFor(row, locale)).filter((offer) => offer.renewable),
-        packageId: row.renewPackageId,
+        packageId: (await q.findRenewal(db, row.id)).renewPackageId,
         renewAt: row.endAt?.toISOString() ?? null,
         balanceFen: row.balanceFen,
       };
@@ -178,7 +192,7 @@ export const createPackageService = (
 
     setRenewal: async (card: CardUser, packageId: number | null) => {
       const row = await cardOf(card);
-      if (packageId !== null) refuseGated(row, 'buyPackage');
+      if (packageId !== null) await refuseGatedCard(db, row.id, 'buyPackage');
       if (packageId !== null && !(await offerFor(row, packageId)).renewable) throw refuse(PackageMessage.notRenewable);
       await q.setRenewPackage(db, row.id, packageId);
       return { packageId, renewAt: row.endAt?.toISOString() ?? null };
@@ -188,10 +202,11 @@ export const createPackageService = (
      * The renewal as the SIM home shows it: what renews, when, at what price (a member's price
      * when a membership is in force at the cycle end, as the renewal job charges), and whether the balance covers it.
      */
-    renewalOf: async (sim: { id: number; renewPackageId: number | null; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
-      if (sim.renewPackageId === null) return null;
+    renewalOf: async (sim: { id: number; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
+      const { renewPackageId } = await q.findRenewal(db, sim.id);
+      if (renewPackageId === null) return null;
       const now = clock();
-      const [offer, percent] = await Promise.all([q.findOffer(db, sim.renewPackageId), vipPercentOf(sim.id, sim.endAt ?? now)]);
+      const [offer, percent] = await Promise.all([q.findOffer(db, renewPackageId), vipPercentOf(sim.id, sim.endAt ?? now)]);
       if (!offer) return null;
       const priceFen = vipPrice(offer.priceFen, percent);
       return {

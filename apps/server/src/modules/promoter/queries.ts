@@ -1,7 +1,7 @@
-import type { BaseConfig } from '@shop/contract';
+import type { BaseConfig, GenericConfig } from '@shop/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { genericSettings, type NewPromoter, type PromoterRow, promoters, type StorefrontTexts } from '../../db/schema';
+import { genericSettings, type NewPromoter, type PromoterRow, promoters, type StorefrontTexts } from '../../db/schema/promoter';
 import type { Translations } from '../../lib/translations';
 
 /** Upstream links followed at most: chains are short, and the bound ends a cycle written by hand in the database. */
@@ -96,3 +96,15 @@ export const promoterIds = async (db: Database, promoCodes: readonly string[]): 
 
 export const allPromoCodes = async (db: Database): Promise<string[]> =>
   (await db.select({ promoCode: promoters.promoCode }).from(promoters)).map((row) => row.promoCode);
+
+export const readSettings = async (db: Database): Promise<GenericConfig | undefined> => {
+  const [row] = await db.select().from(genericSettings).limit(1);
+  return row && { orderQueryMode: row.orderQueryMode, loginAvatar: row.loginAvatar, defaultPromoCode: row.defaultPromoCode };
+};
+
+export const upsertSettings = async (db: Database, settings: GenericConfig): Promise<void> => {
+  await db
+    .insert(genericSettings)
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({ target: genericSettings.id, set: { ...settings, updatedAt: sql`now()` } });
+};

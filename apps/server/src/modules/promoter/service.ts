@@ -1,12 +1,18 @@
-import { Code, defineMessages, inLocales, promoCodeSchema, renderCatalogue, withValues } from '@shop/contract';
+import { Code, defineMessages, type GenericConfig, inLocales, promoCodeSchema, renderCatalogue, withValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter, PromoterRule } from '../../identity';
 import { TtlCache } from '../../lib/ttl-cache';
-import { allPromoCodes, findPromoter, promoterIds, setUpstreamId, toStorefront, upsertPromoter } from './queries';
+import { allPromoCodes, findPromoter, promoterIds, readSettings, setUpstreamId, toStorefront, upsertPromoter, upsertSettings } from './queries';
 import { type StorefrontInput, storefrontInputSchema, storefrontsByLocale } from './texts';
 
 export type { StorefrontInput } from './texts';
+
+/** The shop's generic settings (order look-up mode, login avatar, default promoter); none until first saved. */
+export const genericSettingsOf = (db: Database): Promise<GenericConfig | undefined> => readSettings(db);
+
+/** Saves the shop's generic settings. */
+export const saveGenericSettings = (db: Database, settings: GenericConfig): Promise<void> => upsertSettings(db, settings);
 
 export const PromoterMessage = defineMessages('promoter', {
   unknownPromoter: withValues(

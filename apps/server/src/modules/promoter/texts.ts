@@ -1,6 +1,6 @@
 import { type BaseConfig, baseConfigSchema, LOCALES, type Locale } from '@shop/contract';
 import { z } from 'zod';
-import type { StorefrontTexts } from '../../db/schema';
+import type { StorefrontTexts } from '../../db/schema/promoter';
 import { checkTranslatedLists, textsIn, type Translations, translationsSchema } from '../../lib/translations';
 
 const titles = z.array(z.string());

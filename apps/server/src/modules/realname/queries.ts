@@ -1,29 +1,49 @@
 import { AUTH_STATUS, type RealnameKind } from '@shop/contract';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type RealnameRequestRow, realnameRequests, sims } from '../../db/schema';
+import { type RealnameRequestRow, type RealnameStatusRow, realnameRequests, realnameStatuses } from '../../db/schema/realname';
 import type { RealnameVerdict } from '../../providers/realname';
 
-/** What real-name reads of a card. */
-export const findCard = async (db: Database, simId: number) =>
+export type RealnameStatus = Omit<RealnameStatusRow, 'simId'>;
+
+/** A card without a row has done and been asked nothing. */
+const UNASKED: RealnameStatus = {
+  authStatus: AUTH_STATUS.none,
+  authPlatformStatus: AUTH_STATUS.none,
+  needAuth: false,
+  needPlatformAuth: false,
+  platformAuthType: 0,
+  numbAuth: false,
+};
+
+/** Those of some cards that still need the operator's real-name. */
+export const needingAuth = async (db: Database, simIds: readonly number[]): Promise<number[]> =>
   (
     await db
-      .select({
-        id: sims.id,
-        simNo: sims.simNo,
-        operatorType: sims.operatorType,
-        sourceType: sims.sourceType,
-        authStatus: sims.authStatus,
-        authPlatformStatus: sims.authPlatformStatus,
-        needAuth: sims.needAuth,
-        needPlatformAuth: sims.needPlatformAuth,
-        platformAuthType: sims.platformAuthType,
-        viceSims: sims.viceSims,
-      })
-      .from(sims)
-      .where(eq(sims.id, simId))
-  )[0];
-export type RealnameCard = NonNullable<Awaited<ReturnType<typeof findCard>>>;
+      .select({ simId: realnameStatuses.simId })
+      .from(realnameStatuses)
+      .where(and(inArray(realnameStatuses.simId, [...simIds]), eq(realnameStatuses.needAuth, true)))
+  ).map((row) => row.simId);
+
+export const findStatus = async (db: Database, simId: number): Promise<RealnameStatus> => {
+  const [row] = await db.select().from(realnameStatuses).where(eq(realnameStatuses.simId, simId));
+  if (!row) return UNASKED;
+  const { simId: _simId, ...status } = row;
+  return status;
+};
+
+/**
+ * Writes part of the card's standing, where `when` holds of its row (a card without one reads
+ * as UNASKED, so `when` is to hold of that too). Answers whether it wrote.
+ */
+const writeStatus = async (db: Database, simId: number, set: Partial<RealnameStatus>, when?: SQL): Promise<boolean> =>
+  (
+    await db
+      .insert(realnameStatuses)
+      .values({ simId, ...set })
+      .onConflictDoUpdate({ target: realnameStatuses.simId, set, ...(when && { setWhere: when }) })
+      .returning({ simId: realnameStatuses.simId })
+  ).length > 0;
 
 export const latestRequest = async (db: Database, simId: number, kind: RealnameKind): Promise<RealnameRequestRow | undefined> =>
   (
@@ -91,22 +111,34 @@ export const markReviewing = async (db: Database, request: RealnameRequestRow, n
       .set({ status: 'reviewing', updatedAt: now })
       .where(and(eq(realnameRequests.id, request.id), eq(realnameRequests.status, 'opened')))
       .returning({ id: realnameRequests.id });
-    if (row) await tx.update(sims).set({ authStatus: AUTH_STATUS.reviewing }).where(and(eq(sims.id, request.simId), inArray(sims.authStatus, [AUTH_STATUS.none, AUTH_STATUS.rejected])));
+    if (row) await writeStatus(tx, request.simId, { authStatus: AUTH_STATUS.reviewing }, inArray(realnameStatuses.authStatus, [AUTH_STATUS.none, AUTH_STATUS.rejected]));
   });
 };
 
 export const setOfficialVerified = async (tx: Database, simId: number): Promise<void> => {
-  await tx.update(sims).set({ authStatus: AUTH_STATUS.verified, needAuth: false }).where(eq(sims.id, simId));
+  await writeStatus(tx, simId, { authStatus: AUTH_STATUS.verified, needAuth: false });
 };
 
 export const setOfficialFailed = async (tx: Database, simId: number): Promise<void> => {
-  await tx.update(sims).set({ authStatus: AUTH_STATUS.rejected }).where(and(eq(sims.id, simId), ne(sims.authStatus, AUTH_STATUS.verified)));
+  await writeStatus(tx, simId, { authStatus: AUTH_STATUS.rejected }, ne(realnameStatuses.authStatus, AUTH_STATUS.verified));
 };
 
 export const setPlatformVerified = async (tx: Database, simId: number): Promise<void> => {
-  await tx.update(sims).set({ authPlatformStatus: AUTH_STATUS.verified, needPlatformAuth: false }).where(eq(sims.id, simId));
+  await writeStatus(tx, simId, { authPlatformStatus: AUTH_STATUS.verified, needPlatformAuth: false });
 };
 
 export const setPlatformFailed = async (db: Database, simId: number): Promise<void> => {
-  await db.update(sims).set({ authPlatformStatus: AUTH_STATUS.rejected }).where(and(eq(sims.id, simId), ne(sims.authPlatformStatus, AUTH_STATUS.verified)));
+  await writeStatus(db, simId, { authPlatformStatus: AUTH_STATUS.rejected }, ne(realnameStatuses.authPlatformStatus, AUTH_STATUS.verified));
 };
+
+/**
+ * Stores the statuses a carrier reading reports, unless a verdict changed them since `seen` was
+ * read before the reading: a newer verdict is not overwritten by an older reading. Answers whether it stored.
+ */
+export const storeReadStatus = (tx: Database, simId: number, seen: RealnameStatus, read: Pick<RealnameStatus, 'authStatus' | 'authPlatformStatus'>): Promise<boolean> =>
+  writeStatus(
+    tx,
+    simId,
+    read,
+    and(eq(realnameStatuses.authStatus, seen.authStatus), eq(realnameStatuses.authPlatformStatus, seen.authPlatformStatus)),
+  );

@@ -5,12 +5,14 @@ import {
   type EndpointOf,
   type Locale,
   maskIdCard,
+  mustBindPhone,
   type PagePath,
   pageHref,
   type ParsedBodyOf,
   REALNAME_FREE_RECHARGE_FEN,
   REALNAME_SANDBOX_NOTIFY_PATH,
   type RealnameChannel,
+  type RealnameGatedAction,
   RealnameMessage,
   type RealnameRequest,
   RealnameReasonMessage,
@@ -19,16 +21,39 @@ import {
   SHOP_BASE_PATH,
 } from '@shop/contract';
 import type { Database } from '../../db/client';
-import type { RealnameRequestRow } from '../../db/schema';
+import type { RealnameRequestRow } from '../../db/schema/realname';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import { type GatewayReply, NotificationRefused } from '../../providers/payment';
 import type { RealnameProviders, VerifiedVerdict } from '../../providers/realname';
-import { createCardGuard, IotMessage } from '../iot/service';
+import { createCardGuard, IotMessage, simOf, type SimRow } from '../iot/service';
+import { phoneBindingOf, phoneBindingsOf } from '../account/service';
 import { idCardHasher } from '../orders/service';
+import { refuseGated } from './gate';
 import * as q from './queries';
 
-export { refuseGated } from './gate';
+export type { RealnameStatus } from './queries';
+
+/** The card's real-name standing (the SIM home's statuses and what the card still has to do). */
+export const realnameStatusOf = (db: Database, simId: number): Promise<q.RealnameStatus> => q.findStatus(db, simId);
+
+/** Stores the statuses a carrier reading reports, in the reading's transaction, unless a verdict came after `seen`. */
+export const storeReadStatus = q.storeReadStatus;
+
+/** Those of some cards the card gate holds (refuseGated), in two statements whatever their number. */
+export const gatedAmong = async (db: Database, simIds: readonly number[]): Promise<Set<number>> => {
+  if (simIds.length === 0) return new Set();
+  const [unverified, bindings] = await Promise.all([q.needingAuth(db, simIds), phoneBindingsOf(db, simIds)]);
+  const held = new Set(unverified);
+  for (const [simId, binding] of bindings) if (mustBindPhone(binding)) held.add(simId);
+  return held;
+};
+
+/** Refuses the action while the card's real-name or its promoter's phone binding holds it (refuseGated). */
+export const refuseGatedCard = async (db: Database, simId: number, action: RealnameGatedAction, amountFen?: number): Promise<void> => {
+  const [status, binding] = await Promise.all([q.findStatus(db, simId), phoneBindingOf(db, simId)]);
+  refuseGated({ needAuth: status.needAuth, ...binding }, action, amountFen);
+};
 
 export interface RealnameServiceDeps {
   providers: RealnameProviders;
@@ -47,6 +72,9 @@ export type OfficialKind = 'sim' | 'device';
 
 const CHINA_UNICOM = 2;
 
+/** What real-name reads of a card: its line and its standing. */
+type RealnameCard = Pick<SimRow, 'id' | 'simNo' | 'operatorType' | 'sourceType' | 'viceSims'> & q.RealnameStatus;
+
 const newRequestSn = (): string => `RN${randomBytes(12).toString('hex').toUpperCase()}`;
 
 const requestOf = (row: RealnameRequestRow, locale: Locale): RealnameRequest => ({
@@ -63,7 +91,7 @@ const requestOf = (row: RealnameRequestRow, locale: Locale): RealnameRequest => 
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const channelsOf = (card: q.RealnameCard): RealnameChannel[] => [
+const channelsOf = (card: RealnameCard): RealnameChannel[] => [
   { simNo: card.simNo, operatorType: card.operatorType, main: true },
   ...card.viceSims.map((vice) => ({ simNo: vice.simNo, operatorType: vice.operatorType, main: false })),
 ];
@@ -84,10 +112,9 @@ export const createRealnameService = (db: Database, deps: RealnameServiceDeps) =
   const hashIdCard = idCardHasher(deps.secret);
   const guesses = createCardGuard(db, clock, () => new BusinessError(Code.failed, IotMessage.tooManyFailures));
 
-  const cardOf = async (card: CardUser): Promise<q.RealnameCard> => {
-    const row = await q.findCard(db, card.simId);
-    if (!row) throw new Error(`card ${card.simNo} of a live session does not exist`);
-    return row;
+  const cardOf = async (card: CardUser): Promise<RealnameCard> => {
+    const [sim, status] = await Promise.all([simOf(db, card.simId), q.findStatus(db, card.simId)]);
+    return { id: sim.id, simNo: sim.simNo, operatorType: sim.operatorType, sourceType: sim.sourceType, viceSims: sim.viceSims, ...status };
   };
 
   /** Applies an operator verdict in one transaction; a verdict for a decided request changes nothing. */

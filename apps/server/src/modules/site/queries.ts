@@ -1,7 +1,7 @@
 import type { Locale, SiteTextKind } from '@shop/contract';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { siteTexts } from '../../db/schema';
+import { siteTexts } from '../../db/schema/site';
 
 export type SiteTextRow = typeof siteTexts.$inferSelect;
 

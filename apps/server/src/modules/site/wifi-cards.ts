@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { defineMessages, type EndpointOf, inLocales, type ParsedBodyOf, type WifiCard } from '@shop/contract';
 import { eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { wifiCards } from '../../db/schema';
+import { wifiCards } from '../../db/schema/site';
 import { notFound } from '../../errors';
 import type { CardUser } from '../../identity';
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { iotOrders, packageOffers, simUsageAlerts, simUsageSettings, sims } from '../../db/schema';
+import { iotOrders, packageOffers } from '../../db/schema';
+import { simUsageAlerts, simUsageSettings } from '../../db/schema/usage';
 
 export type AlertRow = typeof simUsageAlerts.$inferSelect;
 
@@ -14,22 +15,6 @@ export const saveSettings = async (db: Database, simId: number, levels: number[]
     .insert(simUsageSettings)
     .values({ simId, levels, addonCapFen, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: simUsageSettings.simId, set: { levels, addonCapFen, updatedAt: now } });
-};
-
-/** What an alert check reads of the card. */
-export const findUse = async (db: Database, simId: number) => {
-  const [row] = await db
-    .select({
-      useFlow: sims.useFlow,
-      totalFlow: sims.totalFlow,
-      isInfiniteFlow: sims.isInfiniteFlow,
-      endAt: sims.endAt,
-      boundMobile: sims.boundMobile,
-    })
-    .from(sims)
-    .where(eq(sims.id, simId));
-  if (!row) throw new Error(`sim ${simId} vanished under a reading`);
-  return row;
 };
 
 /** Inserts the alerts not yet given this cycle; answers only those this call inserted. */

@@ -5,7 +5,9 @@ import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import { chinaMonth } from '../../lib/china-time';
 import type { SmsProvider } from '../../providers/sms';
+import { boundMobileOf } from '../account/service';
 import { lockCardRow } from '../checkout/service';
+import { simOf } from '../iot/service';
 import { UsageMessage, usageAlertText } from './messages';
 import * as q from './queries';
 
@@ -48,10 +50,16 @@ export const holdAddonCap = async (tx: Database, order: { id: number; simId: num
   if (spentFen + order.amountFen > capFen) throw new BusinessError(Code.failed, UsageMessage.overCap(capFen, spentFen, order.amountFen));
 };
 
+/** What an alert check reads of the card: its use of the plan and where to text. */
+const useOf = async (db: Database, simId: number) => {
+  const [sim, boundMobile] = await Promise.all([simOf(db, simId), boundMobileOf(db, simId)]);
+  return { useFlow: sim.useFlow, totalFlow: sim.totalFlow, isInfiniteFlow: sim.isInfiniteFlow, endAt: sim.endAt, boundMobile };
+};
+
 export const createUsageService = (db: Database, { sms, logger, clock = () => new Date() }: UsageServiceDeps) => {
   const settingsOf = async (simId: number): Promise<UsageSettings> => {
     const now = clock();
-    const [settings, use, addonSpent] = await Promise.all([q.findSettings(db, simId), q.findUse(db, simId), q.addonSpentFen(db, simId, chinaMonthStart(now), now)]);
+    const [settings, use, addonSpent] = await Promise.all([q.findSettings(db, simId), useOf(db, simId), q.addonSpentFen(db, simId, chinaMonthStart(now), now)]);
     return {
       levels: [...(settings?.levels ?? [])].sort((a, b) => a - b),
       addonCapFen: settings?.addonCapFen ?? null,
@@ -87,7 +95,7 @@ export const createUsageService = (db: Database, { sms, logger, clock = () => ne
      * holder is texted once for the highest level newly reached. Unlimited plans have no share.
      */
     afterReading: async (simId: number, now: Date): Promise<void> => {
-      const [settings, use] = await Promise.all([q.findSettings(db, simId), q.findUse(db, simId)]);
+      const [settings, use] = await Promise.all([q.findSettings(db, simId), useOf(db, simId)]);
       if (!settings || use.isInfiniteFlow || use.totalFlow <= 0) return;
       const reached = settings.levels.filter((level) => use.useFlow * 100 >= level * use.totalFlow);
       if (reached.length === 0) return;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import type { PaymentProviders } from '../../providers/payment';
+import { boundMobileOf } from '../account/service';
 import type { AuthService } from '../auth/service';
 import { type CardRow, createCardCheckout, refuseWeak } from '../checkout/service';
 import { WalletMessage } from './messages';
@@ -19,9 +20,9 @@ export const createPayPasswordService = (db: Database, { auth, providers, clock 
   const checkout = createCardCheckout(db, { providers, clock });
 
   const withBoundMobile = async (card: CardUser): Promise<CardRow & { boundMobile: string }> => {
-    const row = await checkout.cardOf(card);
-    if (!row.boundMobile) throw new BusinessError(Code.failed, WalletMessage.noBoundMobile);
-    return { ...row, boundMobile: row.boundMobile };
+    const [row, boundMobile] = await Promise.all([checkout.cardOf(card), boundMobileOf(db, card.simId)]);
+    if (!boundMobile) throw new BusinessError(Code.failed, WalletMessage.noBoundMobile);
+    return { ...row, boundMobile };
   };
 
   return {

@@ -12,7 +12,7 @@ import type { CardOrderPayments, PayableCardOrder } from '../payments/service';
 import { WalletMessage } from './messages';
 import { recordLines } from '../iot/service';
 import { type CompleteTask, insertIotOrder, type IotOrderRow, iotOrderOf, type ItemNames, noTask, type OrderFulfiler } from './orders';
-import { refuseGated } from '../realname/service';
+import { refuseGatedCard } from '../realname/service';
 import * as q from './queries';
 import { rechargeFulfiler } from './recharge';
 
@@ -120,7 +120,7 @@ export const createWalletService = (
 
   const createRecharge = async (card: CardUser, amountFen: number, locale: Locale): Promise<IotOrder> => {
     const wallet = await walletOf(card);
-    refuseGated(wallet, 'recharge', amountFen);
+    await refuseGatedCard(db, card.simId, 'recharge', amountFen);
     const bonusFen = await rechargeBonus(wallet.promoCode, amountFen);
     const row = await insertIotOrder(
       db,
