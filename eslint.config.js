@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 const WEB = 'apps/web/src';
 const SERVER = 'apps/server/src';
 const CONTRACT = 'packages/contract';
+const SCHEMA = `${SERVER}/db/schema`;
 const INDEX_FILES = ['index.ts', 'index.tsx'];
 /** Feature folders whose sub-areas are features of their own (DESIGN.md: iot/<sub-area>). */
 const FAMILIES = ['iot'];
@@ -34,6 +35,19 @@ const foldersWith = (root, base, markers, depth) => {
   if (depth === 0) return here;
   return here.concat(subfolders(root, base).flatMap((name) => foldersWith(root, `${base}/${name}`, markers, depth - 1)));
 };
+
+/**
+ * The schema files `name` owns: `<name>.ts` and `<name>-<part>.ts` (DESIGN.md: every table has one
+ * owning module; a sandbox's tables are `sandbox-<provider>.ts`), with the shared column builders.
+ */
+const tablesOf = (root, name) =>
+  entriesOf(root, SCHEMA)
+    .filter((entry) => entry.isFile() && (entry.name === `${name}.ts` || (entry.name.startsWith(`${name}-`) && entry.name.endsWith('.ts'))))
+    .map((entry) => `./${entry.name}`)
+    .concat('./columns.ts');
+
+/** A zone letting the code in `folder` (tests aside: they may import any table) import only `except` from db/schema. */
+const ownTables = (folder, except, message) => ({ target: `${folder}/**/!(*.test).ts`, from: SCHEMA, except, message });
 
 const inside = (child, parent) => child !== parent && !relative(parent, child).startsWith('..');
 const related = (a, b) => a === b || inside(a, b) || inside(b, a);
@@ -64,14 +78,24 @@ const zonesFor = (root) => {
   const subAreas = FAMILIES.flatMap((family) => inFolder(`${WEB}/features/${family}`).filter((dir) => holds(root, dir, INDEX_FILES)));
   const features = [...inFolder(`${WEB}/features`), ...subAreas];
   const modules = foldersWith(root, `${SERVER}/modules`, ['service.ts', 'routes.ts'], 3);
+  // A family's own files (components/, layout.ts) are not in any sub-area: they too go through its index.
+  const familyRest = FAMILIES.flatMap((family) => {
+    const dir = `${WEB}/features/${family}`;
+    const rest = entriesOf(root, dir).map((entry) => `${dir}/${entry.name}`).filter((path) => !subAreas.includes(path));
+    const areas = subAreas.filter((area) => inside(area, dir));
+    return rest.length === 0 ? [] : through(rest, areas, features, INDEX_FILES, "A family's own files reach a sub-area only through that sub-area's index.");
+  });
   const [app, shared, stores, i18n, all] = ['app', 'shared', 'stores', 'i18n', 'features'].map((dir) => `${WEB}/${dir}`);
   const pages = [`${WEB}/pages`, `${WEB}/pages-sub`];
   return [
     { target: 'apps/web', from: 'apps/server', message: 'The web app never imports the server.' },
+    { target: 'apps/server', from: 'apps/web', message: 'The server never imports the web app.' },
     { target: [shared, stores, i18n, all, ...pages], from: app, message: 'Only the app shell imports app/.' },
     { target: [shared, stores, i18n, all], from: pages, message: 'Only the app shell imports pages.' },
     { target: [shared, stores, i18n], from: all, message: 'shared/, stores/ and i18n/ sit below the features: they never import one.' },
+    { target: [stores, i18n], from: shared, message: 'stores/ and i18n/ sit below shared/: they never import it.' },
     ...onlyThrough(features, INDEX_FILES, "A feature imports another feature only through that feature's index."),
+    ...familyRest,
     ...through(pages, features, features, INDEX_FILES, 'Pages import a feature only through its index.'),
     ...onlyThrough(modules, ['service.ts'], "A module reaches another module only through that module's service.ts."),
     {
@@ -79,6 +103,22 @@ const zonesFor = (root) => {
       from: `${SERVER}/modules`,
       message: 'db/, providers/, http/ and lib/ never import modules.',
     },
+    ...subfolders(root, `${SERVER}/modules`).map((name) =>
+      ownTables(
+        `${SERVER}/modules/${name}`,
+        tablesOf(root, name),
+        "A module imports from db/schema only its own files (<module>.ts, <module>-*.ts) and columns.ts: never the index, another module's file or a sandbox's.",
+      ),
+    ),
+    ...subfolders(root, `${SERVER}/providers`).map((name) =>
+      ownTables(
+        `${SERVER}/providers/${name}`,
+        tablesOf(root, `sandbox-${name}`),
+        "A provider imports from db/schema only its sandbox's files (sandbox-<provider>.ts, sandbox-<provider>-*.ts) and columns.ts.",
+      ),
+    ),
+    { target: `${SERVER}/http`, from: SCHEMA, message: 'http/ never imports db/schema: each table belongs to its module.' },
+    { target: `${SERVER}/lib`, from: `${SERVER}/db`, message: 'lib/ never imports db/: what reads or writes a table belongs to its module.' },
     {
       target: `${SERVER}/providers/**/!(index).ts`,
       from: `${SERVER}/providers/*/index.ts`,
@@ -133,7 +173,11 @@ export const configFor = (root) =>
       },
       settings: {
         ...importX.flatConfigs.typescript.settings,
-        'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/{apps/*,packages/*,e2e,bench,test}/tsconfig.json`, noWarnOnMultipleProjects: true })],
+        // No project maps `paths`, so the shared base resolves every import as its own project would,
+        // without the resolver matching each import against six tsconfig files.
+        'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.base.json` })],
+        // A resolution holds for the whole run; by default it expires after 30 s and is done again.
+        'import-x/cache': { lifetime: '∞' },
       },
       rules: {
         '@typescript-eslint/no-floating-promises': 'error',
