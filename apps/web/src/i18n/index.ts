@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localJson } from '../shared/storage';
+import { localJson } from '../lib/storage';
 import { FALLBACK_LOCALE, resolveLocale, type Locale } from '@shop/contract';
 import type { ShellMessages } from './locales/en';
 import { addMessages, hasMessages, translate, type MessageKey, type MessageValues } from './messages';

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n';
 import { copyText } from '../../../shared/copy';
 import { formatFen } from '../../../shared/format';
 import { openLink } from '../../../shared/navigation/openLink';
-import { randomId } from '../../../shared/randomId';
+import { randomId } from '../../../lib/randomId';
 import { call } from '../../../shared/request';
 import { PaymentMethods } from './PaymentMethods';
 import { goToCashier } from './cashier';

@@ -4,7 +4,7 @@ import type { IotOrder, PaymentType } from '@shop/contract';
 import { useT } from '../../../../i18n';
 import { formatFen } from '../../../../shared/format';
 import { openLink } from '../../../../shared/navigation/openLink';
-import { randomId } from '../../../../shared/randomId';
+import { randomId } from '../../../../lib/randomId';
 import { call } from '../../../../shared/request';
 import { Countdown, goToCashier, PaymentMethods } from '../../../order';
 import { cardQuery, useCardNumber } from '../../session';
