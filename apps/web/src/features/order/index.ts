@@ -14,6 +14,7 @@ export { Countdown } from './components/Countdown';
 export { goToCashier } from './pay/cashier';
 export { forgetPendingPayment, isReturnFromCashier, rememberPendingPayment } from './pay/pendingPayment';
 export { PaymentMethods } from './pay/PaymentMethods';
+export { CashierForm } from './pay/CashierForm';
 export { POLL_ATTEMPTS, POLL_INTERVAL_MS, usePolledOutcome, type PaymentOutcome } from './pay/usePaymentOutcome';
 export { checkDetail, checkIdCardNumber, checkMobile, checkName, clean } from './form/fields';
 export { errorText } from './form/fieldText';
