@@ -8,6 +8,7 @@ import { signSandbox } from '../src/providers/payment/sandbox/signature';
 import { aRealnameRequest, anIdCard } from '../src/seed/factories';
 import { useTestApp } from './support/app';
 import { callCard, cardLogin, DEMO_CARD_PASSWORD, DemoCard, insertSim, simRow, TestClock } from './support/iot';
+import type { CardInsert } from '../src/seed/cards';
 import { offerId } from './support/packages';
 import { injectDelivery, recordingDelivery, sendNotification } from './support/payments';
 import { openOfficial, operatorCheck, requestsOf, stateOf, submitOperatorPage } from './support/realname';
@@ -29,7 +30,7 @@ const idCard = anIdCard();
 
 let nextCard = 0;
 /** A card of the test's own that needs real-name, logged in. */
-const unverifiedCard = async (overrides: Partial<typeof sims.$inferInsert> = {}): Promise<Holder> => {
+const unverifiedCard = async (overrides: Partial<CardInsert> = {}): Promise<Holder> => {
   nextCard += 1;
   const simNo = `89860177${String(nextCard).padStart(11, '0')}`;
   await insertSim(shop.db, simNo, { needAuth: true, authStatus: AUTH_STATUS.none, integral: 0, ...overrides });

@@ -1,10 +1,12 @@
 import { AUTH_STATUS, INTERNET_STATUS, ONLINE_STATUS, SIM_STATUS } from '@shop/contract';
 import type { Database } from '../db/client';
-import { type SimDevice, simPackages, simUsageMonths, sims } from '../db/schema';
+import { simPackages } from '../db/schema/packages';
+import { type SimDevice, simUsageMonths } from '../db/schema/iot';
 import { chinaDateTime } from '../lib/china-time';
 import { hashPin, newPinSalt } from '../lib/pin-hash';
 import { monthlyShareMb } from '../modules/iot/usage';
 import { seedDemoSimLayouts } from './demo-iot-layouts';
+import { type CardInsert, insertCard } from './cards';
 import { openingLine, seedDemoRecharge } from './demo-wallet';
 
 const DAY_MS = 86_400_000;
@@ -23,7 +25,7 @@ export const DemoCard = {
 } as const;
 export const DEMO_CARD_PASSWORD = '123456';
 
-type SimInsert = typeof sims.$inferInsert;
+type SimInsert = CardInsert;
 
 const band = (name: string, password: string, connCount: number, maxConnCount: number) => ({
   name,
@@ -176,10 +178,9 @@ export const seedDemoIot = async (db: Database, now = new Date()): Promise<void>
   await seedDemoSimLayouts(db);
   await seedDemoRecharge(db, ['demo', 'sunrise']);
   for (const card of await demoCards(now)) {
-    const [row] = await db.insert(sims).values(card).returning({ id: sims.id });
-    if (!row) throw new Error(`demo card ${card.simNo} was not stored`);
-    await db.insert(simUsageMonths).values(historyOf(row.id, card, now));
-    await db.insert(simPackages).values(packagesOf(row.id, card, now));
-    await openingLine(db, row.id, card.balance ?? 0);
+    const simId = await insertCard(db, card);
+    await db.insert(simUsageMonths).values(historyOf(simId, card, now));
+    await db.insert(simPackages).values(packagesOf(simId, card, now));
+    await openingLine(db, simId, card.balance ?? 0);
   }
 };

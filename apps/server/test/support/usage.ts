@@ -3,14 +3,15 @@ import { api } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { accelerateOffers, smsOutbox, sims } from '../../src/db/schema';
+import { accelerateOffers, smsOutbox } from '../../src/db/schema';
+import type { CardInsert } from '../../src/seed/cards';
 import { type Holder, walletGet, walletPost } from './wallet';
 
 export const GB = 1024;
 export const HOUR = 3_600_000;
 
 /** A card in service using 1 GB an hour from `from`, on a 10 GB plan with 4 GB used: 10% of its plan an hour. */
-export const hourlyGbCard = (from: Date, overrides: Partial<typeof sims.$inferInsert> = {}): Partial<typeof sims.$inferInsert> => ({
+export const hourlyGbCard = (from: Date, overrides: Partial<CardInsert> = {}): Partial<CardInsert> => ({
   totalFlow: 10 * GB,
   useFlow: 4 * GB,
   dailyUsageMb: 24 * GB,

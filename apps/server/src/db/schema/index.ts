@@ -3,6 +3,7 @@ export * from './accelerate-catalogue';
 export * from './accelerate';
 export * from './addresses';
 export * from './auth';
+export * from './checkout';
 export * from './coupons-catalogue';
 export * from './coupons';
 export * from './customer';

@@ -1,7 +1,7 @@
 import type { CardLoginMode, SimInfo, SimLayout } from '@shop/contract';
 import type { Translations } from '../../lib/translations';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** A band as the device keeps it: with its password, which the SIM info never carries. */
@@ -16,8 +16,10 @@ export interface ProtocolText {
 }
 
 /**
- * Data and IoT SIMs as last read from the carrier. Money in fen, data in MB. The usage
- * fields (lastUsageAt, dailyUsageMb) are the carrier platform's: use accrues from there.
+ * Data and IoT SIMs as last read from the carrier, data in MB. The usage fields (lastUsageAt,
+ * dailyUsageMb) are the carrier platform's: use accrues from there. A card's money, points, coin
+ * and pay password are kept by their owners, each in a table keyed by the card (wallet_accounts,
+ * points_accounts, coupon_holders, pay_passwords).
  */
 export const sims = pgTable(
   'sims',
@@ -30,10 +32,6 @@ export const sims = pgTable(
     mobile: text().notNull().default(''),
     promoCode: text().notNull(),
     operatorType: smallint().notNull(),
-    balance: bigint({ mode: 'number' }).notNull().default(0),
-    arrearsBalance: bigint({ mode: 'number' }).notNull().default(0),
-    integral: integer().notNull().default(0),
-    couponCoin: integer().notNull().default(0),
     simStatus: smallint().notNull(),
     authStatus: smallint().notNull(),
     authPlatformStatus: smallint().notNull(),
@@ -47,7 +45,6 @@ export const sims = pgTable(
     isInfiniteFlow: boolean().notNull().default(false),
     /** Null: the plan never ends. */
     endAt: timestamp({ withTimezone: true }),
-    needBuyCoupon: boolean().notNull().default(false),
     needBuyPackage: boolean().notNull().default(false),
     needAuth: boolean().notNull().default(false),
     needPlatformAuth: boolean().notNull().default(false),
@@ -57,16 +54,12 @@ export const sims = pgTable(
     apn: text().notNull().default(''),
     sourceType: smallint().notNull().default(1),
     deviceNo: text().notNull().default(''),
-    rechargeTimes: integer().notNull().default(0),
     cardPasswordMode: text().$type<CardLoginMode>().notNull().default('none'),
     /** scrypt of the 6-digit card password under its own salt (password mode only). */
     cardPasswordHash: text(),
     cardPasswordSalt: text(),
     /** Where an 'sms' card's login codes go. */
     boundMobile: text(),
-    /** scrypt of the 6-digit pay password under its own salt; null until the holder sets one. */
-    payPasswordHash: text(),
-    payPasswordSalt: text(),
     /** The package offer renewed from the balance when the cycle (`endAt`) ends; null: renewal off. */
     renewPackageId: integer(),
     /** The cycle end the holder was last told the balance will not cover, so they are told once per cycle. */
@@ -102,9 +95,6 @@ export const sims = pgTable(
     index('sims_renewal_due_idx').on(t.endAt).where(sql`renew_package_id is not null`),
     check('sims_card_password_mode_check', sql`${t.cardPasswordMode} in ('none', 'password', 'sms')`),
     check('sims_use_flow_check', sql`${t.useFlow} >= 0`),
-    check('sims_balance_check', sql`${t.balance} >= 0 and ${t.arrearsBalance} >= 0`),
-    check('sims_coupon_coin_check', sql`${t.couponCoin} >= 0`),
-    check('sims_integral_check', sql`${t.integral} >= 0`),
   ],
 );
 

@@ -154,3 +154,30 @@ export const usageMonths = (db: Database, simId: number) =>
 
 export const packagesOf = (db: Database, simId: number) =>
   db.select().from(simPackages).where(eq(simPackages.simId, simId)).orderBy(desc(simPackages.startAt), desc(simPackages.id));
+
+/** What other modules read of a card: who it is, its promoter and operator, its gate and its cycle. */
+export const findCardFacts = async (db: Database, id: number) =>
+  (
+    await db
+      .select({
+        id: sims.id,
+        simNo: sims.simNo,
+        promoCode: sims.promoCode,
+        operatorType: sims.operatorType,
+        simStatus: sims.simStatus,
+        needAuth: sims.needAuth,
+        bindPhoneMode: sims.bindPhoneMode,
+        boundMobile: sims.boundMobile,
+        endAt: sims.endAt,
+        renewPackageId: sims.renewPackageId,
+        volumePackageId: sims.volumePackageId,
+        volumeClosedAt: sims.volumeClosedAt,
+      })
+      .from(sims)
+      .where(eq(sims.id, id))
+  )[0];
+export type CardFacts = NonNullable<Awaited<ReturnType<typeof findCardFacts>>>;
+
+/** The card's row lock (for no key update) INSIDE the caller's transaction, with its number and promoter. */
+export const lockCardRow = async (tx: Database, id: number) =>
+  (await tx.select({ simNo: sims.simNo, promoCode: sims.promoCode }).from(sims).where(eq(sims.id, id)).for('no key update'))[0];

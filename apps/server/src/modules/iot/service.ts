@@ -28,13 +28,16 @@ import type { SimPlatform, SimReading } from '../../providers/carrier';
 import type { AuthService } from '../auth/service';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
 import {
+  type CardFacts,
   claimRead,
   countLookup,
+  findCardFacts,
   findLayout,
   findLiveCardSession,
   findSim,
   findSimById,
   insertCardSession,
+  lockCardRow,
   packagesOf,
   releaseRead,
   revokeCardSession,
@@ -44,7 +47,7 @@ import {
 } from './queries';
 import { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS } from './guesses';
 import { layoutIn } from './layout';
-import { cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
+import { type CardHoldings, cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
 
 export const IotMessage = defineMessages('iot', {
   unknownCard: inLocales(
@@ -128,6 +131,24 @@ export const REFRESH_FRESH_SECONDS = 60;
 /** How often a refresh waiting for another's carrier read looks for it. */
 const READ_WAIT_STEP_MS = 100;
 export { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_CARD, LOGIN_FAILURES_PER_IP } from './guesses';
+
+export type { CardFacts } from './queries';
+
+/** A card as the modules that sell to it read it (checkout, wallet, points, coupons); undefined when there is none. */
+export const cardFacts = (db: Database, simId: number): Promise<CardFacts | undefined> => findCardFacts(db, simId);
+
+/**
+ * Takes the card's row lock INSIDE the caller's transaction, before any of its money moves: every
+ * transaction that charges a card or extends what it holds takes it first, so they queue on the
+ * card in one order and never deadlock on the owners' rows (balance, points, coin) or the
+ * carrier's. `for no key update`: rows other transactions insert for the card (orders, ledger
+ * lines) take key-share locks, which it does not wait on.
+ */
+export const lockCard = async (tx: Database, simId: number): Promise<{ simNo: string; promoCode: string }> => {
+  const card = await lockCardRow(tx, simId);
+  if (!card) throw new Error(`card ${simId} does not exist`);
+  return card;
+};
 /** Card numbers one address may look up on the login page per failure window. */
 export const SIM_LOOKUPS_PER_IP = 30;
 
@@ -148,11 +169,23 @@ export interface IotServiceDeps {
   defaultPromoCode?: () => Promise<string | undefined>;
   /** The card's membership and speed add-on in force at `now` (the perks' view); none by default. */
   perksOf?: (sim: SimRow, now: Date, locale: Locale) => Promise<Pick<SimExtras, 'vipOrder' | 'accelerateOrder'>>;
+  /** What the card holds, from its owners (wallet, points, coupons, checkout); nothing by default. */
+  holdingsOf?: (simId: number) => Promise<CardHoldings>;
   /** The usage alert the SIM home shows (the usage module's notice); none by default. */
   usageAlertOf?: (sim: SimRow, now: Date) => Promise<SimInfo['usageAlert']>;
   /** What follows a stored reading, use having advanced (the usage module's alerts); nothing by default. */
   afterReading?: (simId: number, now: Date) => Promise<void>;
 }
+
+const noHoldings = async (): Promise<CardHoldings> => ({
+  balance: 0,
+  arrearsBalance: 0,
+  rechargeTimes: 0,
+  integral: 0,
+  couponCoin: 0,
+  needBuyCoupon: false,
+  existPayPassword: false,
+});
 
 const noPerks = async (): Promise<Pick<SimExtras, 'vipOrder' | 'accelerateOrder'>> => ({ vipOrder: null, accelerateOrder: null });
 
@@ -167,6 +200,7 @@ export const createIotService = (
     clock = () => new Date(),
     renewalOf = async () => null,
     perksOf = noPerks,
+    holdingsOf = noHoldings,
     usageAlertOf = async () => null,
     afterReading = async () => undefined,
     defaultPromoCode = async () => undefined,
@@ -291,8 +325,8 @@ export const createIotService = (
     info: async (card: CardUser, locale: Locale): Promise<SimInfo> => {
       const sim = await findSimById(db, card.simId);
       const now = clock();
-      const [renewal, perks, usageAlert] = await Promise.all([renewalOf(sim, locale), perksOf(sim, now, locale), usageAlertOf(sim, now)]);
-      return simInfoOf(sim, now, { renewal, ...perks, usageAlert });
+      const [holdings, renewal, perks, usageAlert] = await Promise.all([holdingsOf(sim.id), renewalOf(sim, locale), perksOf(sim, now, locale), usageAlertOf(sim, now)]);
+      return simInfoOf(sim, now, { ...holdings, renewal, ...perks, usageAlert });
     },
 
     /**

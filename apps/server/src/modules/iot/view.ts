@@ -24,8 +24,11 @@ const publicDevice = (device: SimDevice | null): SimInfo['device'] =>
     band5g: device.band5g && wifiBandsOf(device.band5g).includes(WifiBand.band5g) ? publicBand(device.band5g) : null,
   };
 
-/** What the other modules add to a card's SIM info: its renewal, its membership and speed add-on in force, its usage alert. */
-export type SimExtras = Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder' | 'usageAlert'>;
+/** What the card holds as its owners keep it: money (wallet), points, coupon coin (coupons), whether a pay password is set (checkout). */
+export type CardHoldings = Pick<SimInfo, 'balance' | 'arrearsBalance' | 'rechargeTimes' | 'integral' | 'couponCoin' | 'needBuyCoupon' | 'existPayPassword'>;
+
+/** What the other modules add to a card's SIM info: what it holds, its renewal, its membership and speed add-on in force, its usage alert. */
+export type SimExtras = CardHoldings & Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder' | 'usageAlert'>;
 
 /** The spec-3 SIM info of a stored card at `now`, with what the other modules add. */
 export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo => ({
@@ -34,10 +37,6 @@ export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo =>
   imsi: sim.imsi,
   imei: sim.imei,
   mobile: sim.mobile,
-  balance: sim.balance,
-  arrearsBalance: sim.arrearsBalance,
-  integral: sim.integral,
-  couponCoin: sim.couponCoin,
   simStatus: sim.simStatus,
   authStatus: sim.authStatus,
   authPlatformStatus: sim.authPlatformStatus,
@@ -54,7 +53,6 @@ export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo =>
   lastRobinAt: sim.lastReadAt?.toISOString() ?? null,
   createdAt: sim.createdAt.toISOString(),
   operatorType: sim.operatorType,
-  needBuyCoupon: sim.needBuyCoupon,
   bindPhoneMode: sim.bindPhoneMode,
   boundMobile: sim.boundMobile === null ? null : maskMobile(sim.boundMobile),
   apn: sim.apn,
@@ -63,12 +61,10 @@ export const simInfoOf = (sim: SimRow, now: Date, extras: SimExtras): SimInfo =>
   needAuth: sim.needAuth,
   needPlatformAuth: sim.needPlatformAuth,
   platformAuthType: sim.platformAuthType,
-  existPayPassword: sim.payPasswordHash !== null,
   cardPasswordMode: sim.cardPasswordMode,
   sourceType: sim.sourceType,
   deviceNo: sim.deviceNo,
   isInfiniteFlow: sim.isInfiniteFlow,
-  rechargeTimes: sim.rechargeTimes,
   numbAuth: sim.numbAuth,
   breakRuleId: sim.breakRuleId,
   breakTips: sim.breakTips,

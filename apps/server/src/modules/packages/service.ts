@@ -25,7 +25,7 @@ import type { AuthService } from '../auth/service';
 import { type CardRow, createCardCheckout, refuseWeak } from '../checkout/service';
 import { couponForPackage, couponsForPackage, type CouponUse, takeCouponFor } from '../coupons/service';
 import { holdAddonCap } from '../usage/service';
-import { type CompleteTask, iotOrderOf, type ItemNames, noTask } from '../wallet/service';
+import { balanceOf, type CompleteTask, iotOrderOf, type ItemNames, noTask } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
@@ -184,7 +184,7 @@ export const createPackageService = (
         options: (await offersFor(row, locale)).filter((offer) => offer.renewable),
         packageId: row.renewPackageId,
         renewAt: row.endAt?.toISOString() ?? null,
-        balanceFen: row.balanceFen,
+        balanceFen: await balanceOf(db, row.id),
       };
     },
 
@@ -200,10 +200,10 @@ export const createPackageService = (
      * The renewal as the SIM home shows it: what renews, when, at what price (a member's price
      * when a membership is in force at the cycle end, as the renewal job charges), and whether the balance covers it.
      */
-    renewalOf: async (sim: { id: number; renewPackageId: number | null; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
+    renewalOf: async (sim: { id: number; renewPackageId: number | null; endAt: Date | null }, locale: Locale): Promise<SimInfo['renewal']> => {
       if (sim.renewPackageId === null) return null;
       const now = clock();
-      const [offer, percent] = await Promise.all([q.findOffer(db, sim.renewPackageId), vipPercentOf(sim.id, sim.endAt ?? now)]);
+      const [offer, percent, balanceFen] = await Promise.all([q.findOffer(db, sim.renewPackageId), vipPercentOf(sim.id, sim.endAt ?? now), balanceOf(db, sim.id)]);
       if (!offer) return null;
       const priceFen = vipPrice(offer.priceFen, percent);
       return {
@@ -211,7 +211,7 @@ export const createPackageService = (
         name: offerOf(offer, sim, now, locale, null).name,
         priceFen,
         renewAt: sim.endAt?.toISOString() ?? null,
-        covered: sim.balance >= priceFen,
+        covered: balanceFen >= priceFen,
       };
     },
 
@@ -228,7 +228,7 @@ export const createPackageService = (
       refuseWeak(weakPayPassword(password, row.simNo));
       await auth.verifyCode(row.boundMobile, 'payPass', code);
       await checkout.setPayPassword(row.id, password);
-      return checkout.payPasswordState({ ...row, payPasswordHash: 'set' });
+      return checkout.payPasswordState({ ...row, payPassword: { hash: 'set', salt: 'set' } });
     },
 
     /** Runs the renewal job at the service's clock. */

@@ -4,12 +4,14 @@ import type { CardUser } from '../../identity';
 import { chinaDay } from '../../lib/china-time';
 import { pageOf, type Paged } from '../../lib/paged';
 import { nameIn, textsIn } from '../../lib/translations';
+import { cardFacts } from '../iot/service';
 import { vipMultiplierOf } from '../vip/service';
+import { pointsOf } from './ledger';
 import * as q from './queries';
 import { signIn, signInStateOf } from './sign-in';
 
 /** The points ledger's one way to move, for the modules that spend or give points. */
-export { movePoints, type PointsMove, PointsShort } from './ledger';
+export { movePoints, pointsOf, type PointsMove, PointsShort } from './ledger';
 export { completeTask } from './tasks';
 
 export interface PointsServiceDeps {
@@ -49,20 +51,21 @@ const lineOf = (row: q.LedgerRow, locale: Locale): PointsLine => ({
 export const createPointsService = (db: Database, { clock = () => new Date() }: PointsServiceDeps = {}) => ({
   /** The promoter's tasks with the card's progress, the sign-in's cycle, the card's points and its multiplier now. */
   taskCenter: async (card: CardUser, locale: Locale) => {
-    const row = await q.findCard(db, card.simId);
+    const row = await cardFacts(db, card.simId);
     if (!row) throw new Error(`card ${card.simNo} of a live session does not exist`);
     const now = clock();
-    const [tasks, completions, last, multiplier] = await Promise.all([
+    const [tasks, completions, last, multiplier, integral] = await Promise.all([
       q.tasksOf(db, row.promoCode),
       q.completionsOf(db, row.id),
       q.lastSignIn(db, row.id),
       vipMultiplierOf(db, row.id, now),
+      pointsOf(db, row.id),
     ]);
     const today = chinaDay(now);
     const signedTodayAt = last?.day === today ? last.createdAt : undefined;
     const signInTask = tasks.find((task) => task.kind === 'signIn');
     return {
-      integral: row.integral,
+      integral,
       multiplier,
       signIn: signInTask ? signInStateOf(signInTask, last, today) : null,
       tasks: tasks.map((task) => taskOf(task, locale, task.kind === 'signIn' ? signedTodayAt : completions.get(task.id))),

@@ -10,7 +10,6 @@ import {
   pointsShopBanners,
   pointsShopCategories,
   pointsShopGoods,
-  sims,
 } from '../../db/schema';
 
 export type GoodsRow = typeof pointsShopGoods.$inferSelect;
@@ -20,10 +19,6 @@ export type PickupPointRow = typeof pickupPoints.$inferSelect;
 
 /** Orders that hold what they bought: neither cancelled nor closed. */
 const RELEASED: ShopOrderStatus[] = ['cancelled', 'closed'];
-
-/** What the shop reads of the card: its promoter and its points. */
-export const findShopper = async (db: Database, simId: number) =>
-  (await db.select({ promoCode: sims.promoCode, integral: sims.integral }).from(sims).where(eq(sims.id, simId)))[0];
 
 export const bannersOf = (db: Database, promoCode: string) =>
   db

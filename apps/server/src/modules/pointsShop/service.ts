@@ -16,7 +16,9 @@ import { withIdempotency } from '../../lib/idempotency';
 import { pageOf } from '../../lib/paged';
 import { nameIn } from '../../lib/translations';
 import { type CardCheckout, NotUnpaid } from '../checkout/service';
+import { cardFacts } from '../iot/service';
 import type { PaymentService } from '../payments/service';
+import { pointsOf } from '../points/service';
 import { type IotOrderRow, type ItemNames, lockIotOrder, updateIotOrder, type WalletService } from '../wallet/service';
 import { givesReader } from './gives';
 import { type BuyBody, canBuyOf, destinationOf, refuse, reserve } from './purchase';
@@ -58,10 +60,11 @@ export interface PointsShopDeps extends DeliveryDeps {
 export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
   const { checkout, payments, wallet, logistics, clock = () => new Date() } = deps;
 
+  /** What the shop reads of the card: its promoter (iot) and its points (the points module). */
   const shopperOf = async (card: CardUser) => {
-    const shopper = await q.findShopper(db, card.simId);
-    if (!shopper) throw new Error(`card ${card.simNo} of a live session does not exist`);
-    return shopper;
+    const [facts, integral] = await Promise.all([cardFacts(db, card.simId), pointsOf(db, card.simId)]);
+    if (!facts) throw new Error(`card ${card.simNo} of a live session does not exist`);
+    return { promoCode: facts.promoCode, integral };
   };
 
   /** An item of the card's promoter on sale; any other is "no such goods". */

@@ -96,3 +96,7 @@ export const promoterIds = async (db: Database, promoCodes: readonly string[]): 
 
 export const allPromoCodes = async (db: Database): Promise<string[]> =>
   (await db.select({ promoCode: promoters.promoCode }).from(promoters)).map((row) => row.promoCode);
+
+/** The payment types a promoter shows and the name a payer sees; undefined for an unknown code. */
+export const findPaymentSettings = async (db: Database, promoCode: string) =>
+  (await db.select({ paymentTypes: promoters.showPaymentType, merchantName: promoters.promoName }).from(promoters).where(eq(promoters.promoCode, promoCode)))[0];

@@ -17,7 +17,8 @@ import type { CardUser } from '../../identity';
 import { withIdempotency } from '../../lib/idempotency';
 import { nameIn, textsIn } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
-import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';
+import { type CardRow, createCardCheckout, perkTermOf, termStart } from '../checkout/service';
+import { lockCard } from '../iot/service';
 import { type IotOrderRow, iotOrderOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
 import { VipMessage } from './messages';
 import * as q from './queries';
@@ -68,7 +69,7 @@ const vipTitle = (plan: q.PlanRow): string => `${iotOrderKindLabel.vip['zh-Hans'
  * vip_memberships_order_key keeps it to one membership per order.
  */
 const applyMembership = async (tx: Database, order: IotOrderRow, plan: q.PlanRow, now: Date): Promise<void> => {
-  await lockCardRow(tx, order.simId);
+  await lockCard(tx, order.simId);
   const startAt = termStart(await q.latestEnd(tx, order.simId), now);
   await q.insertMembership(tx, {
     simId: order.simId,

@@ -68,14 +68,15 @@ export const createSandboxSimPlatform = (db: Database, { delayMs = 0, failingSim
         .where(eq(sims.simNo, simNo));
     },
     resume: async (simNo: string, now: Date): Promise<void> => {
-      // Like a lifted break: the time without service is never counted as used.
+      // Like a lifted break: the time without service is never counted as used. The shop asks
+      // once its wallet holds nothing owed; the carrier does not read the shop's books.
       await db
         .update(sims)
         .set({
           lastUsageAt: sql`greatest(${sims.lastUsageAt}, ${now})`,
           simStatus: SIM_STATUS.normal,
         })
-        .where(and(eq(sims.simNo, simNo), eq(sims.simStatus, SIM_STATUS.arrears), eq(sims.arrearsBalance, 0)));
+        .where(and(eq(sims.simNo, simNo), eq(sims.simStatus, SIM_STATUS.arrears)));
     },
     applyPackage: async (simNo: string, grant: PackageGrant, now: Date, within: Database = db): Promise<void> => {
       // One starting later waits for the cycle's turn; the shop keeps it as a package not yet started.
