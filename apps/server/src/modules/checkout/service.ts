@@ -5,7 +5,7 @@ import type { CardUser } from '../../identity';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardFacts, cardFacts, lockCard } from '../iot/service';
 import { paymentSettingsOf } from '../promoter/service';
-import { balanceOf, BalanceShort, insertIotOrder, lockIotOrder, type IotOrderRow, moveBalance, type NewIotOrder, updateIotOrder } from '../wallet/service';
+import { balanceOf, BalanceShort, insertIotOrder, lockIotOrder, type IotOrderRow, moveBalance, type NewIotOrder, placePaidFromBalance, updateIotOrder } from '../wallet/service';
 
 import { CheckoutMessage } from './messages';
 import { createGuessGuard } from '../guesses/service';
@@ -83,9 +83,9 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
     try {
       return await db.transaction(async (tx) => {
         await lockCard(tx, card.id);
-        const row = await insertIotOrder(tx, { ...order, simId: card.id, status: 'paid', payWith: 'balance', paidAt: now }, now);
+        // The order, the charge and its ledger line in one statement; what it holds is taken after, in the same transaction.
+        const row = await placePaidFromBalance(tx, { ...order, simId: card.id }, reason, now);
         await steps.reserve?.(tx, row);
-        await moveBalance(tx, card.id, [{ reason, amountFen: -order.amountFen, iotOrderId: row.id }]);
         await steps.apply(tx, row, now);
         return row;
       });

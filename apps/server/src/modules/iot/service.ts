@@ -17,6 +17,7 @@ import {
   SIM_REFRESH_COALESCE_SECONDS,
 } from '@shop/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ProtocolText } from '../../db/schema';
@@ -137,16 +138,28 @@ export type { CardFacts } from './queries';
 /** A card as the modules that sell to it read it (checkout, wallet, points, coupons); undefined when there is none. */
 export const cardFacts = (db: Database, simId: number): Promise<CardFacts | undefined> => findCardFacts(db, simId);
 
+type LockedCard = { simNo: string; promoCode: string };
+
+const isTransaction = (db: Database): boolean => db instanceof PgTransaction;
+
+/** The cards each open transaction holds the lock of: a row lock lasts until the transaction ends, so it is taken once. */
+const lockedIn = new WeakMap<Database, Map<number, LockedCard>>();
+
 /**
  * Takes the card's row lock INSIDE the caller's transaction, before any of its money moves: every
  * transaction that charges a card or extends what it holds takes it first, so they queue on the
  * card in one order and never deadlock on the owners' rows (balance, points, coin) or the
  * carrier's. `for no key update`: rows other transactions insert for the card (orders, ledger
- * lines) take key-share locks, which it does not wait on.
+ * lines) take key-share locks, which it does not wait on. The steps of one purchase each ask for
+ * it; only the first sends a statement.
  */
-export const lockCard = async (tx: Database, simId: number): Promise<{ simNo: string; promoCode: string }> => {
+export const lockCard = async (tx: Database, simId: number): Promise<LockedCard> => {
+  const held = lockedIn.get(tx)?.get(simId);
+  if (held) return held;
   const card = await lockCardRow(tx, simId);
   if (!card) throw new Error(`card ${simId} does not exist`);
+  // Outside a transaction the lock ends with the statement: nothing is held to remember.
+  if (isTransaction(tx)) lockedIn.set(tx, (lockedIn.get(tx) ?? new Map<number, LockedCard>()).set(simId, card));
   return card;
 };
 /** Card numbers one address may look up on the login page per failure window. */
