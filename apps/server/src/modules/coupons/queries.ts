@@ -8,6 +8,15 @@ import { packageOffers } from '../../db/schema/packages';
 export type PackRow = typeof couponPacks.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 
+/** The count and value of some packs' coupons. */
+export const packTerms = (db: Database, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: couponPacks.id, count: couponPacks.count, valueFen: couponPacks.valueFen })
+        .from(couponPacks)
+        .where(inArray(couponPacks.id, [...ids]));
+
 export const findPack = async (db: Database, id: number): Promise<PackRow | undefined> => (await db.select().from(couponPacks).where(eq(couponPacks.id, id)))[0];
 
 /** The texts of some packs, with their translations. */

@@ -147,6 +147,9 @@ const grantBought = async (tx: Database, order: IotOrderRow, pack: q.PackRow, no
 /** What closing unpaid card orders gives back, INSIDE the closing transaction: the coupons they held (the wallet's sweep and reads). */
 export const releaseHeldCoupons: OrderReleaser = (tx, iotOrderIds) => q.releaseCoupons(tx, iotOrderIds);
 
+/** How many coupons of what value some packs give (a points shop item that gives a pack says so). */
+export const packTermsOf = (db: Database, packIds: readonly number[]) => q.packTerms(db, packIds);
+
 /** The card's coin and whether its promoter asks it to buy a pack first, as its SIM info shows them. */
 export const couponHoldingOf = (db: Database, simId: number) => q.findHolding(db, simId);
 

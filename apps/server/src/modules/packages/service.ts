@@ -34,7 +34,7 @@ import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
 export { applyPackage, packageFulfiler } from './apply';
-export { findOffer } from './queries';
+export { findOffer, offersByIds } from './queries';
 
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
 export const packageItemNames =

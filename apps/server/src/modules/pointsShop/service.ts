@@ -19,7 +19,7 @@ import { type CardCheckout, NotUnpaid } from '../checkout/service';
 import { cardFacts } from '../iot/service';
 import type { PaymentService } from '../payments/service';
 import { pointsOf } from '../points/service';
-import { type IotOrderRow, type ItemNames, lockIotOrder, updateIotOrder, type WalletService } from '../wallet/service';
+import { iotOrdersByIds, type IotOrderRow, type ItemNames, lockIotOrder, updateIotOrder, type WalletService } from '../wallet/service';
 import { givesReader } from './gives';
 import { type BuyBody, canBuyOf, destinationOf, refuse, reserve } from './purchase';
 import { advanceDelivery, deliver, type DeliveryDeps, release } from './lifecycle';
@@ -114,11 +114,11 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
   const currentOrder = async (card: CardUser, orderSn: string) => {
     let order = await q.findOrder(db, card.simId, orderSn);
     if (!order) throw notFound(PointsShopMessage.noSuchOrder);
-    let cash = order.iotOrderId === null ? undefined : await q.findIotOrder(db, order.iotOrderId);
+    let cash = order.iotOrderId === null ? undefined : (await iotOrdersByIds(db, [order.iotOrderId]))[0];
     const now = clock();
     if (order.status === 'unpaid' && cash?.status === 'unpaid' && cash.expiresAt !== null && cash.expiresAt <= now && (await wallet.closeIfDue(cash.id))) {
       order = (await q.findOrder(db, card.simId, orderSn)) ?? order;
-      cash = await q.findIotOrder(db, cash.id);
+      cash = (await iotOrdersByIds(db, [cash.id]))[0];
     }
     return { ...(await advanceDelivery(db, logistics, order, now)), cash };
   };
@@ -225,7 +225,7 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
       const rows = await q.ordersPage(db, card.simId, SHOP_ORDER_TABS[tab], page, pageSize);
       const shown = rows.slice(0, pageSize);
       const cashIds = shown.flatMap((row) => (row.status === 'unpaid' && row.iotOrderId !== null ? [row.iotOrderId] : []));
-      const [names, cash] = await Promise.all([goodsNamesOf(db, shown, locale), q.iotOrdersByIds(db, cashIds)]);
+      const [names, cash] = await Promise.all([goodsNamesOf(db, shown, locale), iotOrdersByIds(db, cashIds)]);
       const cashById = new Map(cash.map((order) => [order.id, order]));
       return pageOf(rows, page, pageSize, (row) => orderSummaryOf(row, row.iotOrderId === null ? undefined : cashById.get(row.iotOrderId), names.get(row.goodsId)));
     },

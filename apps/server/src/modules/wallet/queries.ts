@@ -1,5 +1,5 @@
 import type { IotOrderKind } from '@shop/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { balanceEntries, iotOrders, rechargeLimits, rechargeOptions, walletAccounts } from '../../db/schema/wallet';
@@ -90,6 +90,10 @@ export const recordRecharge = (tx: Database, simId: number, arrearsPaidFen: numb
     .update(walletAccounts)
     .set({ arrearsFen: sql`${walletAccounts.arrearsFen} - ${arrearsPaidFen}`, rechargeTimes: sql`${walletAccounts.rechargeTimes} + 1` })
     .where(eq(walletAccounts.simId, simId));
+
+/** Card orders by id. */
+export const iotOrdersByIds = (db: Database, ids: readonly number[]): Promise<IotOrderRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(iotOrders).where(inArray(iotOrders.id, [...ids]));
 
 /** The card an order is of. */
 export const simIdOfOrder = async (db: Database, iotOrderId: number): Promise<number | undefined> =>

@@ -23,7 +23,7 @@ import { rechargeFulfiler } from './recharge';
  */
 export { type BalanceMove, balanceOf, BalanceShort, cardBalanceSql, chargeEach, moveBalance } from './ledger';
 export { type CompleteTask, composeItemNames, insertIotOrder, insertIotOrders, iotOrderOf, type IotOrderRow, type ItemNames, type NewIotOrder, noTask, type OrderFulfiler } from './orders';
-export { lockIotOrder, updateIotOrder } from './queries';
+export { iotOrdersByIds, lockIotOrder, updateIotOrder } from './queries';
 export { type BalancePaidOrder, placePaidFromBalance } from './pay';
 
 /** The card's money as its SIM info shows it. */
