@@ -19,7 +19,7 @@ import { nameIn, textsIn } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, perkTermOf, termStart } from '../checkout/service';
 import { lockCard } from '../iot/service';
-import { type IotOrderRow, iotOrderOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
+import { type IotOrderRow, iotOrderOf, type ItemNames, moveBalance, type OrderFulfiler, updateIotOrder } from '../wallet/service';
 import { VipMessage } from './messages';
 import * as q from './queries';
 
@@ -151,7 +151,8 @@ export const refundMembership = (db: Database, { orderSn, remark }: { orderSn: s
     if (membership.status === PERK_STATUS.refunded) throw new BusinessError(Code.failed, VipMessage.alreadyRefunded);
     await q.markRefunded(tx, membership.id, { refundAt: now, refundType: REFUND_TYPE.balance, refundRemark: remark });
     const balanceAfterFen = await moveBalance(tx, membership.simId, [{ reason: 'refund', amountFen: membership.paidFen, iotOrderId: order.id }]);
-    await q.markOrderRefunded(tx, order.id);
+    // The order that paid for it is refunded too, by its owner.
+    await updateIotOrder(tx, order.id, { status: 'refunded' });
     return { orderSn, simId: membership.simId, refundedFen: membership.paidFen, balanceAfterFen };
   });
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { IOT_ORDER_PAY_MINUTES, type IotOrder, iotOrderKindLabel, type Locale, type OneOffTaskKind } from '@shop/contract';
 import type { Database } from '../../db/client';
-import { iotOrders } from '../../db/schema';
+import { iotOrders } from '../../db/schema/wallet';
 import { chinaStamp } from '../../lib/china-time';
 import { fenToYuan } from '../../providers/payment/money';
 
