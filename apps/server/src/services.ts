@@ -23,7 +23,7 @@ import { completeTask, createPointsService, pointsOf } from './modules/points/se
 import { composeItemNames, createWalletService, moneyOf } from './modules/wallet/service';
 import { createVipService, currentMembership, vipFulfiler, vipItemNames, vipPercentOf } from './modules/vip/service';
 import { createAddressService } from './modules/addresses/service';
-import { createPointsShopService, pointsShopFulfiler, pointsShopItemNames, releasePointsOrders } from './modules/pointsShop/service';
+import { createPointsShopService, pointsOrderSubjects, pointsShopFulfiler, pointsShopItemNames, releasePointsOrders } from './modules/pointsShop/service';
 import { createCardCheckout, payPasswordSet } from './modules/checkout/service';
 import { createUsageService } from './modules/usage/service';
 import { accelerateFulfiler, accelerateItemNames, createAccelerateService, currentAcceleration } from './modules/accelerate/service';
@@ -137,7 +137,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
   const coupons = createCouponService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const vip = createVipService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const accelerate = createAccelerateService(db, { platform, providers: paymentProviders, clock: options.iot?.clock });
-  const points = createPointsService(db, { clock: options.iot?.clock });
+  const points = createPointsService(db, { clock: options.iot?.clock, orderSubjects: pointsOrderSubjects(db) });
   const usage = createUsageService(db, { sms, logger, clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
   const pointsShop = createPointsShopService(db, {

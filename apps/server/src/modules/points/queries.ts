@@ -2,7 +2,6 @@ import type { TaskKind } from '@shop/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pointsEntries, signIns, taskCompletions, tasks } from '../../db/schema/points';
-import { pointsOrders, pointsShopGoods } from '../../db/schema/pointsShop';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type SignInRow = typeof signIns.$inferSelect;
@@ -44,7 +43,7 @@ export const lastSignIn = async (db: Database, simId: number): Promise<SignInRow
 export const insertSignIn = async (tx: Database, signIn: typeof signIns.$inferInsert): Promise<boolean> =>
   (await tx.insert(signIns).values(signIn).onConflictDoNothing().returning({ id: signIns.id })).length > 0;
 
-/** A page of the card's points ledger, newest first (one row beyond the page), with the task or the order each line is about. */
+/** A page of the card's points ledger, newest first (one row beyond the page), with the task each line is about. */
 export const ledgerPage = (db: Database, simId: number, page: number, pageSize: number) =>
   db
     .select({
@@ -53,14 +52,11 @@ export const ledgerPage = (db: Database, simId: number, page: number, pageSize: 
       amount: pointsEntries.amount,
       balanceAfter: pointsEntries.balanceAfter,
       createdAt: pointsEntries.createdAt,
+      pointsOrderId: pointsEntries.pointsOrderId,
       task: { name: tasks.name, translations: tasks.translations },
-      order: { orderSn: pointsOrders.orderSn, goodsName: pointsOrders.goodsName },
-      goods: { name: pointsShopGoods.name, translations: pointsShopGoods.translations },
     })
     .from(pointsEntries)
     .leftJoin(tasks, eq(tasks.id, pointsEntries.taskId))
-    .leftJoin(pointsOrders, eq(pointsOrders.id, pointsEntries.pointsOrderId))
-    .leftJoin(pointsShopGoods, eq(pointsShopGoods.id, pointsOrders.goodsId))
     .where(eq(pointsEntries.simId, simId))
     .orderBy(desc(pointsEntries.id))
     .limit(pageSize + 1)

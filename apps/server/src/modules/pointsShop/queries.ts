@@ -140,3 +140,13 @@ export const goodsOfIotOrders = (db: Database, iotOrderIds: readonly number[]) =
     .from(pointsOrders)
     .innerJoin(pointsShopGoods, eq(pointsShopGoods.id, pointsOrders.goodsId))
     .where(inArray(pointsOrders.iotOrderId, [...iotOrderIds]));
+
+/** Some orders' numbers and items: the name copied when ordered, and the item's current name and translations. */
+export const orderItems = (db: Database, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: pointsOrders.id, orderSn: pointsOrders.orderSn, goodsName: pointsOrders.goodsName, name: pointsShopGoods.name, translations: pointsShopGoods.translations })
+        .from(pointsOrders)
+        .leftJoin(pointsShopGoods, eq(pointsShopGoods.id, pointsOrders.goodsId))
+        .where(inArray(pointsOrders.id, [...ids]));

@@ -38,6 +38,20 @@ export const pointsShopItemNames =
     return new Map((await q.goodsOfIotOrders(db, ids)).flatMap((row) => (row.iotOrderId === null ? [] : [[row.iotOrderId, nameIn(row.name, row.translations, locale)] as const])));
   };
 
+/**
+ * What points orders are about, for the points log: each order's number and its item in the
+ * reader's locale (the name copied when ordered, translated while the item still bears it).
+ */
+export const pointsOrderSubjects =
+  (db: Database) =>
+  async (pointsOrderIds: readonly number[], locale: Locale): Promise<ReadonlyMap<number, { orderSn: string; subject: string }>> =>
+    new Map(
+      (await q.orderItems(db, pointsOrderIds)).map((order) => [
+        order.id,
+        { orderSn: order.orderSn, subject: nameIn(order.goodsName, order.name === order.goodsName ? (order.translations ?? {}) : {}, locale) },
+      ]),
+    );
+
 /** Why an order that is not unpaid cannot be cancelled or paid again. */
 const notUnpaid = (status: ShopOrderStatus | IotOrderRow['status']): BusinessError =>
   refuse(status === 'cancelled' || status === 'closed' || status === 'refunded' ? PointsShopMessage.alreadyCancelled : PointsShopMessage.alreadyPaid);
