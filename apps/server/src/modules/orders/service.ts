@@ -21,7 +21,9 @@ import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter, ShopUser } from '../../identity';
 import { chinaStamp } from '../../lib/china-time';
+import { goodsInScope, takeStock } from '../goods/service';
 import { purgeIdempotencyKeys, withIdempotency } from '../idempotency/service';
+import { holdNumber, numberInScope } from '../numbers/service';
 import type { CarrierAcceptance } from '../../providers/carrier';
 import type { LogisticsProvider } from '../../providers/logistics';
 import { regionTextOf } from '../../lib/regions';
@@ -126,15 +128,15 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
   const hashIdCard = idCardHasher(deps.secret);
 
   /** The ordered item taken for the order inside its transaction, and the order's columns for it. */
-  const takeItem = async (tx: Database, item: CreateBody['item'], promoterIds: number[]) => {
+  const takeItem = async (tx: Database, item: CreateBody['item'], promoterIds: readonly number[]) => {
     if (item.kind === 'number') {
-      const held = await q.holdNumber(tx, item.number, promoterIds);
-      if (!held) throw (await q.numberInScope(tx, item.number, promoterIds)) ? numberTaken() : notFound(OrderMessage.numberNotFound(item.number));
+      const held = await holdNumber(tx, item.number, promoterIds);
+      if (!held) throw (await numberInScope(tx, item.number, promoterIds)) ? numberTaken() : notFound(OrderMessage.numberNotFound(item.number));
       // A number is sold with its plan's first month prepaid, as carriers' shops do.
       return { kind: 'number' as const, numberId: held.id, number: item.number, title: item.number, operator: held.operator, priceFen: held.priceFen, planFen: held.planFen, amountFen: held.priceFen + held.planFen };
     }
-    const taken = await q.takeStock(tx, item.goodsId, promoterIds);
-    if (!taken) throw (await q.goodsInScope(tx, item.goodsId, promoterIds)) ? new BusinessError(Code.soldOut, CatalogueMessage.soldOut) : notFound(OrderMessage.goodsNotFound);
+    const taken = await takeStock(tx, item.goodsId, promoterIds);
+    if (!taken) throw (await goodsInScope(tx, item.goodsId, promoterIds)) ? new BusinessError(Code.soldOut, CatalogueMessage.soldOut) : notFound(OrderMessage.goodsNotFound);
     // A product's price already is its first month's fee; later months are billed by the carrier.
     return { kind: 'goods' as const, goodsId: taken.id, title: taken.name, cover: taken.cover, operator: taken.operator, priceFen: taken.priceFen, planFen: taken.monthlyFen, amountFen: taken.priceFen };
   };
@@ -144,7 +146,7 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
       try {
         return await db.transaction(async (tx) => {
           if ((await q.liveOrdersOfCard(tx, values.buyerIdCardHash)) >= MAX_LIVE_ORDERS_PER_ID_CARD) throw rejected(EligibilityMessage.tooManyOrders);
-          const item = await takeItem(tx, body.item, [...scope.chain]);
+          const item = await takeItem(tx, body.item, scope.chain);
           const id = await q.insertOrder(tx, { ...values, ...item, orderSn: newOrderSn(new Date()) });
           // A free product (a SIM card given away, its plan billed later) has nothing to pay: it ships now.
           if (item.amountFen === 0) await fulfilOrder(tx, logistics, id, null);
