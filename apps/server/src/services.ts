@@ -117,6 +117,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     auth,
     carrier: options.orders?.carrier ?? createSandboxCarrier(),
     logistics,
+    promoters: promoter,
     secret: shopSecret,
   });
   const paymentProviders = createPaymentProviders(db, options.payments);

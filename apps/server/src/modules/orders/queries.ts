@@ -1,14 +1,11 @@
-import { LIVE_ORDER_STATUSES, type OrderStatus, type PaymentType, type PayState } from '@shop/contract';
+import { LIVE_ORDER_STATUSES, type OrderStatus } from '@shop/contract';
 import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type OrderRow, orders, payments, promoters, shipments } from '../../db/schema';
+import { type OrderRow, orders, shipments } from '../../db/schema/orders';
 import type { ShopUser } from '../../identity';
 
-/** An order with what its answers show besides its own row. */
+/** An order with its parcel. */
 export type OrderView = OrderRow & {
-  paymentTypes: PaymentType[];
-  /** The latest payment attempt's state; null before the first. */
-  payState: PayState | null;
   shipment: { carrier: string; trackingNo: string; shippedAt: Date; deliveredAt: Date | null } | null;
 };
 
@@ -44,23 +41,18 @@ const selectViews = (db: Database) =>
   db
     .select({
       order: orders,
-      paymentTypes: promoters.showPaymentType,
-      payState: sql<PayState | null>`(select ${payments.status} from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.id} desc limit 1)`,
       carrier: shipments.carrier,
       trackingNo: shipments.trackingNo,
       shippedAt: shipments.shippedAt,
       deliveredAt: shipments.deliveredAt,
     })
     .from(orders)
-    .innerJoin(promoters, eq(promoters.id, orders.promoterId))
     .leftJoin(shipments, eq(shipments.orderId, orders.id));
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
 
-const toView = ({ order, paymentTypes, payState, carrier, trackingNo, shippedAt, deliveredAt }: ViewRow): OrderView => ({
+const toView = ({ order, carrier, trackingNo, shippedAt, deliveredAt }: ViewRow): OrderView => ({
   ...order,
-  paymentTypes,
-  payState,
   shipment: carrier !== null && trackingNo !== null && shippedAt !== null ? { carrier, trackingNo, shippedAt, deliveredAt } : null,
 });
 
