@@ -27,7 +27,6 @@ import { type CompleteTask, iotOrderOf, itemNamesOf, type ItemNames, noTask } fr
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
-import { boundMobileOf } from '../account/service';
 import { refuseGatedCard } from '../realname/service';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
