@@ -38,7 +38,7 @@ const simNoOf = (i: number): string => `${SIM_PREFIX}${String(i).padStart(11, '0
 const uptime = (): string => `load average ${loadavg().map((value) => value.toFixed(2)).join(', ')}`;
 
 /**
- * The cards, in one statement: the due ones first (covered, then short of the renewal's price, both
+ * The cards in one statement, and their wallet accounts in another: the due ones first (covered, then short of the renewal's price, both
  * ended an hour ago), then the short ones ending in two days (told by SMS), then the rest with cycles
  * ending over the next month, half of them renewing. The readers and the holders (¥10,000 each)
  * are the first of the rest. Each card's line is provisioned at the sandbox carrier.
@@ -46,15 +46,14 @@ const uptime = (): string => `load average ${loadavg().map((value) => value.toFi
 const insertCards = async (pool: pg.Pool, renewOfferId: number, now: Date): Promise<void> => {
   const covered = DUE - DUE_SHORT;
   await pool.query(
-    `insert into sims (sim_no, iccid, promo_code, operator_type, balance, sim_status, internet_status, online_status, total_flow, end_at)
+    `insert into sims (sim_no, iccid, promo_code, operator_type, sim_status, internet_status, online_status, total_flow, end_at)
      select '${SIM_PREFIX}' || lpad(i::text, 11, '0'), '${SIM_PREFIX}' || lpad(i::text, 11, '0'), 'demo', 1,
-            case when i <= $1 then 10000 when i <= $3 then 0 when i <= $3 + $6 then 1000000 else i % 5000 end,
             1, 1, 1, 30720,
-            case when i <= $2 then $4::timestamptz - interval '1 hour'
-                 when i <= $3 then $4::timestamptz + interval '2 days'
-                 else $4::timestamptz + (5 + i % 25) * interval '1 day' end
-     from generate_series(1, $5::integer) as i`,
-    [covered, DUE, DUE + NOTICED, now.toISOString(), CARDS, READERS + HOLDERS],
+            case when i <= $1 then $3::timestamptz - interval '1 hour'
+                 when i <= $2 then $3::timestamptz + interval '2 days'
+                 else $3::timestamptz + (5 + i % 25) * interval '1 day' end
+     from generate_series(1, $4::integer) as i`,
+    [DUE, DUE + NOTICED, now.toISOString(), CARDS],
   );
   // What the card's other owners keep of it, each card numbered i by its last 11 digits.
   const cards = `from (select id, right(sim_no, 11)::integer as i from sims where sim_no like '${SIM_PREFIX}%') c`;
@@ -70,7 +69,17 @@ const insertCards = async (pool: pg.Pool, renewOfferId: number, now: Date): Prom
      select sim_no, iccid, sim_status, internet_status, online_status, 1, 1, operator_type, total_flow, end_at
      from sims where sim_no like '${SIM_PREFIX}%'`,
   );
-  await pool.query('vacuum analyze sims, realname_statuses, sim_renewals, phone_bindings, sandbox_carrier_lines');
+  // Their balances, kept by the wallet: a card with none has no account.
+  await pool.query(
+    `insert into wallet_accounts (sim_id, balance_fen)
+     select id, b from (
+       select id, case when i <= $1 then 10000 when i <= $2 then 0 when i <= $2 + $3 then 1000000 else i % 5000 end as b
+       from (select id, substr(sim_no, ${SIM_PREFIX.length + 1})::integer as i from sims where sim_no like '${SIM_PREFIX}%') numbered
+     ) balances
+     where b > 0`,
+    [covered, DUE + NOTICED, READERS + HOLDERS],
+  );
+  await pool.query('vacuum analyze sims, realname_statuses, sim_renewals, phone_bindings, sandbox_carrier_lines, wallet_accounts');
   // The load's dirty pages are written now, not by a checkpoint in the middle of the measurement.
   await pool.query('checkpoint');
 };
@@ -264,7 +273,8 @@ const main = async (): Promise<void> => {
         `PostgreSQL ${((postgresCpuMs() - cpuBefore.postgres) / saturated.length).toFixed(1)} ms, holders (this process) ${((generator.user + generator.system) / 1000 / saturated.length).toFixed(1)} ms`,
     );
     const sums = await pool.query<{ n: number }>(
-      `select count(*)::int as n from sims s where s.sim_no = any($1) and s.balance <> 1000000 + coalesce((select sum(amount_fen) from balance_entries b where b.sim_id = s.id), 0)`,
+      `select count(*)::int as n from sims s join wallet_accounts w on w.sim_id = s.id
+       where s.sim_no = any($1) and w.balance_fen <> 1000000 + coalesce((select sum(amount_fen) from balance_entries b where b.sim_id = s.id), 0)`,
       [holders.map((card) => card.simNo)],
     );
     console.log(`ledger                   ${sums.rows[0]?.n === 0 ? 'every holder\'s balance equals its opening balance plus its ledger' : `${sums.rows[0]?.n} balances differ from their ledger`}`);

@@ -4,7 +4,7 @@ import pino from 'pino';
 import type { Database } from './db/client';
 import { createAccountService } from './modules/account/service';
 import { createAuthService } from './modules/auth/service';
-import { couponFulfiler, couponItemNames, createCouponService } from './modules/coupons/service';
+import { couponFulfiler, couponHoldingOf, couponItemNames, createCouponService, releaseHeldCoupons } from './modules/coupons/service';
 import { createCustomerService } from './modules/customer/service';
 import { createDictService } from './modules/dict/service';
 import { createGoodsService } from './modules/goods/service';
@@ -19,13 +19,13 @@ import { createSiteService } from './modules/site/service';
 import { createWifiCardService } from './modules/site/wifi-cards';
 import { createDeviceService } from './modules/device/service';
 import { createPackageService, needBuyPackageOf, packageFulfiler, packageItemNames, packagesOfSim, takePlanUse } from './modules/packages/service';
-import { completeTask, createPointsService } from './modules/points/service';
+import { completeTask, createPointsService, pointsOf } from './modules/points/service';
 import { createPayPasswordService } from './modules/wallet/pay-password';
-import { composeItemNames, createWalletService } from './modules/wallet/service';
+import { composeItemNames, createWalletService, moneyOf } from './modules/wallet/service';
 import { createVipService, currentMembership, vipFulfiler, vipItemNames, vipPercentOf } from './modules/vip/service';
 import { createAddressService } from './modules/addresses/service';
-import { createPointsShopService, pointsShopFulfiler, pointsShopItemNames, releasePointsOrders } from './modules/pointsShop/service';
-import { createCardCheckout } from './modules/checkout/service';
+import { createPointsShopService, pointsOrderSubjects, pointsShopFulfiler, pointsShopItemNames, releasePointsOrders } from './modules/pointsShop/service';
+import { createCardCheckout, payPasswordSet } from './modules/checkout/service';
 import { createUsageService } from './modules/usage/service';
 import { accelerateFulfiler, accelerateItemNames, createAccelerateService, currentAcceleration } from './modules/accelerate/service';
 import {
@@ -137,6 +137,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     itemNames: composeItemNames(packageItemNames(db), couponItemNames(db), vipItemNames(db), accelerateItemNames(db), pointsShopItemNames(db)),
     completeTask,
     releasers: { pointsShop: releasePointsOrders },
+    releaseHeld: releaseHeldCoupons,
   });
   const packages = createPackageService(db, {
     platform,
@@ -150,7 +151,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
   const coupons = createCouponService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const vip = createVipService(db, { providers: paymentProviders, clock: options.iot?.clock });
   const accelerate = createAccelerateService(db, { platform, providers: paymentProviders, clock: options.iot?.clock });
-  const points = createPointsService(db, { clock: options.iot?.clock });
+  const points = createPointsService(db, { clock: options.iot?.clock, orderSubjects: pointsOrderSubjects(db) });
   const usage = createUsageService(db, { sms, logger, clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
   const pointsShop = createPointsShopService(db, {
@@ -183,6 +184,16 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
       perksOf: async (sim, now, locale) => {
         const [vipOrder, accelerateOrder] = await Promise.all([currentMembership(db, sim.id, now, locale), currentAcceleration(db, sim.id, now, locale)]);
         return { vipOrder, accelerateOrder };
+      },
+      // What the card holds, each from its owner, read side by side.
+      holdingsOf: async (simId) => {
+        const [money, integral, coupons, existPayPassword] = await Promise.all([
+          moneyOf(db, simId),
+          pointsOf(db, simId),
+          couponHoldingOf(db, simId),
+          payPasswordSet(db, simId),
+        ]);
+        return { ...money, integral, ...coupons, existPayPassword };
       },
       usageAlertOf: usage.noticeOf,
       afterReading: usage.afterReading,

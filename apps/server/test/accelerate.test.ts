@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { api, CARD_TOKEN_HEADER, LOCALE_HEADER, RequestHeader } from '@shop/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accelerateOffers, accelerations, iotOrders, sims } from '../src/db/schema';
 import { createSandboxSimPlatform } from '../src/providers/carrier';
-import { cardLogin, DemoCard, simRow, useIotApp } from './support/iot';
+import { cardLogin, DemoCard, setBalance, simRow, useIotApp } from './support/iot';
 import { connectSandbox, pressCashier } from './support/payments';
 import { balanceLinesOf, type Holder, iotOrderRow, startCardPayment, walletGet, walletPost } from './support/wallet';
 
@@ -37,7 +37,7 @@ const offerId = async (operatorType: number, name: string) =>
 beforeAll(async () => {
   shop.clock.current = T;
   await connectSandbox(shop);
-  await shop.db.update(sims).set({ balance: 100_000 }).where(inArray(sims.simNo, [DemoCard.normal, DemoCard.wifi]));
+  await setBalance(shop.db, [DemoCard.normal, DemoCard.wifi], 100_000);
   holders.normal = { simNo: DemoCard.normal, token: await cardLogin(shop.app, DemoCard.normal) };
   holders.wifi = { simNo: DemoCard.wifi, token: await cardLogin(shop.app, DemoCard.wifi) };
   Object.assign(offers, {

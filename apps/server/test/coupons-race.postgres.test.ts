@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couponCodes, coupons, guesses, iotOrders, sims } from '../src/db/schema';
 import { giveCoupon } from './support/coupons';
-import { insertSim } from './support/iot';
+import { insertSim, simRow } from './support/iot';
 import { offerId } from './support/packages';
 import { balanceLinesOf } from './support/wallet';
 import { useTwoApps } from './support/two-apps';
@@ -31,7 +31,7 @@ describe('coupons taken at once on PostgreSQL by two apps', () => {
     expect(won[0]?.data).toMatchObject({ amountFen: 2100, discountFen: 800, status: 'paid' });
     expect(answers.filter((answer) => answer.code !== 0).every((answer) => answer.message === '该优惠券已被使用，请选择其他优惠券')).toBe(true);
 
-    const [sim] = await db.select().from(sims).where(eq(sims.simNo, BUYER));
+    const sim = await simRow(db, BUYER);
     const orders = await db.select().from(iotOrders).where(eq(iotOrders.simId, sim?.id ?? 0));
     expect(orders).toHaveLength(1);
     expect(sim?.balance).toBe(100_000 - 2100);

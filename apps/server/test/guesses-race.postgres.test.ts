@@ -4,12 +4,12 @@ import { api, CARD_TOKEN_HEADER, COUPON_CODE_MAX_FAILURES, PAY_PASSWORD_MAX_TRIE
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { cardSessions, couponCodes, deviceProofs, type GuessKind, guesses, iotOrders, realnameRequests, shopSessions, sims, smsCodes } from '../src/db/schema';
+import { cardSessions, couponCodes, deviceProofs, type GuessKind, guesses, iotOrders, realnameRequests, shopSessions, smsCodes } from '../src/db/schema';
 import { hashPin, newPinSalt } from '../src/lib/pin-hash';
 import { LOGIN_FAILURES_PER_CARD } from '../src/modules/iot/service';
 import { seedIfEmpty } from '../src/seed';
 import { anIdCard } from '../src/seed/factories';
-import { insertSim, realnameRow, simRow } from './support/iot';
+import { holdingsOf, insertSim, realnameRow, simRow } from './support/iot';
 import { offerId } from './support/packages';
 import { shopUrl, START_TIMEOUT_MS, useShopProcesses } from './support/server-process';
 import { lastCodeSentTo } from './support/shop-login';
@@ -195,6 +195,6 @@ describe('a burst of guesses at one secret, over two servers on one PostgreSQL',
     expect(answers[RIGHT]).toMatchObject({ code: -1, message: expect.stringContaining('兑换码错误次数过多') });
     const [code] = await handle.db.select().from(couponCodes).where(eq(couponCodes.code, 'SIMVIP-0002'));
     expect(code?.redeemedSimId).toBeNull();
-    expect((await handle.db.select().from(sims).where(eq(sims.id, id)))[0]?.couponCoin).toBe(0);
+    expect((await holdingsOf(handle.db, id)).couponCoin).toBe(0);
   });
 });

@@ -253,3 +253,99 @@ describe('upgrading a shop whose cards keep real-name, login, bound mobile and r
     ]);
   });
 });
+
+describe('upgrading a shop whose cards kept their money, points, coin and pay password in `sims`', () => {
+  let database: Awaited<ReturnType<typeof openEmpty>>;
+  // Each card with what it held, and ledgers that add up to it (opening lines and later moves).
+  const cards = [
+    { simNo: '8986000000000000101', balance: 3650, arrears: 0, recharges: 3, integral: 2000, coin: 200, needBuyCoupon: false, pay: { hash: 'h1', salt: 's1' } },
+    { simNo: '8986000000000000102', balance: 0, arrears: 1580, recharges: 0, integral: 0, coin: 0, needBuyCoupon: true, pay: null },
+    { simNo: '8986000000000000103', balance: 990, arrears: 0, recharges: 1, integral: 120, coin: 40, needBuyCoupon: false, pay: null },
+    { simNo: '8986000000000000104', balance: 0, arrears: 0, recharges: 0, integral: 0, coin: 0, needBuyCoupon: false, pay: null },
+  ];
+  beforeAll(async () => {
+    database = await openEmpty();
+    const before = migrationsBefore('0021_money_owners');
+    try {
+      await database.handle.migrate(before.folder);
+    } finally {
+      before.remove();
+    }
+    const { db } = database.handle;
+    await db.execute(sql`insert into promoters (promo_code, promo_name, title) values ('old', '老店', '老店')`);
+    for (const card of cards) {
+      await db.execute(sql`
+        insert into sims (sim_no, iccid, promo_code, operator_type, sim_status, internet_status, online_status, total_flow,
+          balance, arrears_balance, recharge_times, integral, coupon_coin, need_buy_coupon, pay_password_hash, pay_password_salt)
+        values (${card.simNo}, ${card.simNo}, 'old', 1, 1, 1, 1, 0,
+          ${card.balance}, ${card.arrears}, ${card.recharges}, ${card.integral}, ${card.coin}, ${card.needBuyCoupon}, ${card.pay?.hash ?? null}, ${card.pay?.salt ?? null})`);
+      const id = sql`(select id from sims where sim_no = ${card.simNo})`;
+      if (card.balance > 0) {
+        await db.execute(sql`insert into balance_entries (sim_id, reason, amount_fen, balance_after_fen) values
+          (${id}, 'opening', ${card.balance + 500}, ${card.balance + 500}), (${id}, 'package', -500, ${card.balance})`);
+      }
+      if (card.integral > 0) {
+        await db.execute(sql`insert into points_entries (sim_id, reason, amount, balance_after) values
+          (${id}, 'opening', ${card.integral - 5}, ${card.integral - 5}), (${id}, 'signIn', 5, ${card.integral})`);
+      }
+      if (card.coin > 0) await db.execute(sql`insert into coupon_coin_entries (sim_id, reason, amount, balance_after) values (${id}, 'opening', ${card.coin}, ${card.coin})`);
+    }
+    await database.handle.migrate();
+  });
+  afterAll(() => database.drop());
+
+  const holdings = () =>
+    queryRows<{ sim_no: string; balance: number; arrears: number; recharges: number; integral: number; coin: number; need_buy_coupon: boolean; hash: string | null; salt: string | null }>(
+      database.handle.db,
+      sql`select s.sim_no, coalesce(w.balance_fen, 0)::int as balance, coalesce(w.arrears_fen, 0)::int as arrears, coalesce(w.recharge_times, 0) as recharges,
+            coalesce(p.points, 0) as integral, coalesce(c.coin, 0) as coin, coalesce(c.need_buy_coupon, false) as need_buy_coupon, pp.hash, pp.salt
+          from sims s
+          left join wallet_accounts w on w.sim_id = s.id
+          left join points_accounts p on p.sim_id = s.id
+          left join coupon_holders c on c.sim_id = s.id
+          left join pay_passwords pp on pp.sim_id = s.id
+          order by s.sim_no`,
+    );
+
+  it("keeps every card's balance, arrears, top-ups, points, coin, pack request and pay password with its new owner", async () => {
+    expect(await holdings()).toEqual(
+      cards.map((card) => ({
+        sim_no: card.simNo,
+        balance: card.balance,
+        arrears: card.arrears,
+        recharges: card.recharges,
+        integral: card.integral,
+        coin: card.coin,
+        need_buy_coupon: card.needBuyCoupon,
+        hash: card.pay?.hash ?? null,
+        salt: card.pay?.salt ?? null,
+      })),
+    );
+  });
+
+  it('makes no row for a card that holds nothing, and leaves no money column in sims', async () => {
+    const accounts = await queryRows<{ n: number }>(database.handle.db, sql`select count(*)::int as n from wallet_accounts w join sims s on s.id = w.sim_id where s.sim_no = ${cards[3]?.simNo}`);
+    expect(accounts).toEqual([{ n: 0 }]);
+    const left = await queryRows<{ column_name: string }>(
+      database.handle.db,
+      sql`select column_name from information_schema.columns where table_name = 'sims'
+          and column_name in ('balance', 'arrears_balance', 'recharge_times', 'integral', 'coupon_coin', 'need_buy_coupon', 'pay_password_hash', 'pay_password_salt')`,
+    );
+    expect(left).toEqual([]);
+  });
+
+  it('leaves every ledger summing to its balance: the balance, the points and the coin', async () => {
+    const mismatches = await queryRows<{ sim_no: string; ledger: string }>(
+      database.handle.db,
+      sql`select s.sim_no, 'balance' as ledger from sims s left join wallet_accounts w on w.sim_id = s.id
+            where coalesce(w.balance_fen, 0) <> coalesce((select sum(amount_fen) from balance_entries b where b.sim_id = s.id), 0)
+          union all
+          select s.sim_no, 'points' from sims s left join points_accounts p on p.sim_id = s.id
+            where coalesce(p.points, 0) <> coalesce((select sum(amount) from points_entries e where e.sim_id = s.id), 0)
+          union all
+          select s.sim_no, 'coin' from sims s left join coupon_holders c on c.sim_id = s.id
+            where coalesce(c.coin, 0) <> coalesce((select sum(amount) from coupon_coin_entries e where e.sim_id = s.id), 0)`,
+    );
+    expect(mismatches).toEqual([]);
+  });
+});

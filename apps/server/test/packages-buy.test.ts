@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { api, CARD_TOKEN_HEADER, LOCALE_HEADER, REALNAME_REQUIRED_CODE, RequestHeader } from '@shop/contract';
-import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sims } from '../src/db/schema';
 import { connectSandbox, pressCashier } from './support/payments';
-import { cardLogin, DemoCard, renewalRow, simRow, useIotApp } from './support/iot';
+import { cardLogin, DemoCard, renewalRow, setBalance, simRow, useIotApp } from './support/iot';
 import { buy, offerId, ordersOf } from './support/packages';
 import { balanceLinesOf, type Holder, iotOrderRow, startCardPayment, walletGet, walletPost } from './support/wallet';
 
@@ -25,7 +23,7 @@ beforeAll(async () => {
     holders[name] = { simNo, token: await cardLogin(shop.app, simNo, name === 'password' ? { password: '123456' } : {}) };
   }
   // Enough on the cards that buy several packages; the price checks are on card 005's own balance.
-  await shop.db.update(sims).set({ balance: 100_000 }).where(inArray(sims.simNo, [DemoCard.normal, DemoCard.wifi]));
+  await setBalance(shop.db, [DemoCard.normal, DemoCard.wifi], 100_000);
   const demo = (name: string) => offerId(shop.db, 'demo', 1, name);
   Object.assign(offers, {
     month30: await demo('月套餐 30GB'),

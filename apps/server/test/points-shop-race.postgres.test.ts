@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { api } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { iotOrders, pointsOrders, pointsShopGoods, sims } from '../src/db/schema';
+import { iotOrders, pointsOrders, pointsShopGoods } from '../src/db/schema';
+import { simRow } from './support/iot';
 import { goodsRow, insertShopper, pointsAndLedger } from './support/points';
 import { useTwoApps } from './support/two-apps';
 import { balanceLinesOf, ledgerMismatches } from './support/wallet';
@@ -103,7 +104,7 @@ describe('the points shop under load on PostgreSQL, from two apps', () => {
       }
     }
     const paid = rounds - cancelled;
-    const [sim] = await races.db().select().from(sims).where(eq(sims.simNo, holder.simNo));
+    const sim = await simRow(races.db(), holder.simNo);
     expect(sim?.balance).toBe(10_000 - paid * 1000);
     expect(await pointsAndLedger(races.db(), holder.simNo)).toEqual({ integral: 1000 - paid * 50, ledger: 1000 - paid * 50 });
     expect((await goodsRow(races.db(), goodsId))?.stock).toBe(50 - paid);

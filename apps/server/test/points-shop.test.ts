@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { api, CARD_TOKEN_HEADER, LOCALE_HEADER, RequestHeader } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceEntries, coupons, pickupPoints, pointsOrders, pointsShopGoods, simPackages, sims } from '../src/db/schema';
-import { cardLogin, DemoCard, useIotApp } from './support/iot';
+import { balanceEntries, coupons, pickupPoints, pointsOrders, pointsShopGoods, simPackages } from '../src/db/schema';
+import { cardLogin, DemoCard, simRow, useIotApp } from './support/iot';
 import { connectSandbox, paymentRow, pressCashier } from './support/payments';
 import {
   buyGoods,
@@ -176,7 +176,7 @@ describe('buying with points alone', () => {
     const credit = await buyGoods(shop.app, holder, { goodsId: ids.credit });
     expect(credit).toMatchObject({ code: 0, data: { status: 'completed', kind: 'balance', points: 50, cashFen: 0, cashOrder: null, gives: '¥5', delivery: 'card' } });
     expect(credit.data.orderSn).toMatch(/^PTS\d{20}$/);
-    const [sim] = await shop.db.select().from(sims).where(eq(sims.simNo, holder.simNo));
+    const sim = await simRow(shop.db, holder.simNo);
     expect(sim).toMatchObject({ integral: 250, balance: 500 });
     expect(await shop.db.select({ reason: balanceEntries.reason, amountFen: balanceEntries.amountFen }).from(balanceEntries).where(eq(balanceEntries.simId, sim?.id ?? 0))).toEqual([
       { reason: 'pointsShop', amountFen: 500 },
@@ -231,7 +231,7 @@ describe('buying with points and cash', () => {
     });
     expect(answer.data.pickupCode).toMatch(/^\d{6}$/);
     expect(await pointsAndLedger(shop.db, holder.simNo)).toEqual({ integral: 200, ledger: 200 });
-    const [sim] = await shop.db.select().from(sims).where(eq(sims.simNo, holder.simNo));
+    const sim = await simRow(shop.db, holder.simNo);
     expect(sim?.balance).toBe(10_000 - 2990);
   });
 
@@ -329,7 +329,7 @@ describe('paying an unpaid order again', () => {
     expect(answer).toMatchObject({ code: 0, data: { payUrl: null, order: { status: 'paid', cashOrder: { status: 'paid', payWith: 'balance' } } } });
     expect(await shopCall(shop.app, holder, 'repayShopOrder', body)).toEqual(answer);
     expect(await iotOrderRow(shop.db, order.cashOrder.orderSn)).toMatchObject({ status: 'paid', payWith: 'balance' });
-    const [sim] = await shop.db.select().from(sims).where(eq(sims.simNo, holder.simNo));
+    const sim = await simRow(shop.db, holder.simNo);
     expect(sim?.balance).toBe(5000 - 2990);
     expect(await shopCall(shop.app, holder, 'repayShopOrder', { ...body, idempotencyKey: randomUUID() })).toMatchObject({ code: -1, message: '该订单已支付' });
     expect(await shopCall(shop.app, holder, 'cancelShopOrder', { orderSn: order.orderSn })).toMatchObject({ code: -1, message: '该订单已支付' });

@@ -33,9 +33,9 @@ beforeAll(async () => {
   const month30 = await offerId(database.handle.db, 'demo', 1, '月套餐 30GB');
   // Covered cards ended an hour ago, short ones two hours ago, noticed ones end in two days.
   await database.handle.db.execute(sql`
-    insert into sims (sim_no, iccid, promo_code, operator_type, balance, sim_status, internet_status, online_status, total_flow, end_at)
+    insert into sims (sim_no, iccid, promo_code, operator_type, sim_status, internet_status, online_status, total_flow, end_at)
     select '8986017700' || lpad(i::text, 9, '0'), '8986017700' || lpad(i::text, 9, '0'), 'demo', 1,
-           case when i <= ${COVERED} then 3000 else 100 end, 1, 1, 1, 1024,
+           1, 1, 1, 1024,
            case when i <= ${COVERED} then ${new Date(T.getTime() - 3_600_000)}::timestamptz
                 when i <= ${COVERED + SHORT} then ${new Date(T.getTime() - 7_200_000)}::timestamptz
                 else ${new Date(T.getTime() + 2 * 86_400_000)}::timestamptz end
@@ -49,6 +49,10 @@ beforeAll(async () => {
     insert into sandbox_carrier_lines (sim_no, iccid, sim_status, internet_status, online_status, auth_status, auth_platform_status, operator_type, total_flow, end_at)
     select sim_no, iccid, sim_status, internet_status, online_status, 1, 1, operator_type, total_flow, end_at
     from sims where sim_no like '8986017700%'`);
+  // Their balances, kept by the wallet.
+  await database.handle.db.execute(sql`
+    insert into wallet_accounts (sim_id, balance_fen)
+    select id, case when substr(sim_no, 11)::integer <= ${COVERED} then 3000 else 100 end from sims where sim_no like '8986017700%'`);
   const logger = pino({ level: 'silent' });
   runs = await Promise.all(
     [database.handle.db, second.db].map((db) =>
@@ -74,7 +78,7 @@ describe('the renewal job run by two processes at once on PostgreSQL', () => {
     expect(await count(sql`select count(*)::int as n from iot_orders where kind = 'renewal' and status = 'closed'`)).toBe(SHORT);
     expect(await count(sql`select count(*)::int as n from (select sim_id from iot_orders where kind = 'renewal' group by sim_id having count(*) > 1) twice`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from balance_entries where reason = 'renewal'`)).toBe(COVERED);
-    expect(await count(sql`select count(*)::int as n from sims where sim_no like '8986017700%' and balance = 100`)).toBe(COVERED + SHORT + NOTICED);
+    expect(await count(sql`select count(*)::int as n from sims s join wallet_accounts w on w.sim_id = s.id where s.sim_no like '8986017700%' and w.balance_fen = 100`)).toBe(COVERED + SHORT + NOTICED);
     expect(await count(sql`select count(*)::int as n from sims where sim_no like '8986017700%' and sim_status = 2`)).toBe(SHORT);
     expect(await count(sql`select count(*)::int as n from sim_packages where iot_order_id is not null`)).toBe(COVERED);
   });

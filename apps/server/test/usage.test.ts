@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { iotOrders, simUsageAlerts, sims } from '../src/db/schema';
 import { recordLines } from '../src/modules/iot/service';
 import { createSandboxSimPlatform } from '../src/providers/carrier';
-import { cardLogin, DemoCard, insertSim, simRow, useIotApp } from './support/iot';
+import { cardLogin, DemoCard, insertSim, setBalance, simRow, useIotApp } from './support/iot';
 import { buy, offerId } from './support/packages';
 import { connectSandbox } from './support/payments';
 import { accelerateOfferId, buySpeed, GB, HOUR, hourlyGbCard, refresh, setUsage, textsTo, usageAlertOf, usageSettings } from './support/usage';
@@ -228,7 +228,7 @@ describe('the monthly add-on cap', () => {
     const holder = await login('8986017700000000023');
     await setUsage(shop.app, holder, { levels: [], addonCapFen: 0 });
     expect(await buySpeed(shop.app, holder, { accelerateId: offers.speedDay, payWith: 'online' })).toMatchObject({ code: -1, message: expect.stringContaining('月限额 ¥0.00') });
-    await shop.db.update(sims).set({ balance: 0 }).where(eq(sims.simNo, holder.simNo));
+    await setBalance(shop.db, [holder.simNo], 0);
   });
 });
 

@@ -3,12 +3,12 @@ import { api, CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { balanceEntries, iotOrders, sims, vipMemberships, vipPlans } from '../src/db/schema';
+import { balanceEntries, iotOrders, vipMemberships, vipPlans } from '../src/db/schema';
 import { loadOrCreateSecret, SANDBOX_PAY_SECRET_FILE } from '../src/lib/secret';
 import type { NotificationRequest } from '../src/providers/payment';
 import { seedIfEmpty } from '../src/seed';
 import { createServices, type Services } from '../src/services';
-import { DemoCard } from './support/iot';
+import { DemoCard, simRow } from './support/iot';
 import { recordingDelivery } from './support/payments';
 import { shopUrl, useShopProcesses } from './support/server-process';
 import { ledgerMismatches } from './support/wallet';
@@ -63,7 +63,7 @@ describe('VIP orders on two servers over one PostgreSQL database', () => {
     const headers = { [RequestHeader.simNo]: DemoCard.normal, [CARD_TOKEN_HEADER]: String(login.data.token) };
     const [plan] = await handle.db.select().from(vipPlans).where(and(eq(vipPlans.promoCode, 'demo'), eq(vipPlans.name, '月度会员')));
     if (!plan) throw new Error('the demo monthly plan is missing');
-    const balanceBefore = (await handle.db.select({ balance: sims.balance }).from(sims).where(eq(sims.simNo, DemoCard.normal)))[0]?.balance;
+    const balanceBefore = (await simRow(handle.db, DemoCard.normal)).balance;
 
     const order = await call(port0, 'POST', api.createVipOrder.path, headers, { vipId: plan.id, payWith: 'online', idempotencyKey: crypto.randomUUID() });
     expect(order).toMatchObject({ code: 0, data: { kind: 'vip', status: 'unpaid', amountFen: plan.priceFen } });
@@ -87,7 +87,7 @@ describe('VIP orders on two servers over one PostgreSQL database', () => {
     expect(await handle.db.select().from(vipMemberships).where(eq(vipMemberships.simId, paid?.simId ?? 0))).toHaveLength(1);
     expect(memberships[0]?.startAt).toEqual(paid?.paidAt);
     // Paid online: the balance is untouched and no ledger line names the order.
-    expect((await handle.db.select({ balance: sims.balance }).from(sims).where(eq(sims.simNo, DemoCard.normal)))[0]?.balance).toBe(balanceBefore);
+    expect((await simRow(handle.db, DemoCard.normal)).balance).toBe(balanceBefore);
     expect(await handle.db.select().from(balanceEntries).where(eq(balanceEntries.iotOrderId, paid?.id ?? 0))).toEqual([]);
     expect(await ledgerMismatches(handle.db)).toEqual([]);
 
@@ -99,8 +99,8 @@ describe('VIP orders on two servers over one PostgreSQL database', () => {
     const headers = { [RequestHeader.simNo]: DemoCard.normal, [CARD_TOKEN_HEADER]: String(login.data.token) };
     const [plan] = await handle.db.select().from(vipPlans).where(and(eq(vipPlans.promoCode, 'demo'), eq(vipPlans.name, '月度会员')));
     if (!plan) throw new Error('the demo monthly plan is missing');
-    const [card] = await handle.db.select({ id: sims.id, balance: sims.balance }).from(sims).where(eq(sims.simNo, DemoCard.normal));
-    if (!card || card.balance < 3 * plan.priceFen) throw new Error('the demo card cannot pay 3 memberships');
+    const card = await simRow(handle.db, DemoCard.normal);
+    if (card.balance < 3 * plan.priceFen) throw new Error('the demo card cannot pay 3 memberships');
 
     const answers = await Promise.all(
       [0, 1, 2].map((i) => call(ports[i % 2] ?? 0, 'POST', api.createVipOrder.path, headers, { vipId: plan.id, payWith: 'balance', idempotencyKey: crypto.randomUUID() })),
@@ -113,7 +113,7 @@ describe('VIP orders on two servers over one PostgreSQL database', () => {
     const terms = await handle.db.select().from(vipMemberships).where(eq(vipMemberships.simId, card.id)).orderBy(vipMemberships.startAt);
     // Each term starts where the one before it ends: read one at a time under the card's lock.
     terms.slice(1).forEach((term, i) => expect(term.startAt).toEqual(terms[i]?.endAt));
-    expect((await handle.db.select({ balance: sims.balance }).from(sims).where(eq(sims.id, card.id)))[0]?.balance).toBe(card.balance - 3 * plan.priceFen);
+    expect((await simRow(handle.db, DemoCard.normal)).balance).toBe(card.balance - 3 * plan.priceFen);
     expect(await ledgerMismatches(handle.db)).toEqual([]);
   });
 });

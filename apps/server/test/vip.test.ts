@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { api, CARD_TOKEN_HEADER, LOCALE_HEADER, PERK_STATUS, REFUND_TYPE, RequestHeader } from '@shop/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { iotOrders, sims, vipMemberships, vipPlans } from '../src/db/schema';
 import { refundMembership } from '../src/modules/vip/service';
 import { BusinessError } from '../src/errors';
-import { cardLogin, DemoCard, insertSim, simRow, updateCard, useIotApp } from './support/iot';
+import { cardLogin, DemoCard, insertSim, setBalance, simRow, updateCard, useIotApp } from './support/iot';
 import { buy, offerId } from './support/packages';
 import { connectSandbox, pressCashier } from './support/payments';
 import { balanceLinesOf, type Holder, iotOrderRow, startCardPayment, walletGet, walletPost } from './support/wallet';
@@ -34,7 +34,7 @@ const planId = async (name: string) => (await shop.db.select({ id: vipPlans.id }
 beforeAll(async () => {
   shop.clock.current = T;
   await connectSandbox(shop);
-  await shop.db.update(sims).set({ balance: 100_000 }).where(inArray(sims.simNo, [DemoCard.normal, DemoCard.wifi]));
+  await setBalance(shop.db, [DemoCard.normal, DemoCard.wifi], 100_000);
   holders.normal = { simNo: DemoCard.normal, token: await cardLogin(shop.app, DemoCard.normal) };
   holders.wifi = { simNo: DemoCard.wifi, token: await cardLogin(shop.app, DemoCard.wifi) };
   holders.sunrise = { simNo: DemoCard.viceAndBreak, token: await cardLogin(shop.app, DemoCard.viceAndBreak) };

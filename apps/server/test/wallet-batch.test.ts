@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BalanceShort, insertIotOrders, moveEachBalance } from '../src/modules/wallet/service';
+import { BalanceShort, insertIotOrders, chargeEach } from '../src/modules/wallet/service';
 import { insertSim, simRow, useIotApp } from './support/iot';
 import { balanceLinesOf } from './support/wallet';
 
@@ -29,7 +29,7 @@ describe('orders and charges of a batch', () => {
 
   it('charges each card once and writes its ledger line with the balance after it', async () => {
     await shop.db.transaction((tx) =>
-      moveEachBalance(tx, [
+      chargeEach(tx, [
         { simId: ids.a, reason: 'renewal', amountFen: -2900, iotOrderId: null },
         { simId: ids.b, reason: 'renewal', amountFen: -1000, iotOrderId: null },
       ]),
@@ -41,7 +41,7 @@ describe('orders and charges of a batch', () => {
 
   it('moves nothing when one card of the batch is short, naming what that card has', async () => {
     const charge = shop.db.transaction((tx) =>
-      moveEachBalance(tx, [
+      chargeEach(tx, [
         { simId: ids.a, reason: 'renewal', amountFen: -100, iotOrderId: null },
         { simId: ids.short, reason: 'renewal', amountFen: -2900, iotOrderId: null },
       ]),

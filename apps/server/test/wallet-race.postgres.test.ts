@@ -3,14 +3,14 @@ import { api, CARD_TOKEN_HEADER, RequestHeader } from '@shop/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
-import { balanceEntries, iotOrders, packageOffers, sims } from '../src/db/schema';
+import { balanceEntries, iotOrders, packageOffers } from '../src/db/schema';
 import { loadOrCreateSecret, SANDBOX_PAY_SECRET_FILE } from '../src/lib/secret';
 import type { NotificationRequest } from '../src/providers/payment';
 import { seedIfEmpty } from '../src/seed';
 import { insertCard } from '../src/seed/demo-iot';
 import { openingLine } from '../src/seed/demo-wallet';
 import { createServices, type Services } from '../src/services';
-import { DemoCard } from './support/iot';
+import { DemoCard, simRow } from './support/iot';
 import { recordingDelivery } from './support/payments';
 import { shopUrl, useShopProcesses } from './support/server-process';
 import { ledgerMismatches } from './support/wallet';
@@ -63,7 +63,7 @@ const paidNotification = async (paymentSn: string): Promise<NotificationRequest>
 const send = async (port: number, { url, headers, body }: NotificationRequest): Promise<number> =>
   (await fetch(shopUrl(port, url), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body })).status;
 
-const cardOf = async (simNo: string) => (await handle.db.select().from(sims).where(eq(sims.simNo, simNo)))[0];
+const cardOf = (simNo: string) => simRow(handle.db, simNo);
 
 const linesOf = async (orderSn: string) =>
   handle.db
@@ -114,7 +114,7 @@ describe('the wallet under load on PostgreSQL', () => {
   it('lets 20 package purchases from the balance, sent at once to two servers, take it to the last fen and refuse the rest in words', async () => {
     const simNo = '8986011234567890777';
     const card = await insertCard(handle.db, simNo, new Date(), { balance: 3650 });
-    await openingLine(handle.db, card.id, card.balance);
+    await openingLine(handle.db, card.id, card.balance ?? 0);
     const [addon] = await handle.db
       .select()
       .from(packageOffers)

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { couponCodes, couponCoinEntries, couponPacks, coupons, type PerkTexts, packageOffers, sims } from '../db/schema';
+import { couponCodes, couponCoinEntries, couponHolders, couponPacks, coupons, type PerkTexts, packageOffers, sims } from '../db/schema';
 import type { Translations } from '../lib/translations';
 import { DemoCard } from './demo-iot';
 
@@ -147,7 +147,7 @@ export const seedDemoCoupons = async (db: Database, now = new Date()): Promise<v
   // Opening lines for coin seeded after the migration that opened the ledger.
   await db.execute(
     sql`insert into ${couponCoinEntries} (sim_id, reason, amount, balance_after, created_at)
-        select s.id, 'opening', s.coupon_coin, s.coupon_coin, ${now}::timestamptz from ${sims} s
-        where s.coupon_coin > 0 and not exists (select 1 from ${couponCoinEntries} e where e.sim_id = s.id)`,
+        select h.sim_id, 'opening', h.coin, h.coin, ${now}::timestamptz from ${couponHolders} h
+        where h.coin > 0 and not exists (select 1 from ${couponCoinEntries} e where e.sim_id = h.sim_id)`,
   );
 };

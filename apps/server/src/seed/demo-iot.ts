@@ -1,12 +1,15 @@
 import { AUTH_STATUS, INTERNET_STATUS, ONLINE_STATUS, SIM_STATUS } from '@shop/contract';
 import type { Database } from '../db/client';
-import { cardLogins, phoneBindings, realnameStatuses, type SandboxCarrierLineInsert, type SimDevice, simPackages, simRenewals, simUsageMonths, sims } from '../db/schema';
+import { type SimDevice, simUsageMonths } from '../db/schema/iot';
+import type { SandboxCarrierLineInsert } from '../db/schema/sandbox-carrier';
+import { simPackages } from '../db/schema/packages';
 import { chinaDateTime } from '../lib/china-time';
 import { hashPin, newPinSalt } from '../lib/pin-hash';
 import { monthlyShareMb } from '../modules/iot/usage';
 import { provisionSandboxLines } from '../providers/carrier';
 import { provisionSandboxDevices } from '../providers/device';
 import { seedDemoSimLayouts } from './demo-iot-layouts';
+import { type CardInsert, storeCard } from './cards';
 import { openingLine, seedDemoRecharge } from './demo-wallet';
 
 const DAY_MS = 86_400_000;
@@ -25,37 +28,10 @@ export const DemoCard = {
 } as const;
 export const DEMO_CARD_PASSWORD = '123456';
 
-type SimInsert = typeof sims.$inferInsert;
-type SimRow = typeof sims.$inferSelect;
-type RealnameInsert = Omit<typeof realnameStatuses.$inferInsert, 'simId'>;
-type PhoneBindingInsert = Omit<typeof phoneBindings.$inferInsert, 'simId'>;
-type RenewalInsert = Omit<typeof simRenewals.$inferInsert, 'simId'>;
-interface CardLoginInsert {
-  cardPasswordMode?: (typeof cardLogins.$inferInsert)['mode'];
-  cardPasswordHash?: string | null;
-  cardPasswordSalt?: string | null;
-}
-
-/** A card as a holder meets it: its line (`sims`) and what each other owner keeps of it. */
-export type CardInsert = SimInsert & RealnameInsert & PhoneBindingInsert & RenewalInsert & CardLoginInsert;
-
 /** What the sandbox carrier runs a line by, beyond what the card shows of it. */
 export type LineKnobs = Partial<Pick<SandboxCarrierLineInsert, 'dailyUsageMb' | 'speedCode' | 'speedUntil'>>;
 /** A demo or test card: the shop's rows, and the knobs of its line at the sandbox carrier. */
 export type CardOverrides = Partial<CardInsert> & LineKnobs;
-
-/** Stores a card: its line, then its row in each owner's table (real-name, login, bound mobile, renewal). */
-const storeCard = async (db: Database, card: CardInsert): Promise<SimRow> => {
-  const { authStatus, authPlatformStatus, needAuth, needPlatformAuth, platformAuthType, numbAuth, boundMobile, bindPhoneMode, renewPackageId, renewalNoticeFor, needBuyPackage, cardPasswordMode, cardPasswordHash, cardPasswordSalt, ...line } = card;
-  const [row] = await db.insert(sims).values(line).returning();
-  if (!row) throw new Error(`card ${card.simNo} was not stored`);
-  const simId = row.id;
-  await db.insert(realnameStatuses).values({ simId, authStatus, authPlatformStatus, needAuth, needPlatformAuth, platformAuthType, numbAuth });
-  await db.insert(cardLogins).values({ simId, mode: cardPasswordMode, passwordHash: cardPasswordHash, passwordSalt: cardPasswordSalt });
-  await db.insert(phoneBindings).values({ simId, boundMobile, bindPhoneMode });
-  await db.insert(simRenewals).values({ simId, renewPackageId, renewalNoticeFor, needBuyPackage });
-  return row;
-};
 
 const band = (name: string, password: string, connCount: number, maxConnCount: number) => ({
   name,
@@ -131,7 +107,7 @@ export const aLine = (card: CardInsert, now: Date, knobs: LineKnobs = {}): Sandb
 });
 
 /** Stores a card, with its line provisioned at the sandbox carrier and its Wi-Fi device (if any) at the sandbox device platform. */
-export const insertCard = async (db: Database, simNo: string, now: Date, overrides: CardOverrides = {}): Promise<SimRow> => {
+export const insertCard = async (db: Database, simNo: string, now: Date, overrides: CardOverrides = {}): Promise<CardInsert & { id: number }> => {
   const card = aCard(simNo, now, overrides);
   const { dailyUsageMb, speedCode, speedUntil } = overrides;
   const knobs = Object.fromEntries(Object.entries({ dailyUsageMb, speedCode, speedUntil }).filter(([, value]) => value !== undefined));
@@ -140,7 +116,7 @@ export const insertCard = async (db: Database, simNo: string, now: Date, overrid
     const device = { simNo, deviceNo: card.deviceNo, imei: card.imei, onlineStatus: card.onlineStatus, settings: card.device };
     await provisionSandboxDevices(db, [device]);
   }
-  return storeCard(db, card);
+  return { ...card, id: await storeCard(db, card) };
 };
 
 const demoCards = async (now: Date): Promise<[string, CardOverrides][]> => {
@@ -226,7 +202,7 @@ const monthBefore = (now: Date, back: number): string => {
 };
 
 /** Six months of use, each a fixed part of the plan's monthly share. */
-const historyOf = (simId: number, card: SimInsert, now: Date) => {
+const historyOf = (simId: number, card: CardInsert, now: Date) => {
   const monthly = monthlyShareMb(card.totalFlow, card.isInfiniteFlow ?? false);
   const shares = [0.42, 0.63, 0.55, 0.81, 0.7, 0.36];
   return shares.map((share, back) => ({
@@ -237,7 +213,7 @@ const historyOf = (simId: number, card: SimInsert, now: Date) => {
   }));
 };
 
-const packagesOf = (simId: number, card: SimInsert, now: Date) => {
+const packagesOf = (simId: number, card: CardInsert, now: Date) => {
   const end = card.endAt ?? new Date(now.getTime() + 3650 * DAY_MS);
   const start = new Date(end.getTime() - 365 * DAY_MS);
   return [
@@ -254,6 +230,6 @@ export const seedDemoIot = async (db: Database, now = new Date()): Promise<void>
     const card = await insertCard(db, simNo, now, overrides);
     await db.insert(simUsageMonths).values(historyOf(card.id, card, now));
     await db.insert(simPackages).values(packagesOf(card.id, card, now));
-    await openingLine(db, card.id, card.balance);
+    await openingLine(db, card.id, card.balance ?? 0);
   }
 };

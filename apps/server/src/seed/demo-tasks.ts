@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { pointsEntries, signIns, sims, tasks } from '../db/schema';
+import { pointsAccounts, pointsEntries, signIns, sims, tasks } from '../db/schema';
 import { chinaDay } from '../lib/china-time';
 import type { Translations } from '../lib/translations';
 import { demoPromoters } from './demo';
@@ -98,7 +98,13 @@ export const seedDemoTasks = async (db: Database, now = new Date()): Promise<voi
   if (!signInTask) throw new Error('the demo sign-in task is not stored');
   const signedPoints = SIGNED_DAYS_BACK.length * SIGN_IN_POINTS;
   const opened = new Date(now.getTime() - 3 * DAY_MS);
-  for (const card of await db.select({ id: sims.id, simNo: sims.simNo, integral: sims.integral }).from(sims).where(gt(sims.integral, 0)).orderBy(sims.id)) {
+  const cards = await db
+    .select({ id: sims.id, simNo: sims.simNo, integral: pointsAccounts.points })
+    .from(pointsAccounts)
+    .innerJoin(sims, eq(sims.id, pointsAccounts.simId))
+    .where(gt(pointsAccounts.points, 0))
+    .orderBy(sims.id);
+  for (const card of cards) {
     const signs = card.simNo === DemoCard.normal;
     const opening = card.integral - (signs ? signedPoints : 0);
     await db.insert(pointsEntries).values({ simId: card.id, reason: 'opening', amount: opening, balanceAfter: opening, createdAt: opened });

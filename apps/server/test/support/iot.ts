@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { cardLogins, phoneBindings, realnameStatuses, simRenewals, sims } from '../../src/db/schema';
+import { cardLogins, couponHolders, payPasswords, phoneBindings, pointsAccounts, realnameStatuses, simRenewals, sims, walletAccounts } from '../../src/db/schema';
 import { createSandboxSimPlatform } from '../../src/providers/carrier';
 import { type TestApp, useTestApp } from './app';
 import { anIp } from './shop-login';
 
+import type { CardHoldings } from '../../src/seed/cards';
 import { type CardOverrides, insertCard } from '../../src/seed/demo-iot';
 
 export { DemoCard, DEMO_CARD_PASSWORD } from '../../src/seed/demo-iot';
@@ -68,10 +69,31 @@ export const cardLogin = async (app: FastifyInstance, simNo: string, extra: Reco
   return answer.data.token;
 };
 
+/** What a card holds, read from each owner's table (nothing where a card has no row). */
+export const holdingsOf = async (db: Database, simId: number): Promise<CardHoldings> => {
+  const [wallet, points, coupons, payPassword] = await Promise.all([
+    db.select().from(walletAccounts).where(eq(walletAccounts.simId, simId)),
+    db.select().from(pointsAccounts).where(eq(pointsAccounts.simId, simId)),
+    db.select().from(couponHolders).where(eq(couponHolders.simId, simId)),
+    db.select().from(payPasswords).where(eq(payPasswords.simId, simId)),
+  ]);
+  return {
+    balance: wallet[0]?.balanceFen ?? 0,
+    arrearsBalance: wallet[0]?.arrearsFen ?? 0,
+    rechargeTimes: wallet[0]?.rechargeTimes ?? 0,
+    integral: points[0]?.points ?? 0,
+    couponCoin: coupons[0]?.coin ?? 0,
+    needBuyCoupon: coupons[0]?.needBuyCoupon ?? false,
+    payPasswordHash: payPassword[0]?.hash ?? null,
+    payPasswordSalt: payPassword[0]?.salt ?? null,
+  };
+};
+
+/** A card's row with what it holds, as its owners keep it. */
 export const simRow = async (db: Database, simNo: string) => {
   const [row] = await db.select().from(sims).where(eq(sims.simNo, simNo));
   if (!row) throw new Error(`no sim ${simNo}`);
-  return row;
+  return { ...row, ...(await holdingsOf(db, row.id)) };
 };
 
 /**
@@ -123,4 +145,12 @@ export const updateCard = async (
   if (change.renewal) upserts.push(db.insert(simRenewals).values({ simId, ...change.renewal }).onConflictDoUpdate({ target: simRenewals.simId, set: change.renewal }));
   if (change.login) upserts.push(db.insert(cardLogins).values({ simId, ...change.login }).onConflictDoUpdate({ target: cardLogins.simId, set: change.login }));
   await Promise.all(upserts);
+};
+
+/** Sets cards' balance as a test's starting point (each account made if the card has none). */
+export const setBalance = async (db: Database, simNos: readonly string[], balanceFen: number): Promise<void> => {
+  for (const simNo of simNos) {
+    const { id: simId } = await simRow(db, simNo);
+    await db.insert(walletAccounts).values({ simId, balanceFen }).onConflictDoUpdate({ target: walletAccounts.simId, set: { balanceFen } });
+  }
 };

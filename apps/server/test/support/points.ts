@@ -3,9 +3,9 @@ import { api } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { pointsEntries, pointsOrders, pointsShopGoods, sims } from '../../src/db/schema';
-import type { CardInsert } from '../../src/seed/demo-iot';
-import { callCard, insertSim } from './iot';
+import { pointsAccounts, pointsEntries, pointsOrders, pointsShopGoods, sims } from '../../src/db/schema';
+import type { CardInsert } from '../../src/seed/cards';
+import { callCard, insertSim, simRow } from './iot';
 import { type Holder, walletGet, walletPost } from './wallet';
 
 export const signIn = async (app: FastifyInstance, holder: Holder) => (await walletPost(app, holder, api.generalSignIn.path, {})).json();
@@ -48,31 +48,36 @@ export const pointsLinesOf = (db: Database, simNo: string) =>
     .where(eq(sims.simNo, simNo))
     .orderBy(pointsEntries.id);
 
+/** A card's points as its points account keeps them (0 without one). */
+const integralSql = sql<number>`coalesce(${pointsAccounts.points}, 0)::int`;
+
 /** Every card whose points ledger does not add up to its points, with both figures. */
 export const pointsMismatches = (db: Database) =>
   db
-    .select({ simNo: sims.simNo, integral: sims.integral, ledger: sql<number>`coalesce(sum(${pointsEntries.amount}), 0)::int` })
+    .select({ simNo: sims.simNo, integral: integralSql, ledger: sql<number>`coalesce(sum(${pointsEntries.amount}), 0)::int` })
     .from(sims)
+    .leftJoin(pointsAccounts, eq(pointsAccounts.simId, sims.id))
     .leftJoin(pointsEntries, eq(pointsEntries.simId, sims.id))
-    .groupBy(sims.id)
-    .having(sql`${sims.integral} <> coalesce(sum(${pointsEntries.amount}), 0)`);
+    .groupBy(sims.id, pointsAccounts.points)
+    .having(sql`${integralSql} <> coalesce(sum(${pointsEntries.amount}), 0)`);
 
 /** A card's points and its ledger's sum. */
 export const pointsAndLedger = async (db: Database, simNo: string) =>
   (
     await db
-      .select({ integral: sims.integral, ledger: sql<number>`coalesce(sum(${pointsEntries.amount}), 0)::int` })
+      .select({ integral: integralSql, ledger: sql<number>`coalesce(sum(${pointsEntries.amount}), 0)::int` })
       .from(sims)
+      .leftJoin(pointsAccounts, eq(pointsAccounts.simId, sims.id))
       .leftJoin(pointsEntries, eq(pointsEntries.simId, sims.id))
       .where(eq(sims.simNo, simNo))
-      .groupBy(sims.id)
+      .groupBy(sims.id, pointsAccounts.points)
   )[0];
 
 export const pointsOrderRow = async (db: Database, orderSn: string) => (await db.select().from(pointsOrders).where(eq(pointsOrders.orderSn, orderSn)))[0];
 
 /** What a refusal must leave as it was: the card, its points ledger and orders, and the item's stock. */
 export const snapshotOf = async (db: Database, simNo: string, goods: number) => {
-  const [sim] = await db.select().from(sims).where(eq(sims.simNo, simNo));
+  const sim = await simRow(db, simNo);
   return {
     integral: sim?.integral,
     balance: sim?.balance,

@@ -3,7 +3,7 @@ import { api, type IotOrder } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { balanceEntries, iotOrders, ledgerEntries, sims } from '../../src/db/schema';
+import { balanceEntries, iotOrders, ledgerEntries, sims, walletAccounts } from '../../src/db/schema';
 import { callCard } from './iot';
 
 export interface Holder {
@@ -36,14 +36,18 @@ export const balanceLinesOf = (db: Database, simNo: string) =>
     .where(eq(sims.simNo, simNo))
     .orderBy(balanceEntries.id);
 
+/** A card's balance as its wallet account keeps it (0 without one). */
+const balanceSql = sql<number>`coalesce(${walletAccounts.balanceFen}, 0)::int`;
+
 /** Every card whose ledger does not add up to its balance, with both figures. */
 export const ledgerMismatches = (db: Database) =>
   db
-    .select({ simNo: sims.simNo, balance: sims.balance, ledger: sql<number>`coalesce(sum(${balanceEntries.amountFen}), 0)::int` })
+    .select({ simNo: sims.simNo, balance: balanceSql, ledger: sql<number>`coalesce(sum(${balanceEntries.amountFen}), 0)::int` })
     .from(sims)
+    .leftJoin(walletAccounts, eq(walletAccounts.simId, sims.id))
     .leftJoin(balanceEntries, eq(balanceEntries.simId, sims.id))
-    .groupBy(sims.id)
-    .having(sql`${sims.balance} <> coalesce(sum(${balanceEntries.amountFen}), 0)`);
+    .groupBy(sims.id, walletAccounts.balanceFen)
+    .having(sql`${balanceSql} <> coalesce(sum(${balanceEntries.amountFen}), 0)`);
 
 export const iotOrderRow = async (db: Database, orderSn: string) => (await db.select().from(iotOrders).where(eq(iotOrders.orderSn, orderSn)))[0];
 

@@ -1,6 +1,6 @@
 import { findPage, isTabPage, pageUrl, type PageFolder } from '@shop/contract';
 import { baseConfigQuery } from '../features/promoter';
-import { initI18n } from '../i18n';
+import { findPacksWith, initI18n } from '../i18n';
 import { followViewportWidth } from '../shared/layout';
 import { history, loginPageFor, navigateBack, navigateTo, reLaunch } from '../shared/navigation';
 import { shopLink } from '../shared/navigation/shopLink';
@@ -49,6 +49,7 @@ export async function bootstrap(): Promise<void> {
   applyEntryQuery(history.location().query);
   history.subscribe(() => applyEntryQuery(history.location().query));
   history.setPreloader(loadPage);
+  findPacksWith(() => import('./textPacks').then((module) => module.featurePacks));
   wireRequests();
   const { path } = history.location();
   // The shell paints as soon as its texts are in, asked for first; the promoter's config (in the

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { DEFAULT_INDEX_PATH, HOME_PATH, ROOT_PATH, SINGLE_PAGE_PATH } from '@shop/contract';
-import { loadPacks, pagePacks } from '../i18n';
+import { loadPacks, type TextPack } from '../i18n';
 import { useSessionStore } from '../stores/session';
 
 export interface PageModule {
   default: ComponentType;
+  /** The text packs of the features the page shows: the page renders once they are in. */
+  texts?: readonly TextPack[];
 }
 
 // One lazily loaded chunk per page, its file mirroring the route path (`/pages/user/index2` is
@@ -46,8 +48,9 @@ export const loadedPage = (path: string): PageModule | undefined => loaded.get(f
 export async function loadPage(path: string): Promise<PageModule> {
   const file = fileOf(path);
   const load = (await modulesFor(file))[file] ?? placeholder;
-  // A page renders with its texts: its text packs load beside its code.
-  const [page] = await Promise.all([load(), loadPacks(pagePacks(pagePathOf(path)))]);
+  const page = await load();
+  // A page renders with its texts: the packs it names load before it shows.
+  await loadPacks(page.texts ?? []);
   loaded.set(file, page);
   return page;
 }

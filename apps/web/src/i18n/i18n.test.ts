@@ -1,8 +1,7 @@
 import { LOCALES } from '@shop/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocale, hasMessages, initI18n, loadMessages, loadPacks, PACK_NAMES, pagePacks, setLocale, t, useT } from '.';
-import { packLoaders, packOfNamespace } from './packs';
+import { currentLocale, findPacksWith, hasMessages, initI18n, knowPacks, loadMessages, loadPacks, setLocale, t, textPack, useT } from '.';
 
 beforeEach(() => {
   localStorage.clear();
@@ -81,45 +80,55 @@ describe('setLocale', () => {
   });
 });
 
+/** A pack holding one text, in each locale named by its locale code, with a loader that counts its calls. */
+function aPack<N extends string>(namespace: N, key: string) {
+  const load = vi.fn(async (locale: string) => ({ [namespace]: { [key]: `${key} (${locale})` } }) as Record<N, Record<string, string>>);
+  const pack = textPack<Record<N, Record<string, string>>>(namespace, { [namespace]: true } as Record<N, true>, {
+    'zh-Hans': () => load('zh-Hans'),
+    'zh-Hant': () => load('zh-Hant'),
+    en: () => load('en'),
+    fr: () => load('fr'),
+    es: () => load('es'),
+  });
+  return { pack, load };
+}
+
 describe('text packs', () => {
   it("loads a page's pack with it, and again in a locale switched to later", async () => {
     localStorage.setItem('locale', 'en');
     await initI18n();
-    expect(t('numbers.searchPlaceholder')).toBe('numbers.searchPlaceholder');
-    await loadPacks(pagePacks('/pages/index/VanityNumber/index'));
-    expect(t('numbers.searchPlaceholder')).not.toBe('numbers.searchPlaceholder');
-    const english = t('numbers.searchPlaceholder');
+    const { pack } = aPack('numbers', 'searchPlaceholder');
+    await loadPacks([pack]);
+    expect(t('numbers.searchPlaceholder')).toBe('searchPlaceholder (en)');
     await setLocale('zh-Hans');
-    expect(t('numbers.searchPlaceholder')).not.toBe(english);
+    expect(t('numbers.searchPlaceholder')).toBe('searchPlaceholder (zh-Hans)');
   });
 
   it('loads the pack of a text asked for before its page, and re-renders with it', async () => {
     localStorage.setItem('locale', 'fr');
     await initI18n();
+    const { pack, load } = aPack('iotLogin', 'title');
+    knowPacks([pack]);
     const { result } = renderHook(() => useT()('iotLogin.title'));
-    await vi.waitFor(() => expect(result.current).not.toBe('iotLogin.title'));
+    await vi.waitFor(() => expect(result.current).toBe('title (fr)'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('names a pack for every namespace the packs hold, and no shell namespace', async () => {
-    const shell = Object.keys(await loadMessages('en'));
-    for (const pack of PACK_NAMES) {
-      for (const namespace of Object.keys(await packLoaders[pack].en())) expect(packOfNamespace[namespace], namespace).toBe(pack);
-    }
-    for (const namespace of shell) expect(packOfNamespace[namespace], namespace).toBeUndefined();
+  it('asks the pack finder for a pack no page made known, and loads it', async () => {
+    localStorage.setItem('locale', 'es');
+    await initI18n();
+    const { pack } = aPack('pointsShop', 'myPoints');
+    findPacksWith(async () => [pack]);
+    const { result } = renderHook(() => useT()('pointsShop.myPoints'));
+    await vi.waitFor(() => expect(result.current).toBe('myPoints (es)'));
   });
 });
 
-/** Every text of a locale: the shell's and every pack's. */
-async function allMessages(locale: (typeof LOCALES)[number]): Promise<object> {
-  const packs = await Promise.all(PACK_NAMES.map((pack) => packLoaders[pack][locale]()));
-  return Object.assign({}, await loadMessages(locale), ...packs);
-}
-
 describe('messages', () => {
-  it('every locale has every English key, and no empty text', async () => {
-    const english = keysOf(await allMessages('en'));
+  it("every locale has every English key of the shell's texts, and no empty text", async () => {
+    const english = keysOf(await loadMessages('en'));
     for (const locale of LOCALES) {
-      const messages = await allMessages(locale);
+      const messages = await loadMessages(locale);
       expect(keysOf(messages), locale).toEqual(english);
       for (const [key, text] of textsOf(messages)) expect(text, `${locale} ${key}`).toMatch(/\S/);
     }

@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { localJson } from '../shared/storage';
+import { localJson } from '../lib/storage';
 import { FALLBACK_LOCALE, resolveLocale, type Locale } from '@shop/contract';
 import type { ShellMessages } from './locales/en';
-import { addMessages, translate, type MessageKey, type MessageValues } from './messages';
-import { packLoaders, packOfNamespace, type PackName } from './packs';
+import { addMessages, hasMessages, translate, type MessageKey, type MessageValues } from './messages';
+import { findPackOf, knowPacks, type TextPack } from './packs';
 
 export { FALLBACK_LOCALE, isLocale, type Locale } from '@shop/contract';
 export { languageNames } from './languageNames';
 export { hasMessages, type MessageKey, type Messages } from './messages';
-export { PACK_NAMES, pagePacks, type PackName } from './packs';
+export { everyPack, findPacksWith, knowPacks, textPack, type TextPack } from './packs';
 
 /** Local storage key of the user's chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -30,7 +30,7 @@ let target: Locale = FALLBACK_LOCALE;
 /** Bumped on every switch and pack arrival, so components re-render with the new texts. */
 let version = 0;
 const listeners = new Set<() => void>();
-const wantedPacks = new Set<PackName>();
+const wantedPacks = new Set<TextPack>();
 const loading = new Map<string, Promise<void>>();
 
 function changed(): void {
@@ -50,11 +50,11 @@ function loadOnce(id: string, load: () => Promise<object>, locale: Locale): Prom
 // loadOnce keeps each load's promise, so a loaded shell is not asked for twice and a failed one is asked again.
 const ensureShell = (locale: Locale): Promise<void> => loadOnce(`${locale}`, loaders[locale], locale);
 
-const ensurePack = (locale: Locale, pack: PackName): Promise<void> =>
-  loadOnce(`${locale}:${pack}`, packLoaders[pack][locale], locale);
+const ensurePack = (locale: Locale, pack: TextPack): Promise<void> => loadOnce(`${locale}:${pack.name}`, pack.load[locale], locale);
 
 /** Loads the packs a page needs in the current locale (and in any locale switched to later). */
-export async function loadPacks(packs: readonly PackName[]): Promise<void> {
+export async function loadPacks(packs: readonly TextPack[]): Promise<void> {
+  knowPacks(packs);
   const fresh = packs.filter((pack) => !wantedPacks.has(pack));
   fresh.forEach((pack) => wantedPacks.add(pack));
   const locale = target;
@@ -103,10 +103,13 @@ export async function setLocale(locale: Locale): Promise<void> {
 
 export const currentLocale = (): Locale => active;
 
-/** A text of a pack no page asked for yet: load the pack (loadPacks re-renders when it is there). */
+/** A text of a pack its page did not name: load the pack (loadPacks re-renders when it is there). */
 function loadMissingPack(key: MessageKey): void {
-  const pack = packOfNamespace[key.slice(0, key.indexOf('.'))];
-  if (pack && !wantedPacks.has(pack)) void loadPacks([pack]).catch(() => undefined);
+  // Before the shell's texts are in, every text is missing: that is no sign of a pack to load.
+  if (!hasMessages(active)) return;
+  void findPackOf(key)
+    .then((pack) => (pack && !wantedPacks.has(pack) ? loadPacks([pack]) : undefined))
+    .catch(() => undefined);
 }
 
 /** A text in the current locale; outside React (toasts, dialogs) and inside it alike. */

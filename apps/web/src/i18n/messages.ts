@@ -1,11 +1,10 @@
 import type { Locale } from '@shop/contract';
-import type { ShellMessages } from './locales/en';
 import type { PackMessages } from './packs';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /** Every text of the product: the shell's and every pack's. */
-export type Messages = ShellMessages & UnionToIntersection<PackMessages[keyof PackMessages]>;
+export type Messages = UnionToIntersection<PackMessages[keyof PackMessages]>;
 
 /** 'tab.home', 'mine.version', ...: every leaf of the English message tree. */
 type KeysOf<T, Prefix extends string = ''> = {

@@ -1,14 +1,14 @@
 import type { BaseConfig, GoodsItem, NumberItem } from '@shop/contract';
 import { vi } from 'vitest';
-import { initI18n, loadPacks, PACK_NAMES } from '../i18n';
+import { everyPack, initI18n, loadPacks } from '../i18n';
 import { history } from './navigation';
 
 /** Set-up for page tests: Chinese texts, a page address, and the browser parts jsdom lacks. */
 
-/** Every text in Chinese, the packs too: a page test renders parts of other pages as well. */
+/** Every text in Chinese, the packs' too: a page test renders parts of other pages as well. */
 export async function showChineseTexts(): Promise<void> {
   localStorage.setItem('locale', 'zh-Hans');
-  await Promise.all([initI18n(), loadPacks(PACK_NAMES)]);
+  await Promise.all([initI18n(), everyPack().then(loadPacks)]);
 }
 
 /** Shows `href` in the address bar, as if the visitor had opened it. */

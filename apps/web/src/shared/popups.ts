@@ -1,5 +1,5 @@
 import { ToastMs } from '@shop/contract';
-import { randomId } from './randomId';
+import { randomId } from '../lib/randomId';
 import { trapFocus } from './ui/focusTrap';
 
 export interface DialogAction {

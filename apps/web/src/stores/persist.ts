@@ -1,5 +1,5 @@
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
-import { jsonStorage, type StorageArea } from '../shared/storage';
+import { jsonStorage, type StorageArea } from '../lib/storage';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

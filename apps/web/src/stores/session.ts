@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { randomId } from '../shared/randomId';
+import { randomId } from '../lib/randomId';
 import { persistOptions } from './persist';
 
 /** State that lives as long as the browser tab (sessionStorage, key `session`). */

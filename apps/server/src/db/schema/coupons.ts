@@ -1,6 +1,6 @@
 import type { CoinReason, CouponSource } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { couponPacks } from './coupons-catalogue';
 import { sims } from './iot';
@@ -60,7 +60,25 @@ export const couponCodes = pgTable(
   (t) => [uniqueIndex('coupon_codes_code_key').on(t.code), check('coupon_codes_upper_check', sql`${t.code} = upper(${t.code})`)],
 );
 
-/** The coupon coin ledger: every change of a card's coin, signed, with the coin after it. Their sum is `sims.coupon_coin`. */
+/**
+ * A card as the coupons see it: its coupon coin, and whether its promoter asks it to buy a coupon
+ * pack first (cleared by buying one). Only the coupons module writes it, each coin change with its
+ * ledger line (coupon_coin_entries) in the same transaction. A card without a row has no coin
+ * and is asked nothing.
+ */
+export const couponHolders = pgTable(
+  'coupon_holders',
+  {
+    simId: integer()
+      .primaryKey()
+      .references(() => sims.id),
+    coin: integer().notNull().default(0),
+    needBuyCoupon: boolean().notNull().default(false),
+  },
+  (t) => [check('coupon_holders_coin_check', sql`${t.coin} >= 0`)],
+);
+
+/** The coupon coin ledger: every change of a card's coin, signed, with the coin after it. Their sum is `coupon_holders.coin`. */
 export const couponCoinEntries = pgTable(
   'coupon_coin_entries',
   {

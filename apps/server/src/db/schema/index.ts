@@ -4,6 +4,7 @@ export * from './accelerate';
 export * from './account';
 export * from './addresses';
 export * from './auth';
+export * from './checkout';
 export * from './coupons-catalogue';
 export * from './coupons';
 export * from './customer';

@@ -1,7 +1,7 @@
 import type { CardLoginMode, SimInfo, SimLayout } from '@shop/contract';
 import type { Translations } from '../../lib/translations';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** A band as the device keeps it: with its password, which the SIM info never carries. */
@@ -18,8 +18,9 @@ export interface ProtocolText {
 
 /**
  * Data and IoT SIMs: the card's identity and the carrier's last reading of its line (state,
- * plan, use, network, break rule, volume package). Money in fen, data in MB. The carrier keeps
- * its own truth; the shop stores what the SIM platform answers, read or act.
+ * plan, use, network, break rule, volume package), data in MB. The carrier keeps its own truth;
+ * the shop stores what the SIM platform answers, read or act. What else the shop keeps of a card
+ * is its owners', each in a table keyed by the card.
  */
 export const sims = pgTable(
   'sims',
@@ -32,10 +33,6 @@ export const sims = pgTable(
     mobile: text().notNull().default(''),
     promoCode: text().notNull(),
     operatorType: smallint().notNull(),
-    balance: bigint({ mode: 'number' }).notNull().default(0),
-    arrearsBalance: bigint({ mode: 'number' }).notNull().default(0),
-    integral: integer().notNull().default(0),
-    couponCoin: integer().notNull().default(0),
     simStatus: smallint().notNull(),
     internetStatus: smallint().notNull(),
     onlineStatus: smallint().notNull(),
@@ -47,14 +44,9 @@ export const sims = pgTable(
     isInfiniteFlow: boolean().notNull().default(false),
     /** Null: the plan never ends. */
     endAt: timestamp({ withTimezone: true }),
-    needBuyCoupon: boolean().notNull().default(false),
     apn: text().notNull().default(''),
     sourceType: smallint().notNull().default(1),
     deviceNo: text().notNull().default(''),
-    rechargeTimes: integer().notNull().default(0),
-    /** scrypt of the 6-digit pay password under its own salt; null until the holder sets one. */
-    payPasswordHash: text(),
-    payPasswordSalt: text(),
     breakRuleId: integer(),
     breakTips: text().notNull().default(''),
     allowRemoveBreak: boolean().notNull().default(false),
@@ -78,9 +70,6 @@ export const sims = pgTable(
     // The renewal job finds the cycles ending by a day.
     index('sims_end_at_idx').on(t.endAt),
     check('sims_use_flow_check', sql`${t.useFlow} >= 0`),
-    check('sims_balance_check', sql`${t.balance} >= 0 and ${t.arrearsBalance} >= 0`),
-    check('sims_coupon_coin_check', sql`${t.couponCoin} >= 0`),
-    check('sims_integral_check', sql`${t.integral} >= 0`),
   ],
 );
 

@@ -6,7 +6,23 @@ import { createdAt } from './columns';
 import { sims } from './iot';
 import { pointsOrders } from './pointsShop';
 
-/** The points ledger: every change of a card's points, signed, with the points after it. Their sum is `sims.integral`. */
+/**
+ * A card's points. Only the points module writes it, each change with its ledger lines
+ * (points_entries) in the same transaction. Made by the card's first credit (an upsert), as the
+ * wallet's accounts are: a card without a row has no points.
+ */
+export const pointsAccounts = pgTable(
+  'points_accounts',
+  {
+    simId: integer()
+      .primaryKey()
+      .references(() => sims.id),
+    points: integer().notNull().default(0),
+  },
+  (t) => [check('points_accounts_points_check', sql`${t.points} >= 0`)],
+);
+
+/** The points ledger: every change of a card's points, signed, with the points after it. Their sum is `points_accounts.points`. */
 export const pointsEntries = pgTable(
   'points_entries',
   {

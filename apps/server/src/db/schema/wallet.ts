@@ -8,6 +8,26 @@ import { sims } from './iot';
 import { packageOffers } from './packages';
 import { vipPlans } from './vip-catalogue';
 
+/**
+ * A card's money in fen: its balance, what it owes the carrier (arrears, paid first from the next
+ * top-up) and how many top-ups it has paid. Only the wallet writes it, each balance change with
+ * its ledger lines (balance_entries) in the same transaction. A row is made by the card's first
+ * credit (an upsert); a card without one holds and owes nothing. So cards are made without
+ * knowing the wallet, and a charge stays one guarded UPDATE that finds no row when nothing is there.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    simId: integer()
+      .primaryKey()
+      .references(() => sims.id),
+    balanceFen: bigint({ mode: 'number' }).notNull().default(0),
+    arrearsFen: bigint({ mode: 'number' }).notNull().default(0),
+    rechargeTimes: integer().notNull().default(0),
+  },
+  (t) => [check('wallet_accounts_money_check', sql`${t.balanceFen} >= 0 and ${t.arrearsFen} >= 0 and ${t.rechargeTimes} >= 0`)],
+);
+
 /** The top-up amounts a promoter lists, each with its bonus (充 100 送 10). */
 export const rechargeOptions = pgTable(
   'recharge_options',
@@ -82,7 +102,7 @@ export const iotOrders = pgTable(
 
 /**
  * The balance ledger: every change of a card's balance, signed, with the balance after it.
- * Their sum is the balance. An order moves the balance once per reason.
+ * Their sum is the card's `wallet_accounts.balance_fen`. An order moves the balance once per reason.
  */
 export const balanceEntries = pgTable(
   'balance_entries',

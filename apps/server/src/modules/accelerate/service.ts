@@ -17,8 +17,8 @@ import { pageOf } from '../../lib/paged';
 import { nameIn, textsIn } from '../../lib/translations';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
-import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';
-import { recordLines } from '../iot/service';
+import { type CardRow, createCardCheckout, perkTermOf, termStart } from '../checkout/service';
+import { lockCard, recordLines } from '../iot/service';
 import { holdAddonCap } from '../usage/service';
 import { type IotOrderRow, iotOrderOf, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
 import { AccelerateMessage } from './messages';
@@ -76,7 +76,7 @@ const otherSpeedRunning = (runningNow: q.AccelerationView | undefined, offer: q.
  * another speed is running by then (nothing is written).
  */
 const applyAcceleration = async (tx: Database, platform: SimPlatform, order: IotOrderRow, offer: q.OfferRow, now: Date, locale: Locale): Promise<BusinessError | undefined> => {
-  const { simNo } = await lockCardRow(tx, order.simId);
+  const { simNo } = await lockCard(tx, order.simId);
   const runningNow = await q.running(tx, order.simId, now);
   const refusal = otherSpeedRunning(runningNow, offer, locale);
   if (refusal) return refusal;

@@ -4,9 +4,10 @@ import { BusinessError } from '../../errors';
 import { hashPin, newPinSalt, pinMatches } from '../../lib/pin-hash';
 import { CheckoutMessage } from './messages';
 import { type GuessGuard, type GuessRule } from '../guesses/service';
-import { type CardRow, storePayPassword } from './queries';
+import { type StoredPayPassword, storePayPassword } from './queries';
 
-type PayPasswordCard = Pick<CardRow, 'id' | 'payPasswordHash' | 'payPasswordSalt'>;
+/** A card with its pay password as stored (null: none set). */
+export type PayPasswordCard = { id: number; payPassword: StoredPayPassword };
 
 /** Wrong pay passwords in a row until a right one; the one reaching the limit locks balance payments. */
 const PAY_PASSWORD: GuessRule = {
@@ -22,7 +23,7 @@ const refuse = (message: Message): BusinessError => new BusinessError(Code.faile
 export const payPasswordState = async (guesses: GuessGuard, card: PayPasswordCard) => {
   const { tries, lockedUntil } = await guesses.standing(PAY_PASSWORD, String(card.id));
   return {
-    set: card.payPasswordHash !== null,
+    set: card.payPassword !== null,
     lockedUntil: lockedUntil?.toISOString() ?? null,
     triesLeft: lockedUntil === null ? Math.max(0, PAY_PASSWORD_MAX_TRIES - tries) : 0,
   };
@@ -35,8 +36,8 @@ export const payPasswordState = async (guesses: GuessGuard, card: PayPasswordCar
  * a right one clears the count. A card without one pays without it.
  */
 export const checkPayPassword = async (guesses: GuessGuard, card: PayPasswordCard, password: string | undefined, now: Date): Promise<void> => {
-  const { payPasswordHash: hash, payPasswordSalt: salt } = card;
-  if (hash === null || salt === null) return;
+  if (card.payPassword === null) return;
+  const { hash, salt } = card.payPassword;
   if (password === undefined) {
     const { lockedUntil } = await guesses.standing(PAY_PASSWORD, String(card.id));
     throw refuse(lockedUntil ? CheckoutMessage.payPasswordLocked(lockedUntil) : CheckoutMessage.payPasswordNeeded);

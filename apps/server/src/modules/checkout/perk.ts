@@ -1,7 +1,5 @@
 import { PERK_STATUS, type PayWith, PLACE_TYPE, type VipOrder } from '@shop/contract';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { type accelerations, sims } from '../../db/schema';
+import type { accelerations } from '../../db/schema/accelerate';
 
 /** What a membership and a speed add-on keep alike: their term, what was paid, their refund. */
 export type PerkTermRow = Omit<typeof accelerations.$inferSelect, 'accelerateOfferId' | 'speedCode'>;
@@ -38,15 +36,3 @@ export const perkTermOf = (row: PerkTermRow, order: PerkOrderRef, now: Date): Pe
 
 /** Where a new term starts: at the end of the one running (bought again before it ends), else now. */
 export const termStart = (runningEnd: Date | null | undefined, now: Date): Date => (runningEnd && runningEnd > now ? runningEnd : now);
-
-/**
- * Takes the card's row lock INSIDE the caller's transaction, so purchases of one card that
- * extend a term (from the balance or fulfilled online, in any process) read its end one at a time.
- * `for no key update`, the lock the balance's UPDATE takes: `for update` would also wait on the
- * key-share locks that orders inserted for the card hold, and two such purchases deadlock.
- */
-export const lockCardRow = async (tx: Database, simId: number): Promise<{ simNo: string }> => {
-  const [card] = await tx.select({ simNo: sims.simNo }).from(sims).where(eq(sims.id, simId)).for('no key update');
-  if (!card) throw new Error(`card ${simId} of an order does not exist`);
-  return card;
-};

@@ -1,34 +1,22 @@
 import type { PaymentType } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { promoters, sims } from '../../db/schema';
+import { payPasswords } from '../../db/schema/checkout';
 
-/** What paying from a card (and renewing it) reads of it. */
-export const findCard = async (db: Database, simId: number) =>
-  (
-    await db
-      .select({
-        id: sims.id,
-        simNo: sims.simNo,
-        promoCode: sims.promoCode,
-        operatorType: sims.operatorType,
-        balanceFen: sims.balance,
-        endAt: sims.endAt,
-        payPasswordHash: sims.payPasswordHash,
-        payPasswordSalt: sims.payPasswordSalt,
-        volume: sims.volume,
-        paymentTypes: promoters.showPaymentType,
-      })
-      .from(sims)
-      .leftJoin(promoters, eq(promoters.promoCode, sims.promoCode))
-      .where(eq(sims.id, simId))
-  )[0];
-export type CardRow = NonNullable<Awaited<ReturnType<typeof findCard>>>;
-export type CardPaymentTypes = PaymentType[] | null;
+/** A card's pay password; null when none is set. */
+export type StoredPayPassword = { hash: string; salt: string } | null;
+
+export const findPayPassword = async (db: Database, simId: number): Promise<StoredPayPassword> =>
+  (await db.select({ hash: payPasswords.hash, salt: payPasswords.salt }).from(payPasswords).where(eq(payPasswords.simId, simId)))[0] ?? null;
+
+/** Whether each card has a pay password set. */
+export const hasPayPassword = async (db: Database, simId: number): Promise<boolean> =>
+  (await db.select({ simId: payPasswords.simId }).from(payPasswords).where(eq(payPasswords.simId, simId))).length > 0;
 
 export const storePayPassword = async (db: Database, simId: number, hash: string, salt: string): Promise<void> => {
+  const now = new Date();
   await db
-    .update(sims)
-    .set({ payPasswordHash: hash, payPasswordSalt: salt })
-    .where(eq(sims.id, simId));
+    .insert(payPasswords)
+    .values({ simId, hash, salt, updatedAt: now })
+    .onConflictDoUpdate({ target: payPasswords.simId, set: { hash, salt, updatedAt: now } });
 };

@@ -3,16 +3,29 @@ import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser } from '../../identity';
 import type { PaymentProviders } from '../../providers/payment';
-import { BalanceShort, insertIotOrder, lockIotOrder, type IotOrderRow, moveBalance, type NewIotOrder, updateIotOrder } from '../wallet/service';
+import { type CardFacts, cardFacts, lockCard } from '../iot/service';
+import { paymentSettingsOf } from '../promoter/service';
+import { balanceOf, BalanceShort, insertIotOrder, lockIotOrder, type IotOrderRow, moveBalance, type NewIotOrder, placePaidFromBalance, updateIotOrder } from '../wallet/service';
 
 import { CheckoutMessage } from './messages';
 import { createGuessGuard } from '../guesses/service';
-import { checkPayPassword, payPasswordState, setPayPassword } from './pay-password';
-import { type CardRow, findCard } from './queries';
+import { checkPayPassword, type PayPasswordCard, payPasswordState, setPayPassword } from './pay-password';
+import { findPayPassword, hasPayPassword } from './queries';
 
-export { type CardRow, findCard } from './queries';
 export { refuseWeak } from './pay-password';
-export { lockCardRow, type PerkOrderRef, type PerkTerm, perkTermOf, type PerkTermRow, termStart } from './perk';
+export { type PerkOrderRef, type PerkTerm, perkTermOf, type PerkTermRow, termStart } from './perk';
+
+/** A card as a purchase reads it: what iot keeps of it, with its pay password (checkout's own). */
+export type CardRow = CardFacts & PayPasswordCard;
+
+/** The card with its pay password, read together; undefined when there is no such card. */
+export const findCard = async (db: Database, simId: number): Promise<CardRow | undefined> => {
+  const [facts, payPassword] = await Promise.all([cardFacts(db, simId), findPayPassword(db, simId)]);
+  return facts && { ...facts, payPassword };
+};
+
+/** Whether the card has a pay password set, as its SIM info shows it. */
+export const payPasswordSet = (db: Database, simId: number): Promise<boolean> => hasPayPassword(db, simId);
 
 /**
  * Something a card buys: its order (kind, the Chinese title the gateway shows, what is paid and
@@ -58,7 +71,8 @@ export interface CardCheckoutDeps {
  */
 export const createCardCheckout = (db: Database, { providers, clock }: CardCheckoutDeps) => {
   const guesses = createGuessGuard(db, clock);
-  const paymentTypesOf = (card: CardRow) => (card.paymentTypes ?? []).filter((type) => providers.forType(type) !== undefined);
+  const paymentTypesOf = async (card: CardRow) =>
+    (await paymentSettingsOf(db, card.promoCode)).paymentTypes.filter((type) => providers.forType(type) !== undefined);
 
   const balanceShort = (error: unknown, amountFen: number): unknown =>
     error instanceof BalanceShort ? new BusinessError(Code.failed, CheckoutMessage.balanceShort(amountFen - error.balanceFen)) : error;
@@ -68,9 +82,10 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
     await checkPayPassword(guesses, card, payPassword, now);
     try {
       return await db.transaction(async (tx) => {
-        const row = await insertIotOrder(tx, { ...order, simId: card.id, status: 'paid', payWith: 'balance', paidAt: now }, now);
+        await lockCard(tx, card.id);
+        // The order, the charge and its ledger line in one statement; what it holds is taken after, in the same transaction.
+        const row = await placePaidFromBalance(tx, { ...order, simId: card.id }, reason, now);
         await steps.reserve?.(tx, row);
-        await moveBalance(tx, card.id, [{ reason, amountFen: -order.amountFen, iotOrderId: row.id }]);
         await steps.apply(tx, row, now);
         return row;
       });
@@ -95,6 +110,7 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
         if (!order || order.simId !== card.id) throw new Error(`card order ${iotOrderId} is not one of card ${card.simNo}'s`);
         if (order.status !== 'unpaid') throw new NotUnpaid(order.status);
         if (order.expiresAt !== null && order.expiresAt <= now) throw new NotUnpaid('closed');
+        await lockCard(tx, card.id);
         amountFen = order.amountFen;
         await steps.reserve?.(tx, order);
         await moveBalance(tx, card.id, [{ reason, amountFen: -order.amountFen, iotOrderId: order.id }]);
@@ -113,6 +129,7 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
   const free = (card: CardRow, { order }: CardPurchase, payWith: PayWith, steps: PurchaseSteps) => {
     const now = clock();
     return db.transaction(async (tx) => {
+      await lockCard(tx, card.id);
       const row = await insertIotOrder(tx, { ...order, simId: card.id, status: 'paid', payWith, paidAt: now }, now);
       await steps.reserve?.(tx, row);
       await steps.apply(tx, row, now);
@@ -120,8 +137,8 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
     });
   };
 
-  const online = (card: CardRow, { order }: CardPurchase, steps: PurchaseSteps) => {
-    if (paymentTypesOf(card).length === 0) throw new BusinessError(Code.failed, CheckoutMessage.noOnlinePayment);
+  const online = async (card: CardRow, { order }: CardPurchase, steps: PurchaseSteps) => {
+    if ((await paymentTypesOf(card)).length === 0) throw new BusinessError(Code.failed, CheckoutMessage.noOnlinePayment);
     return db.transaction(async (tx) => {
       const row = await insertIotOrder(tx, { ...order, simId: card.id, payWith: 'online' }, clock());
       await steps.reserve?.(tx, row);
@@ -138,11 +155,10 @@ export const createCardCheckout = (db: Database, { providers, clock }: CardCheck
     },
 
     /** What paying from this card needs: its balance, pay password state and online payment types. */
-    paymentOf: async (card: CardRow): Promise<CardPayment> => ({
-      balanceFen: card.balanceFen,
-      payPassword: await payPasswordState(guesses, card),
-      paymentTypes: paymentTypesOf(card),
-    }),
+    paymentOf: async (card: CardRow): Promise<CardPayment> => {
+      const [balanceFen, payPassword, paymentTypes] = await Promise.all([balanceOf(db, card.id), payPasswordState(guesses, card), paymentTypesOf(card)]);
+      return { balanceFen, payPassword, paymentTypes };
+    },
 
     /** The card's pay password state: set, locked until when, tries left. */
     payPasswordState: (card: CardRow) => payPasswordState(guesses, card),

@@ -1,10 +1,21 @@
 import type { CouponState } from '@shop/contract';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { couponCodes, couponCoinEntries, couponPacks, coupons, packageOffers, sims } from '../../db/schema';
+import { couponCodes, couponCoinEntries, couponHolders, coupons } from '../../db/schema/coupons';
+import { couponPacks } from '../../db/schema/coupons-catalogue';
+import { packageOffers } from '../../db/schema/packages';
 
 export type PackRow = typeof couponPacks.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
+
+/** The count and value of some packs' coupons. */
+export const packTerms = (db: Database, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: couponPacks.id, count: couponPacks.count, valueFen: couponPacks.valueFen })
+        .from(couponPacks)
+        .where(inArray(couponPacks.id, [...ids]));
 
 export const findPack = async (db: Database, id: number): Promise<PackRow | undefined> => (await db.select().from(couponPacks).where(eq(couponPacks.id, id)))[0];
 
@@ -22,17 +33,26 @@ export const packageNames = (db: Database, ids: readonly number[]) =>
     .from(packageOffers)
     .where(inArray(packageOffers.id, [...ids]));
 
-/** What the coupon pages read of the card beside its payment: its promoter, coin and whether it is asked to buy a pack. */
-export const findHolder = async (db: Database, simId: number) =>
-  (
-    await db
-      .select({ id: sims.id, promoCode: sims.promoCode, couponCoin: sims.couponCoin, needBuyCoupon: sims.needBuyCoupon })
-      .from(sims)
-      .where(eq(sims.id, simId))
-  )[0];
+/** A card's coin and whether its promoter asks it to buy a pack first (no row: no coin, nothing asked). */
+export const findHolding = async (db: Database, simId: number): Promise<{ couponCoin: number; needBuyCoupon: boolean }> =>
+  (await db.select({ couponCoin: couponHolders.coin, needBuyCoupon: couponHolders.needBuyCoupon }).from(couponHolders).where(eq(couponHolders.simId, simId)))[0] ?? {
+    couponCoin: 0,
+    needBuyCoupon: false,
+  };
 
 export const clearNeedBuyCoupon = async (tx: Database, simId: number): Promise<void> => {
-  await tx.update(sims).set({ needBuyCoupon: false }).where(and(eq(sims.id, simId), eq(sims.needBuyCoupon, true)));
+  await tx
+    .update(couponHolders)
+    .set({ needBuyCoupon: false })
+    .where(and(eq(couponHolders.simId, simId), eq(couponHolders.needBuyCoupon, true)));
+};
+
+/** Gives back the coupons closed orders held; a coupon given back past its end simply reads as expired. */
+export const releaseCoupons = async (tx: Database, orderIds: readonly number[]): Promise<void> => {
+  await tx
+    .update(coupons)
+    .set({ usedOrderId: null, usedAt: null })
+    .where(inArray(coupons.usedOrderId, [...orderIds]));
 };
 
 const ownedColumns = {
@@ -133,10 +153,10 @@ export const redeemCode = async (tx: Database, codeId: number, simId: number, no
 export const spendCoin = async (tx: Database, simId: number, cost: number): Promise<number | undefined> =>
   (
     await tx
-      .update(sims)
-      .set({ couponCoin: sql`${sims.couponCoin} - ${cost}` })
-      .where(and(eq(sims.id, simId), sql`${sims.couponCoin} >= ${cost}`))
-      .returning({ coin: sims.couponCoin })
+      .update(couponHolders)
+      .set({ coin: sql`${couponHolders.coin} - ${cost}` })
+      .where(and(eq(couponHolders.simId, simId), sql`${couponHolders.coin} >= ${cost}`))
+      .returning({ coin: couponHolders.coin })
   )[0]?.coin;
 
 export const insertCoinEntry = async (tx: Database, entry: typeof couponCoinEntries.$inferInsert): Promise<void> => {

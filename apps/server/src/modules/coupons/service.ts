@@ -23,7 +23,8 @@ import { nameIn, textsIn, type Translations } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
 import { createCardCheckout } from '../checkout/service';
 import { createGuessGuard, type GuessRule } from '../guesses/service';
-import { iotOrderOf, type IotOrderRow, itemNamesOf, type ItemNames, type OrderFulfiler } from '../wallet/service';
+import { cardFacts } from '../iot/service';
+import { iotOrderOf, type IotOrderRow, itemNamesOf, type ItemNames, type OrderFulfiler, type OrderReleaser } from '../wallet/service';
 import { CouponMessage } from './messages';
 import * as q from './queries';
 
@@ -143,6 +144,15 @@ const grantBought = async (tx: Database, order: IotOrderRow, pack: q.PackRow, no
 };
 
 /** What a coupon order paid online does once its payment arrives: the pack's coupons are given, once per order. */
+/** What closing unpaid card orders gives back, INSIDE the closing transaction: the coupons they held (the wallet's sweep and reads). */
+export const releaseHeldCoupons: OrderReleaser = (tx, iotOrderIds) => q.releaseCoupons(tx, iotOrderIds);
+
+/** How many coupons of what value some packs give (a points shop item that gives a pack says so). */
+export const packTermsOf = (db: Database, packIds: readonly number[]) => q.packTerms(db, packIds);
+
+/** The card's coin and whether its promoter asks it to buy a pack first, as its SIM info shows them. */
+export const couponHoldingOf = (db: Database, simId: number) => q.findHolding(db, simId);
+
 export const couponFulfiler: OrderFulfiler = async (tx, order, now) => {
   const pack = order.couponPackId === null ? undefined : await q.findPack(tx, order.couponPackId);
   if (!pack) throw new Error(`coupon order ${order.orderSn} names no pack`);
@@ -225,9 +235,9 @@ export const createCouponService = (db: Database, { providers, clock = () => new
   const guesses = createGuessGuard(db, clock);
 
   const holderOf = async (card: CardUser) => {
-    const holder = await q.findHolder(db, card.simId);
-    if (!holder) throw new Error(`card ${card.simNo} of a live session does not exist`);
-    return holder;
+    const [facts, holding] = await Promise.all([cardFacts(db, card.simId), q.findHolding(db, card.simId)]);
+    if (!facts) throw new Error(`card ${card.simNo} of a live session does not exist`);
+    return { promoCode: facts.promoCode, ...holding };
   };
 
   /** A pack the card may get: on sale, of its promoter. */
@@ -291,7 +301,7 @@ export const createCouponService = (db: Database, { providers, clock = () => new
     if (cost === null) throw refuse(CouponMessage.packMoneyOnly);
     const { ids, coin } = await db.transaction(async (tx) => {
       const after = await q.spendCoin(tx, card.simId, cost);
-      if (after === undefined) throw refuse(CouponMessage.coinShort(cost, (await q.findHolder(tx, card.simId))?.couponCoin ?? 0));
+      if (after === undefined) throw refuse(CouponMessage.coinShort(cost, (await q.findHolding(tx, card.simId)).couponCoin));
       await q.insertCoinEntry(tx, { simId: card.simId, reason: 'exchange', amount: -cost, balanceAfter: after, couponPackId: pack.id, createdAt: now });
       return { ids: await grantPack(tx, card.simId, pack, 'coin', {}, now), coin: after };
     });
@@ -302,8 +312,8 @@ export const createCouponService = (db: Database, { providers, clock = () => new
     /** The packs sold for money to the card, with what paying needs and whether the promoter asks for one. */
     choose: async (card: CardUser, locale: Locale) => {
       const row = await checkout.cardOf(card);
-      const [holder, packs] = await Promise.all([holderOf(card), q.packsFor(db, row.promoCode, 'money')]);
-      return { ...(await checkout.paymentOf(row)), packs: await packViews(db, packs, locale), needBuyCoupon: holder.needBuyCoupon };
+      const [holding, packs, payment] = await Promise.all([q.findHolding(db, card.simId), q.packsFor(db, row.promoCode, 'money'), checkout.paymentOf(row)]);
+      return { ...payment, packs: await packViews(db, packs, locale), needBuyCoupon: holding.needBuyCoupon };
     },
 
     /** Buys a pack; the same idempotency key replays the first answer, refusals included. */

@@ -156,3 +156,25 @@ export const usageMonths = (db: Database, simId: number) =>
     .from(simUsageMonths)
     .where(eq(simUsageMonths.simId, simId))
     .orderBy(desc(simUsageMonths.month));
+
+/** What other modules read of a card: who it is, its promoter and operator, its cycle and its volume package. */
+export const findCardFacts = async (db: Database, id: number) =>
+  (
+    await db
+      .select({
+        id: sims.id,
+        simNo: sims.simNo,
+        promoCode: sims.promoCode,
+        operatorType: sims.operatorType,
+        simStatus: sims.simStatus,
+        endAt: sims.endAt,
+        volume: sims.volume,
+      })
+      .from(sims)
+      .where(eq(sims.id, id))
+  )[0];
+export type CardFacts = NonNullable<Awaited<ReturnType<typeof findCardFacts>>>;
+
+/** The card's row lock (for no key update) INSIDE the caller's transaction, with its number and promoter. */
+export const lockCardRow = async (tx: Database, id: number) =>
+  (await tx.select({ simNo: sims.simNo, promoCode: sims.promoCode }).from(sims).where(eq(sims.id, id)).for('no key update'))[0];

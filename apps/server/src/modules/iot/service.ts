@@ -17,6 +17,7 @@ import {
   SIM_REFRESH_COALESCE_SECONDS,
 } from '@shop/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ProtocolText } from '../../db/schema/iot';
@@ -31,14 +32,17 @@ import type { HeldPackage } from '../packages/service';
 import type { RealnameStatus } from '../realname/service';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
 import {
+  type CardFacts,
   claimRead,
   countLookup,
   findCardLogin,
+  findCardFacts,
   findLayout,
   findLiveCardSession,
   findSim,
   findSimById,
   insertCardSession,
+  lockCardRow,
   releaseRead,
   revokeCardSession,
   type SimRow,
@@ -48,7 +52,7 @@ import {
 import { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS } from './guesses';
 import { layoutIn } from './layout';
 import { realNameAfter, recordLines } from './lines';
-import { cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
+import { type CardHoldings, cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
 
 export type { SimRow } from './queries';
 
@@ -151,6 +155,36 @@ export const REFRESH_FRESH_SECONDS = 60;
 const READ_WAIT_STEP_MS = 100;
 export { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_CARD, LOGIN_FAILURES_PER_IP } from './guesses';
 export { recordDevice, recordLines } from './lines';
+
+export type { CardFacts } from './queries';
+
+/** A card as the modules that sell to it read it (checkout, wallet, points, coupons); undefined when there is none. */
+export const cardFacts = (db: Database, simId: number): Promise<CardFacts | undefined> => findCardFacts(db, simId);
+
+type LockedCard = { simNo: string; promoCode: string };
+
+const isTransaction = (db: Database): boolean => db instanceof PgTransaction;
+
+/** The cards each open transaction holds the lock of: a row lock lasts until the transaction ends, so it is taken once. */
+const lockedIn = new WeakMap<Database, Map<number, LockedCard>>();
+
+/**
+ * Takes the card's row lock INSIDE the caller's transaction, before any of its money moves: every
+ * transaction that charges a card or extends what it holds takes it first, so they queue on the
+ * card in one order and never deadlock on the owners' rows (balance, points, coin) or the
+ * carrier's. `for no key update`: rows other transactions insert for the card (orders, ledger
+ * lines) take key-share locks, which it does not wait on. The steps of one purchase each ask for
+ * it; only the first sends a statement.
+ */
+export const lockCard = async (tx: Database, simId: number): Promise<LockedCard> => {
+  const held = lockedIn.get(tx)?.get(simId);
+  if (held) return held;
+  const card = await lockCardRow(tx, simId);
+  if (!card) throw new Error(`card ${simId} does not exist`);
+  // Outside a transaction the lock ends with the statement: nothing is held to remember.
+  if (isTransaction(tx)) lockedIn.set(tx, (lockedIn.get(tx) ?? new Map<number, LockedCard>()).set(simId, card));
+  return card;
+};
 /** Card numbers one address may look up on the login page per failure window. */
 export const SIM_LOOKUPS_PER_IP = 30;
 
@@ -182,11 +216,23 @@ export interface IotServiceDeps {
   defaultPromoCode?: () => Promise<string | undefined>;
   /** The card's membership and speed add-on in force at `now` (the perks' view); none by default. */
   perksOf?: (sim: SimRow, now: Date, locale: Locale) => Promise<Pick<SimExtras, 'vipOrder' | 'accelerateOrder'>>;
+  /** What the card holds, from its owners (wallet, points, coupons, checkout); nothing by default. */
+  holdingsOf?: (simId: number) => Promise<CardHoldings>;
   /** The usage alert the SIM home shows (the usage module's notice); none by default. */
   usageAlertOf?: (sim: SimRow, now: Date) => Promise<SimInfo['usageAlert']>;
   /** What follows a stored reading, use having advanced (the usage module's alerts); nothing by default. */
   afterReading?: (simId: number, now: Date) => Promise<void>;
 }
+
+const noHoldings = async (): Promise<CardHoldings> => ({
+  balance: 0,
+  arrearsBalance: 0,
+  rechargeTimes: 0,
+  integral: 0,
+  couponCoin: 0,
+  needBuyCoupon: false,
+  existPayPassword: false,
+});
 
 const noPerks = async (): Promise<Pick<SimExtras, 'vipOrder' | 'accelerateOrder'>> => ({ vipOrder: null, accelerateOrder: null });
 
@@ -203,6 +249,7 @@ export const createIotService = (
     clock = () => new Date(),
     renewalOf = async () => null,
     perksOf = noPerks,
+    holdingsOf = noHoldings,
     usageAlertOf = async () => null,
     afterReading = async () => undefined,
     defaultPromoCode = async () => undefined,
@@ -329,7 +376,8 @@ export const createIotService = (
     info: async (card: CardUser, locale: Locale): Promise<SimInfo> => {
       const sim = await findSimById(db, card.simId);
       const now = clock();
-      const [renewal, perks, usageAlert, status, binding, login, needBuyPackage] = await Promise.all([
+      const [holdings, renewal, perks, usageAlert, status, binding, login, needBuyPackage] = await Promise.all([
+        holdingsOf(sim.id),
         renewalOf(sim, locale),
         perksOf(sim, now, locale),
         usageAlertOf(sim, now),
@@ -338,7 +386,7 @@ export const createIotService = (
         cardLoginOf(db, sim.id),
         plans.needBuyPackage(sim.id),
       ]);
-      return simInfoOf(sim, { ...status, ...binding, cardPasswordMode: login.mode, needBuyPackage }, now, { renewal, ...perks, usageAlert });
+      return simInfoOf(sim, { ...status, ...binding, cardPasswordMode: login.mode, needBuyPackage }, now, { ...holdings, renewal, ...perks, usageAlert });
     },
 
     /**

@@ -36,8 +36,11 @@ const publicDevice = (device: SimDevice | null): SimInfo['device'] =>
     band5g: device.band5g && wifiBandsOf(device.band5g).includes(WifiBand.band5g) ? publicBand(device.band5g) : null,
   };
 
-/** What the other modules add to a card's SIM info: its renewal, its membership and speed add-on in force, its usage alert. */
-export type SimExtras = Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder' | 'usageAlert'>;
+/** What the card holds as its owners keep it: money (wallet), points, coupon coin (coupons), whether a pay password is set (checkout). */
+export type CardHoldings = Pick<SimInfo, 'balance' | 'arrearsBalance' | 'rechargeTimes' | 'integral' | 'couponCoin' | 'needBuyCoupon' | 'existPayPassword'>;
+
+/** What the other modules add to a card's SIM info: what it holds, its renewal, its membership and speed add-on in force, its usage alert. */
+export type SimExtras = CardHoldings & Pick<SimInfo, 'renewal' | 'vipOrder' | 'accelerateOrder' | 'usageAlert'>;
 
 /** What the card's other owners keep of it: its real-name standing, bound mobile, login mode and the package it must buy. */
 export type CardParts = RealnameStatus & PhoneBinding & { cardPasswordMode: CardLoginMode; needBuyPackage: boolean };
@@ -49,10 +52,6 @@ export const simInfoOf = (sim: SimRow, parts: CardParts, now: Date, extras: SimE
   imsi: sim.imsi,
   imei: sim.imei,
   mobile: sim.mobile,
-  balance: sim.balance,
-  arrearsBalance: sim.arrearsBalance,
-  integral: sim.integral,
-  couponCoin: sim.couponCoin,
   simStatus: sim.simStatus,
   authStatus: parts.authStatus,
   authPlatformStatus: parts.authPlatformStatus,
@@ -69,7 +68,6 @@ export const simInfoOf = (sim: SimRow, parts: CardParts, now: Date, extras: SimE
   lastRobinAt: sim.lastReadAt?.toISOString() ?? null,
   createdAt: sim.createdAt.toISOString(),
   operatorType: sim.operatorType,
-  needBuyCoupon: sim.needBuyCoupon,
   bindPhoneMode: parts.bindPhoneMode,
   boundMobile: parts.boundMobile === null ? null : maskMobile(parts.boundMobile),
   apn: sim.apn,
@@ -78,12 +76,10 @@ export const simInfoOf = (sim: SimRow, parts: CardParts, now: Date, extras: SimE
   needAuth: parts.needAuth,
   needPlatformAuth: parts.needPlatformAuth,
   platformAuthType: parts.platformAuthType,
-  existPayPassword: sim.payPasswordHash !== null,
   cardPasswordMode: parts.cardPasswordMode,
   sourceType: sim.sourceType,
   deviceNo: sim.deviceNo,
   isInfiniteFlow: sim.isInfiniteFlow,
-  rechargeTimes: sim.rechargeTimes,
   numbAuth: parts.numbAuth,
   breakRuleId: sim.breakRuleId,
   breakTips: sim.breakTips,

@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import type { SimPlatform } from '../../providers/carrier';
 import type { CompleteTask, OrderFulfiler } from '../wallet/service';
 import type { OfferRow } from './offers';
-import { findCard } from '../checkout/service';
-import { recordLines } from '../iot/service';
+import { cardFacts, recordLines } from '../iot/service';
 import { findOffer, insertSimPackage } from './queries';
 
 interface AppliedTo {
@@ -39,7 +38,7 @@ export const applyPackage = async (
 export const packageFulfiler =
   (platform: SimPlatform, completeTask: CompleteTask): OrderFulfiler =>
   async (tx, order, now) => {
-    const [card, offer] = await Promise.all([findCard(tx, order.simId), order.packageOfferId === null ? undefined : findOffer(tx, order.packageOfferId)]);
+    const [card, offer] = await Promise.all([cardFacts(tx, order.simId), order.packageOfferId === null ? undefined : findOffer(tx, order.packageOfferId)]);
     if (!card || !offer) throw new Error(`package order ${order.orderSn} names no card or package`);
     await applyPackage(tx, platform, card, offer, order.effect ?? 'now', order.id, now);
     await completeTask(tx, order.simId, 'buyPackage', now);

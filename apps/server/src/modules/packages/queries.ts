@@ -10,6 +10,10 @@ export const offersOnSale = (db: Database, promoCode: string, operatorType: numb
     .where(and(eq(packageOffers.promoCode, promoCode), eq(packageOffers.operatorType, operatorType), eq(packageOffers.onSale, true)))
     .orderBy(asc(packageOffers.sort), asc(packageOffers.id));
 
+/** Some offers by id, whatever their promoter or sale. */
+export const offersByIds = (db: Database, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(packageOffers).where(inArray(packageOffers.id, [...ids]));
+
 export const findOffer = async (db: Database, id: number) => (await db.select().from(packageOffers).where(eq(packageOffers.id, id)))[0];
 
 /** The texts of some offers, with their translations. */

@@ -9,7 +9,7 @@ import type { SmsProvider } from '../../providers/sms';
 import { phoneBindingsOf } from '../account/service';
 import { recordLines } from '../iot/service';
 import { gatedAmong } from '../realname/service';
-import { insertIotOrders, moveEachBalance } from '../wallet/service';
+import { cardBalanceSql, chargeEach, insertIotOrders } from '../wallet/service';
 import { renewalNoticeText } from './messages';
 import { vipPrice } from './offers';
 
@@ -64,6 +64,9 @@ const vipPercentSql = sql`(select m.package_percent from vip_memberships m
 /** What card `s` renews `o` at: its member's price (rounded to the fen like vipPrice), else the list price. */
 const renewalPriceSql = sql`coalesce(round(o.price_fen * ${vipPercentSql} / 100.0)::integer, o.price_fen)`;
 
+/** Card `s`'s balance, as the wallet keeps it. */
+const balanceSql = cardBalanceSql(sql`s.id`);
+
 /**
  * Marks, in one conditional UPDATE, each card whose cycle ends within the notice days and
  * whose balance does not cover its renewal, once per cycle end; then texts the bound mobile.
@@ -77,7 +80,7 @@ const sendNotices = async (db: Database, { sms, logger }: RenewalDeps, now: Date
         from sims s, package_offers o
         where s.id = r.sim_id and r.renew_package_id is not null and o.id = r.renew_package_id
           and s.end_at > ${now} and s.end_at <= ${noticeUntil}
-          and s.balance < ${renewalPriceSql}
+          and ${balanceSql} < ${renewalPriceSql}
           and r.renewal_notice_for is distinct from s.end_at
         returning r.sim_id, s.end_at, o.name, ${renewalPriceSql} as price_fen`,
   );
@@ -102,7 +105,7 @@ const sendNotices = async (db: Database, { sms, logger }: RenewalDeps, now: Date
 const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, afterId: number, limit: number) => {
   const due = await queryRows<DueRow>(
     tx,
-    sql`select s.id, s.sim_no, s.balance::float8 as balance, s.end_at, o.id as offer_id, o.name, o.kind, o.price_fen, o.flow_mb, o.validity_count, o.validity_unit,
+    sql`select s.id, s.sim_no, ${balanceSql}::float8 as balance, s.end_at, o.id as offer_id, o.name, o.kind, o.price_fen, o.flow_mb, o.validity_count, o.validity_unit,
           ${vipPercentSql} as vip_percent
         from sim_renewals r join sims s on s.id = r.sim_id join package_offers o on o.id = r.renew_package_id
         where r.renew_package_id is not null and s.end_at < ${chinaDayEnd(now)} and s.id > ${afterId}
@@ -129,7 +132,7 @@ const renewBatch = async (tx: Database, { platform }: RenewalDeps, now: Date, af
   const lapsing = open.filter((row) => (gated.has(row.id) || row.balance < row.price_fen) && new Date(row.end_at) <= now);
   const orders = await insertIotOrders(tx, [...covered.map((row) => renewalOrder(row, 'paid', now)), ...lapsing.map((row) => renewalOrder(row, 'closed', now))], now);
   const orderOf = new Map(orders.map((order) => [order.simId, order.id]));
-  await moveEachBalance(
+  await chargeEach(
     tx,
     covered.map((row) => ({ simId: row.id, reason: 'renewal', amountFen: -row.price_fen, iotOrderId: orderOf.get(row.id) ?? null })),
   );

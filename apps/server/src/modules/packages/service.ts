@@ -23,7 +23,7 @@ import { type CardRow, createCardCheckout } from '../checkout/service';
 import { couponForPackage, couponsForPackage, type CouponUse, takeCouponFor } from '../coupons/service';
 import { holdAddonCap } from '../usage/service';
 import { recordLines } from '../iot/service';
-import { type CompleteTask, iotOrderOf, itemNamesOf, type ItemNames, noTask } from '../wallet/service';
+import { balanceOf, type CompleteTask, iotOrderOf, itemNamesOf, type ItemNames, noTask } from '../wallet/service';
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
@@ -32,7 +32,7 @@ import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
 
 export { applyPackage, packageFulfiler } from './apply';
-export { findOffer } from './queries';
+export { findOffer, offersByIds } from './queries';
 
 /** A package the card holds or held. */
 export type HeldPackage = Omit<Awaited<ReturnType<typeof q.packagesOf>>[number], 'simId' | 'iotOrderId'>;
@@ -185,7 +185,7 @@ export const createPackageService = (
         options: (await offersFor(row, locale)).filter((offer) => offer.renewable),
         packageId: (await q.findRenewal(db, row.id)).renewPackageId,
         renewAt: row.endAt?.toISOString() ?? null,
-        balanceFen: row.balanceFen,
+        balanceFen: await balanceOf(db, row.id),
       };
     },
 
@@ -201,11 +201,11 @@ export const createPackageService = (
      * The renewal as the SIM home shows it: what renews, when, at what price (a member's price
      * when a membership is in force at the cycle end, as the renewal job charges), and whether the balance covers it.
      */
-    renewalOf: async (sim: { id: number; endAt: Date | null; balance: number }, locale: Locale): Promise<SimInfo['renewal']> => {
+    renewalOf: async (sim: { id: number; endAt: Date | null }, locale: Locale): Promise<SimInfo['renewal']> => {
       const { renewPackageId } = await q.findRenewal(db, sim.id);
       if (renewPackageId === null) return null;
       const now = clock();
-      const [offer, percent] = await Promise.all([q.findOffer(db, renewPackageId), vipPercentOf(sim.id, sim.endAt ?? now)]);
+      const [offer, percent, balanceFen] = await Promise.all([q.findOffer(db, renewPackageId), vipPercentOf(sim.id, sim.endAt ?? now), balanceOf(db, sim.id)]);
       if (!offer) return null;
       const priceFen = vipPrice(offer.priceFen, percent);
       return {
@@ -213,7 +213,7 @@ export const createPackageService = (
         name: offerOf(offer, sim, now, locale, null).name,
         priceFen,
         renewAt: sim.endAt?.toISOString() ?? null,
-        covered: sim.balance >= priceFen,
+        covered: balanceFen >= priceFen,
       };
     },
 

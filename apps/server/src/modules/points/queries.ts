@@ -1,23 +1,10 @@
 import type { TaskKind } from '@shop/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pointsEntries, pointsOrders, pointsShopGoods, signIns, sims, taskCompletions, tasks } from '../../db/schema';
+import { pointsEntries, signIns, taskCompletions, tasks } from '../../db/schema/points';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type SignInRow = typeof signIns.$inferSelect;
-
-/** What the task centre reads of a card. */
-export const findCard = async (db: Database, simId: number) =>
-  (await db.select({ id: sims.id, promoCode: sims.promoCode, integral: sims.integral }).from(sims).where(eq(sims.id, simId)))[0];
-
-/**
- * The card's promoter INSIDE the caller's transaction, under the card's row lock: the events
- * that credit points take it first, so they queue on the card in one order and never wait on
- * each other's completions. It is the lock the ledgers' UPDATEs take (no key update), which rows
- * inserted for the card in other transactions (an order, a ledger line) do not block.
- */
-export const lockCard = async (tx: Database, simId: number): Promise<string | undefined> =>
-  (await tx.select({ promoCode: sims.promoCode }).from(sims).where(eq(sims.id, simId)).for('no key update'))[0]?.promoCode;
 
 /** A promoter's tasks in its order. */
 export const tasksOf = (db: Database, promoCode: string) => db.select().from(tasks).where(eq(tasks.promoCode, promoCode)).orderBy(asc(tasks.sort), asc(tasks.id));
@@ -25,6 +12,16 @@ export const tasksOf = (db: Database, promoCode: string) => db.select().from(tas
 /** A promoter's task of one kind (one at most, by tasks_promoter_kind_key). */
 export const taskOf = async (db: Database, promoCode: string, kind: TaskKind): Promise<TaskRow | undefined> =>
   (await db.select().from(tasks).where(and(eq(tasks.promoCode, promoCode), eq(tasks.kind, kind))))[0];
+
+/** A promoter's one-off task of a kind, with whether the card has done it (one statement: most events find it done). */
+export const taskToDo = async (db: Database, promoCode: string, kind: TaskKind, simId: number) =>
+  (
+    await db
+      .select({ id: tasks.id, rewardPoints: tasks.rewardPoints, doneId: taskCompletions.id })
+      .from(tasks)
+      .leftJoin(taskCompletions, and(eq(taskCompletions.taskId, tasks.id), eq(taskCompletions.simId, simId)))
+      .where(and(eq(tasks.promoCode, promoCode), eq(tasks.kind, kind)))
+  )[0];
 
 /** When the card did each one-off task it has done, by task id. */
 export const completionsOf = async (db: Database, simId: number): Promise<Map<number, Date>> =>
@@ -46,7 +43,7 @@ export const lastSignIn = async (db: Database, simId: number): Promise<SignInRow
 export const insertSignIn = async (tx: Database, signIn: typeof signIns.$inferInsert): Promise<boolean> =>
   (await tx.insert(signIns).values(signIn).onConflictDoNothing().returning({ id: signIns.id })).length > 0;
 
-/** A page of the card's points ledger, newest first (one row beyond the page), with the task or the order each line is about. */
+/** A page of the card's points ledger, newest first (one row beyond the page), with the task each line is about. */
 export const ledgerPage = (db: Database, simId: number, page: number, pageSize: number) =>
   db
     .select({
@@ -55,14 +52,11 @@ export const ledgerPage = (db: Database, simId: number, page: number, pageSize: 
       amount: pointsEntries.amount,
       balanceAfter: pointsEntries.balanceAfter,
       createdAt: pointsEntries.createdAt,
+      pointsOrderId: pointsEntries.pointsOrderId,
       task: { name: tasks.name, translations: tasks.translations },
-      order: { orderSn: pointsOrders.orderSn, goodsName: pointsOrders.goodsName },
-      goods: { name: pointsShopGoods.name, translations: pointsShopGoods.translations },
     })
     .from(pointsEntries)
     .leftJoin(tasks, eq(tasks.id, pointsEntries.taskId))
-    .leftJoin(pointsOrders, eq(pointsOrders.id, pointsEntries.pointsOrderId))
-    .leftJoin(pointsShopGoods, eq(pointsShopGoods.id, pointsOrders.goodsId))
     .where(eq(pointsEntries.simId, simId))
     .orderBy(desc(pointsEntries.id))
     .limit(pageSize + 1)

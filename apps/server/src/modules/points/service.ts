@@ -4,18 +4,27 @@ import type { CardUser } from '../../identity';
 import { chinaDay } from '../../lib/china-time';
 import { pageOf, type Paged } from '../../lib/paged';
 import { nameIn, textsIn } from '../../lib/translations';
+import { cardFacts } from '../iot/service';
 import { vipMultiplierOf } from '../vip/service';
+import { pointsOf } from './ledger';
 import * as q from './queries';
 import { signIn, signInStateOf } from './sign-in';
 
 /** The points ledger's one way to move, for the modules that spend or give points. */
-export { movePoints, type PointsMove, PointsShort } from './ledger';
+export { movePoints, pointsOf, type PointsMove, PointsShort } from './ledger';
 export { completeTask } from './tasks';
+
+/** What points orders are about: each one's number and item in the reader's locale (the points shop's), by order id. */
+export type OrderSubjects = (pointsOrderIds: readonly number[], locale: Locale) => Promise<ReadonlyMap<number, { orderSn: string; subject: string }>>;
 
 export interface PointsServiceDeps {
   /** The time the rules see (tests move it); the system clock by default. */
   clock?: () => Date;
+  /** What the log's points orders are about (the points shop, which spends through this module); none by default. */
+  orderSubjects?: OrderSubjects;
 }
+
+const noOrderSubjects: OrderSubjects = async () => new Map();
 
 type PointsLine = DataOf<EndpointOf<'simIntegralLogList'>>['list'][number];
 
@@ -25,44 +34,36 @@ const taskOf = (row: q.TaskRow, locale: Locale, doneAt: Date | undefined): Task 
   return { id: row.id, kind: row.kind, ...texts, rewardPoints: row.rewardPoints, done: doneAt !== undefined, doneAt: doneAt?.toISOString() ?? null };
 };
 
-/**
- * What a ledger line is about, in `locale`: its task; or the item of its points order, by the
- * name copied when ordered, translated while the item still bears that name.
- */
-const subjectOf = ({ task, order, goods }: q.LedgerRow, locale: Locale): string | null => {
-  if (task) return nameIn(task.name, task.translations, locale);
-  if (order) return nameIn(order.goodsName, goods?.name === order.goodsName ? goods.translations : {}, locale);
-  return null;
-};
-
-const lineOf = (row: q.LedgerRow, locale: Locale): PointsLine => ({
+/** A ledger line in `locale`, about its task or its points order. */
+const lineOf = (row: q.LedgerRow, order: { orderSn: string; subject: string } | undefined, locale: Locale): PointsLine => ({
   id: row.id,
   reason: row.reason,
   amount: row.amount,
   balanceAfter: row.balanceAfter,
-  subject: subjectOf(row, locale),
-  orderSn: row.order?.orderSn ?? null,
+  subject: row.task ? nameIn(row.task.name, row.task.translations, locale) : (order?.subject ?? null),
+  orderSn: order?.orderSn ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
 /** The task centre, the daily sign-in and the points log of a card. */
-export const createPointsService = (db: Database, { clock = () => new Date() }: PointsServiceDeps = {}) => ({
+export const createPointsService = (db: Database, { clock = () => new Date(), orderSubjects = noOrderSubjects }: PointsServiceDeps = {}) => ({
   /** The promoter's tasks with the card's progress, the sign-in's cycle, the card's points and its multiplier now. */
   taskCenter: async (card: CardUser, locale: Locale) => {
-    const row = await q.findCard(db, card.simId);
+    const row = await cardFacts(db, card.simId);
     if (!row) throw new Error(`card ${card.simNo} of a live session does not exist`);
     const now = clock();
-    const [tasks, completions, last, multiplier] = await Promise.all([
+    const [tasks, completions, last, multiplier, integral] = await Promise.all([
       q.tasksOf(db, row.promoCode),
       q.completionsOf(db, row.id),
       q.lastSignIn(db, row.id),
       vipMultiplierOf(db, row.id, now),
+      pointsOf(db, row.id),
     ]);
     const today = chinaDay(now);
     const signedTodayAt = last?.day === today ? last.createdAt : undefined;
     const signInTask = tasks.find((task) => task.kind === 'signIn');
     return {
-      integral: row.integral,
+      integral,
       multiplier,
       signIn: signInTask ? signInStateOf(signInTask, last, today) : null,
       tasks: tasks.map((task) => taskOf(task, locale, task.kind === 'signIn' ? signedTodayAt : completions.get(task.id))),
@@ -73,8 +74,11 @@ export const createPointsService = (db: Database, { clock = () => new Date() }: 
   signIn: (card: CardUser) => signIn(db, card.simId, clock()),
 
   /** The card's points ledger, newest first. */
-  log: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'simIntegralLogList'>>, locale: Locale): Promise<Paged<PointsLine>> =>
-    pageOf(await q.ledgerPage(db, card.simId, page, pageSize), page, pageSize, (row) => lineOf(row, locale)),
+  log: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'simIntegralLogList'>>, locale: Locale): Promise<Paged<PointsLine>> => {
+    const rows = await q.ledgerPage(db, card.simId, page, pageSize);
+    const orders = await orderSubjects([...new Set(rows.flatMap((row) => row.pointsOrderId ?? []))], locale);
+    return pageOf(rows, page, pageSize, (row) => lineOf(row, row.pointsOrderId === null ? undefined : orders.get(row.pointsOrderId), locale));
+  },
 });
 
 export type PointsService = ReturnType<typeof createPointsService>;

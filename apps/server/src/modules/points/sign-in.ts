@@ -2,6 +2,7 @@ import { Code, type DataOf, type EndpointOf, type Message, SIGN_IN_CYCLE_DAYS, t
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import { chinaDay, dayAfter } from '../../lib/china-time';
+import { lockCard } from '../iot/service';
 import { vipMultiplierOf } from '../vip/service';
 import { movePoints, type PointsMove } from './ledger';
 import { TaskMessage } from './messages';
@@ -47,8 +48,7 @@ const refuse = (message: Message): BusinessError => new BusinessError(Code.faile
  */
 export const signIn = (db: Database, simId: number, now: Date): Promise<SignedIn> =>
   db.transaction(async (tx) => {
-    const promoCode = await q.lockCard(tx, simId);
-    if (promoCode === undefined) throw new Error(`card ${simId} of a live session does not exist`);
+    const { promoCode } = await lockCard(tx, simId);
     const task = await q.taskOf(tx, promoCode, 'signIn');
     if (!task) throw refuse(TaskMessage.noSignIn);
     const today = chinaDay(now);

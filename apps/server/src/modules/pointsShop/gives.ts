@@ -2,6 +2,8 @@ import { defineMessages, inLocales, type Locale, type Message, renderMessage, VA
 import type { Database } from '../../db/client';
 import { nameIn } from '../../lib/translations';
 import { fenToYuan } from '../../providers/payment/money';
+import { packTermsOf } from '../coupons/service';
+import { offersByIds } from '../packages/service';
 import * as q from './queries';
 
 /** "¥5", "¥2.50": whole yuan without their zeros, as the contract's examples write them. */
@@ -48,7 +50,8 @@ export type GivesOf = (goods: Gives, quantity: number) => string | null;
 /** Reads what the virtual items among `goods` credit (one query per kind) and answers how to word each. */
 export const givesReader = async (db: Database, goods: readonly Gives[], locale: Locale): Promise<GivesOf> => {
   const ids = (pick: (item: Gives) => number | null) => [...new Set(goods.flatMap((item) => pick(item) ?? []))];
-  const [offers, packs] = await Promise.all([q.packagesOf(db, ids((item) => item.packageOfferId)), q.packsOf(db, ids((item) => item.couponPackId))]);
+  // What they credit, from the owners: the packages' names and sizes, the packs' coupons.
+  const [offers, packs] = await Promise.all([offersByIds(db, ids((item) => item.packageOfferId)), packTermsOf(db, ids((item) => item.couponPackId))]);
   const offerById = new Map(offers.map((offer) => [offer.id, offer]));
   const packById = new Map(packs.map((pack) => [pack.id, pack]));
   const text = (message: Message) => renderMessage(message, locale);

@@ -5,8 +5,8 @@ import { chinaStamp } from '../../lib/china-time';
 import { cityName, provinceName } from '../../lib/regions';
 import type { SimPlatform } from '../../providers/carrier';
 import type { LogisticsProvider, Tracking } from '../../providers/logistics';
-import { findCard } from '../checkout/service';
 import { grantCouponPack } from '../coupons/service';
+import { cardFacts } from '../iot/service';
 import { applyPackage, findOffer } from '../packages/service';
 import { movePoints } from '../points/service';
 import { moveBalance, type OrderFulfiler, type OrderReleaser } from '../wallet/service';
@@ -44,7 +44,7 @@ const credit = async (tx: Database, { platform }: DeliveryDeps, order: q.PointsO
   } else if (goods.kind === 'coupon' && goods.couponPackId !== null) {
     await grantCouponPack(tx, order.simId, goods.couponPackId, order.quantity, order.iotOrderId, now);
   } else if (goods.kind === 'dataPack' && goods.packageOfferId !== null) {
-    const [card, offer] = await Promise.all([findCard(tx, order.simId), findOffer(tx, goods.packageOfferId)]);
+    const [card, offer] = await Promise.all([cardFacts(tx, order.simId), findOffer(tx, goods.packageOfferId)]);
     if (!card || !offer) throw new Error(`points order ${order.orderSn} names no card or package`);
     for (let i = 0; i < order.quantity; i += 1) await applyPackage(tx, platform, card, offer, 'now', order.iotOrderId, now);
   } else {

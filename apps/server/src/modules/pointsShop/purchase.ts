@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { ShippingAddress } from '../../db/schema';
 import { BusinessError } from '../../errors';
 import { shippingAddressOf } from '../addresses/service';
-import { lockCardRow } from '../checkout/service';
+import { lockCard } from '../iot/service';
 import { movePoints, PointsShort } from '../points/service';
 import type { IotOrderRow } from '../wallet/service';
 import { insertOrder } from './lifecycle';
@@ -65,7 +65,7 @@ export interface Reservation {
  * order, then the points. Any refusal rolls all of it back.
  */
 export const reserve = async (tx: Database, { simId, goods, quantity, where, cash }: Reservation, now: Date): Promise<q.PointsOrderRow> => {
-  await lockCardRow(tx, simId);
+  await lockCard(tx, simId);
   if (goods.limitPerCard !== null) {
     const bought = await q.boughtByCard(tx, goods.id, simId);
     if (bought + quantity > goods.limitPerCard) throw refuse(PointsShopMessage.overLimit(Math.max(0, goods.limitPerCard - bought)));

@@ -1,17 +1,7 @@
 import type { ShopOrderStatus } from '@shop/contract';
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  couponPacks,
-  iotOrders,
-  packageOffers,
-  pickupPoints,
-  pointsOrders,
-  pointsShopBanners,
-  pointsShopCategories,
-  pointsShopGoods,
-  sims,
-} from '../../db/schema';
+import { pickupPoints, pointsOrders, pointsShopBanners, pointsShopCategories, pointsShopGoods } from '../../db/schema/pointsShop';
 
 export type GoodsRow = typeof pointsShopGoods.$inferSelect;
 export type PointsOrderRow = typeof pointsOrders.$inferSelect;
@@ -20,10 +10,6 @@ export type PickupPointRow = typeof pickupPoints.$inferSelect;
 
 /** Orders that hold what they bought: neither cancelled nor closed. */
 const RELEASED: ShopOrderStatus[] = ['cancelled', 'closed'];
-
-/** What the shop reads of the card: its promoter and its points. */
-export const findShopper = async (db: Database, simId: number) =>
-  (await db.select({ promoCode: sims.promoCode, integral: sims.integral }).from(sims).where(eq(sims.id, simId)))[0];
 
 export const bannersOf = (db: Database, promoCode: string) =>
   db
@@ -128,11 +114,6 @@ export const ordersPage = (db: Database, simId: number, statuses: readonly ShopO
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
 
-export const findIotOrder = async (db: Database, id: number) => (await db.select().from(iotOrders).where(eq(iotOrders.id, id)))[0];
-
-export const iotOrdersByIds = (db: Database, ids: readonly number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.select().from(iotOrders).where(inArray(iotOrders.id, [...ids]));
-
 /** The texts of some items, for names in the reader's locale. */
 export const goodsTexts = (db: Database, ids: readonly number[]) =>
   ids.length === 0
@@ -141,18 +122,6 @@ export const goodsTexts = (db: Database, ids: readonly number[]) =>
         .select({ id: pointsShopGoods.id, name: pointsShopGoods.name, description: pointsShopGoods.description, translations: pointsShopGoods.translations })
         .from(pointsShopGoods)
         .where(inArray(pointsShopGoods.id, [...ids]));
-
-/** What the virtual items credit: their package's name and size, their pack's coupons. */
-export const packagesOf = (db: Database, ids: readonly number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.select().from(packageOffers).where(inArray(packageOffers.id, [...ids]));
-
-export const packsOf = (db: Database, ids: readonly number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ id: couponPacks.id, count: couponPacks.count, valueFen: couponPacks.valueFen })
-        .from(couponPacks)
-        .where(inArray(couponPacks.id, [...ids]));
 
 /** Moves a parcel's order on from the status it was read in (a parallel read may have moved it already). */
 export const advanceStatus = async (db: Database, id: number, from: ShopOrderStatus, to: ShopOrderStatus, deliveredAt: Date | null) =>
@@ -171,3 +140,13 @@ export const goodsOfIotOrders = (db: Database, iotOrderIds: readonly number[]) =
     .from(pointsOrders)
     .innerJoin(pointsShopGoods, eq(pointsShopGoods.id, pointsOrders.goodsId))
     .where(inArray(pointsOrders.iotOrderId, [...iotOrderIds]));
+
+/** Some orders' numbers and items: the name copied when ordered, and the item's current name and translations. */
+export const orderItems = (db: Database, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: pointsOrders.id, orderSn: pointsOrders.orderSn, goodsName: pointsOrders.goodsName, name: pointsShopGoods.name, translations: pointsShopGoods.translations })
+        .from(pointsOrders)
+        .leftJoin(pointsShopGoods, eq(pointsShopGoods.id, pointsOrders.goodsId))
+        .where(inArray(pointsOrders.id, [...ids]));

@@ -16,8 +16,10 @@ import { withIdempotency } from '../idempotency/service';
 import { pageOf } from '../../lib/paged';
 import { nameIn } from '../../lib/translations';
 import { type CardCheckout, NotUnpaid } from '../checkout/service';
+import { cardFacts } from '../iot/service';
 import type { PaymentService } from '../payments/service';
-import { type IotOrderRow, type ItemNames, lockIotOrder, updateIotOrder, type WalletService } from '../wallet/service';
+import { pointsOf } from '../points/service';
+import { iotOrdersByIds, type IotOrderRow, type ItemNames, lockIotOrder, updateIotOrder, type WalletService } from '../wallet/service';
 import { givesReader } from './gives';
 import { type BuyBody, canBuyOf, destinationOf, refuse, reserve } from './purchase';
 import { advanceDelivery, deliver, type DeliveryDeps, release } from './lifecycle';
@@ -35,6 +37,20 @@ export const pointsShopItemNames =
     if (ids.length === 0) return new Map();
     return new Map((await q.goodsOfIotOrders(db, ids)).flatMap((row) => (row.iotOrderId === null ? [] : [[row.iotOrderId, nameIn(row.name, row.translations, locale)] as const])));
   };
+
+/**
+ * What points orders are about, for the points log: each order's number and its item in the
+ * reader's locale (the name copied when ordered, translated while the item still bears it).
+ */
+export const pointsOrderSubjects =
+  (db: Database) =>
+  async (pointsOrderIds: readonly number[], locale: Locale): Promise<ReadonlyMap<number, { orderSn: string; subject: string }>> =>
+    new Map(
+      (await q.orderItems(db, pointsOrderIds)).map((order) => [
+        order.id,
+        { orderSn: order.orderSn, subject: nameIn(order.goodsName, order.name === order.goodsName ? (order.translations ?? {}) : {}, locale) },
+      ]),
+    );
 
 /** Why an order that is not unpaid cannot be cancelled or paid again. */
 const notUnpaid = (status: ShopOrderStatus | IotOrderRow['status']): BusinessError =>
@@ -58,10 +74,11 @@ export interface PointsShopDeps extends DeliveryDeps {
 export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
   const { checkout, payments, wallet, logistics, clock = () => new Date() } = deps;
 
+  /** What the shop reads of the card: its promoter (iot) and its points (the points module). */
   const shopperOf = async (card: CardUser) => {
-    const shopper = await q.findShopper(db, card.simId);
-    if (!shopper) throw new Error(`card ${card.simNo} of a live session does not exist`);
-    return shopper;
+    const [facts, integral] = await Promise.all([cardFacts(db, card.simId), pointsOf(db, card.simId)]);
+    if (!facts) throw new Error(`card ${card.simNo} of a live session does not exist`);
+    return { promoCode: facts.promoCode, integral };
   };
 
   /** An item of the card's promoter on sale; any other is "no such goods". */
@@ -111,11 +128,11 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
   const currentOrder = async (card: CardUser, orderSn: string) => {
     let order = await q.findOrder(db, card.simId, orderSn);
     if (!order) throw notFound(PointsShopMessage.noSuchOrder);
-    let cash = order.iotOrderId === null ? undefined : await q.findIotOrder(db, order.iotOrderId);
+    let cash = order.iotOrderId === null ? undefined : (await iotOrdersByIds(db, [order.iotOrderId]))[0];
     const now = clock();
     if (order.status === 'unpaid' && cash?.status === 'unpaid' && cash.expiresAt !== null && cash.expiresAt <= now && (await wallet.closeIfDue(cash.id))) {
       order = (await q.findOrder(db, card.simId, orderSn)) ?? order;
-      cash = await q.findIotOrder(db, cash.id);
+      cash = (await iotOrdersByIds(db, [cash.id]))[0];
     }
     return { ...(await advanceDelivery(db, logistics, order, now)), cash };
   };
@@ -222,7 +239,7 @@ export const createPointsShopService = (db: Database, deps: PointsShopDeps) => {
       const rows = await q.ordersPage(db, card.simId, SHOP_ORDER_TABS[tab], page, pageSize);
       const shown = rows.slice(0, pageSize);
       const cashIds = shown.flatMap((row) => (row.status === 'unpaid' && row.iotOrderId !== null ? [row.iotOrderId] : []));
-      const [names, cash] = await Promise.all([goodsNamesOf(db, shown, locale), q.iotOrdersByIds(db, cashIds)]);
+      const [names, cash] = await Promise.all([goodsNamesOf(db, shown, locale), iotOrdersByIds(db, cashIds)]);
       const cashById = new Map(cash.map((order) => [order.id, order]));
       return pageOf(rows, page, pageSize, (row) => orderSummaryOf(row, row.iotOrderId === null ? undefined : cashById.get(row.iotOrderId), names.get(row.goodsId)));
     },

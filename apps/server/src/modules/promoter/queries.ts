@@ -122,3 +122,7 @@ export const upsertSettings = async (db: Database, settings: GenericConfig): Pro
     .values({ id: 1, ...settings })
     .onConflictDoUpdate({ target: genericSettings.id, set: { ...settings, updatedAt: sql`now()` } });
 };
+
+/** The payment types a promoter shows and the name a payer sees; undefined for an unknown code. */
+export const findPaymentSettings = async (db: Database, promoCode: string) =>
+  (await db.select({ paymentTypes: promoters.showPaymentType, merchantName: promoters.promoName }).from(promoters).where(eq(promoters.promoCode, promoCode)))[0];

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter, PromoterRule } from '../../identity';
 import { TtlCache } from '../../lib/ttl-cache';
-import { allPromoCodes, findPromoter, findSeller, promoterIds, readSettings, type Seller, setUpstreamId, toStorefront, upsertPromoter, upsertSettings } from './queries';
+import { allPromoCodes, findPaymentSettings, findPromoter, findSeller, promoterIds, readSettings, type Seller, setUpstreamId, toStorefront, upsertPromoter, upsertSettings } from './queries';
 import { type StorefrontInput, storefrontInputSchema, storefrontsByLocale } from './texts';
 
 export type { Seller } from './queries';
@@ -43,6 +43,12 @@ export const PromoterMessage = defineMessages('promoter', {
 });
 
 export const PromoterText = renderCatalogue(PromoterMessage, 'zh-Hans');
+
+/** What paying online to a promoter's card shows: the payment types it offers (none when unknown) and its name. */
+export const paymentSettingsOf = async (db: Database, promoCode: string) => {
+  const found = await findPaymentSettings(db, promoCode);
+  return { paymentTypes: found?.paymentTypes ?? [], merchantName: found?.merchantName ?? '' };
+};
 
 export interface PromoterServiceOptions {
   /** How long a resolved promoter is reused (5 s by default); a change made through the services drops it at once. */

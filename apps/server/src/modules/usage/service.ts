@@ -6,8 +6,7 @@ import type { CardUser } from '../../identity';
 import { chinaMonth } from '../../lib/china-time';
 import type { SmsProvider } from '../../providers/sms';
 import { boundMobileOf } from '../account/service';
-import { lockCardRow } from '../checkout/service';
-import { simOf } from '../iot/service';
+import { lockCard, simOf } from '../iot/service';
 import { UsageMessage, usageAlertText } from './messages';
 import * as q from './queries';
 
@@ -43,7 +42,7 @@ const alertOf = (row: q.AlertRow): UsageAlert => ({
  */
 export const holdAddonCap = async (tx: Database, order: { id: number; simId: number; amountFen: number }, now: Date): Promise<void> => {
   if (order.amountFen === 0) return;
-  await lockCardRow(tx, order.simId);
+  await lockCard(tx, order.simId);
   const capFen = (await q.findSettings(tx, order.simId))?.addonCapFen ?? null;
   if (capFen === null) return;
   const spentFen = await q.addonSpentFen(tx, order.simId, chinaMonthStart(now), now, order.id);

@@ -100,8 +100,3 @@ export const markRefunded = async (tx: Database, id: number, change: Pick<Member
     .set({ ...change, status: PERK_STATUS.refunded, updatedAt: change.refundAt ?? new Date() })
     .where(eq(vipMemberships.id, id));
 };
-
-/** The order that paid for a refunded membership is refunded too. */
-export const markOrderRefunded = async (tx: Database, iotOrderId: number): Promise<void> => {
-  await tx.update(iotOrders).set({ status: 'refunded' }).where(eq(iotOrders.id, iotOrderId));
-};

@@ -17,8 +17,9 @@ import type { CardUser } from '../../identity';
 import { withIdempotency } from '../idempotency/service';
 import { nameIn, textsIn } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
-import { type CardRow, createCardCheckout, lockCardRow, perkTermOf, termStart } from '../checkout/service';
-import { type IotOrderRow, iotOrderOf, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
+import { type CardRow, createCardCheckout, perkTermOf, termStart } from '../checkout/service';
+import { lockCard } from '../iot/service';
+import { type IotOrderRow, iotOrderOf, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler, updateIotOrder } from '../wallet/service';
 import { VipMessage } from './messages';
 import * as q from './queries';
 
@@ -68,7 +69,7 @@ const vipTitle = (plan: q.PlanRow): string => `${iotOrderKindLabel.vip['zh-Hans'
  * vip_memberships_order_key keeps it to one membership per order.
  */
 const applyMembership = async (tx: Database, order: IotOrderRow, plan: q.PlanRow, now: Date): Promise<void> => {
-  await lockCardRow(tx, order.simId);
+  await lockCard(tx, order.simId);
   const startAt = termStart(await q.latestEnd(tx, order.simId), now);
   await q.insertMembership(tx, {
     simId: order.simId,
@@ -142,7 +143,8 @@ export const refundMembership = (db: Database, { orderSn, remark }: { orderSn: s
     if (membership.status === PERK_STATUS.refunded) throw new BusinessError(Code.failed, VipMessage.alreadyRefunded);
     await q.markRefunded(tx, membership.id, { refundAt: now, refundType: REFUND_TYPE.balance, refundRemark: remark });
     const balanceAfterFen = await moveBalance(tx, membership.simId, [{ reason: 'refund', amountFen: membership.paidFen, iotOrderId: order.id }]);
-    await q.markOrderRefunded(tx, order.id);
+    // The order that paid for it is refunded too, by its owner.
+    await updateIotOrder(tx, order.id, { status: 'refunded' });
     return { orderSn, simId: membership.simId, refundedFen: membership.paidFen, balanceAfterFen };
   });
 

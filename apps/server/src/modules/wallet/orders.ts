@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { IOT_ORDER_PAY_MINUTES, type IotOrder, iotOrderKindLabel, type Locale, type OneOffTaskKind } from '@shop/contract';
 import type { Database } from '../../db/client';
-import { iotOrders } from '../../db/schema';
+import { iotOrders } from '../../db/schema/wallet';
 import { chinaStamp } from '../../lib/china-time';
 import { fenToYuan } from '../../providers/payment/money';
 
@@ -21,7 +21,7 @@ export const insertIotOrder = async (tx: Database, order: NewIotOrder, now: Date
   return row;
 };
 
-const storedOrder = (order: NewIotOrder, orderSn: string, now: Date) => ({
+export const storedOrder = (order: NewIotOrder, orderSn: string, now: Date) => ({
   ...order,
   orderSn,
   createdAt: now,
@@ -29,10 +29,10 @@ const storedOrder = (order: NewIotOrder, orderSn: string, now: Date) => ({
 });
 
 /** Draws in one second collide one time in a million: three draws in a row never do in practice. */
-const ORDER_SN_DRAWS = 3;
+export const ORDER_SN_DRAWS = 3;
 
 /** Distinct new order numbers, one per order. */
-const distinctOrderSns = (count: number, now: Date, taken: ReadonlySet<string> = new Set()): string[] => {
+export const distinctOrderSns = (count: number, now: Date, taken: ReadonlySet<string> = new Set()): string[] => {
   const drawn = new Set<string>();
   while (drawn.size < count) {
     const orderSn = newIotOrderSn(now);

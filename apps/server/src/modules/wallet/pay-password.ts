@@ -37,7 +37,7 @@ export const createPayPasswordService = (db: Database, { auth, providers, clock 
       refuseWeak(weakPayPassword(password, row.simNo));
       await auth.verifyCode(row.boundMobile, 'payPass', code);
       await checkout.setPayPassword(row.id, password);
-      return checkout.payPasswordState({ ...row, payPasswordHash: 'set' });
+      return checkout.payPasswordState({ ...row, payPassword: { hash: 'set', salt: 'set' } });
     },
   };
 };

@@ -1,27 +1,21 @@
 import type { IotOrderKind } from '@shop/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { balanceEntries, coupons, iotOrders, promoters, rechargeLimits, rechargeOptions, sims } from '../../db/schema';
+import { balanceEntries, iotOrders, rechargeLimits, rechargeOptions, walletAccounts } from '../../db/schema/wallet';
 import type { IotOrderRow } from './orders';
 
-/** A card's wallet with its promoter's payment settings. */
-export const findWallet = async (db: Database, simId: number) =>
+/** What a card's account holds (nothing without one). */
+const EMPTY_ACCOUNT = { balanceFen: 0, arrearsFen: 0, rechargeTimes: 0 };
+
+/** The card's account: balance, arrears, top-ups paid. */
+export const findAccount = async (db: Database, simId: number): Promise<typeof EMPTY_ACCOUNT> =>
   (
     await db
-      .select({
-        simNo: sims.simNo,
-        promoCode: sims.promoCode,
-        simStatus: sims.simStatus,
-        balanceFen: sims.balance,
-        arrearsFen: sims.arrearsBalance,
-        paymentTypes: promoters.showPaymentType,
-        merchantName: promoters.promoName,
-      })
-      .from(sims)
-      .leftJoin(promoters, eq(promoters.promoCode, sims.promoCode))
-      .where(eq(sims.id, simId))
-  )[0];
+      .select({ balanceFen: walletAccounts.balanceFen, arrearsFen: walletAccounts.arrearsFen, rechargeTimes: walletAccounts.rechargeTimes })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.simId, simId))
+  )[0] ?? EMPTY_ACCOUNT;
 
 export const rechargeOptionsOf = (db: Database, promoCode: string) =>
   db
@@ -48,24 +42,13 @@ export const lockIotOrder = async (tx: Database, id: number): Promise<IotOrderRo
 
 export const updateIotOrder = (db: Database, id: number, change: Partial<IotOrderRow>) => db.update(iotOrders).set(change).where(eq(iotOrders.id, id));
 
-/**
- * Closes unpaid orders whose payment window is over (all, or one card's one) and gives back the
- * coupons they held, in one statement; answers the orders closed. A coupon given back past its
- * end simply reads as expired.
- */
+/** Closes unpaid orders whose payment window is over (all, or one card's one); answers the orders closed. */
 export const closeDueOrders = (db: Database, now: Date, only?: { id: number }): Promise<{ id: number; kind: IotOrderKind }[]> =>
   queryRows<{ id: number; kind: IotOrderKind }>(
     db,
-    sql`with closed as (
-          update ${iotOrders} set status = 'closed', closed_at = ${now}::timestamptz, expires_at = null
-          where status = 'unpaid' and expires_at <= ${now}::timestamptz ${only ? sql`and id = ${only.id}` : sql``}
-          returning id, kind
-        ), released as (
-          update ${coupons} set used_order_id = null, used_at = null
-          where used_order_id in (select id from closed)
-          returning id
-        )
-        select id, kind from closed`,
+    sql`update ${iotOrders} set status = 'closed', closed_at = ${now}::timestamptz, expires_at = null
+        where status = 'unpaid' and expires_at <= ${now}::timestamptz ${only ? sql`and id = ${only.id}` : sql``}
+        returning id, kind`,
   );
 
 /** A page of a card's orders, newest first, one row more than the page to tell whether more follow. */
@@ -96,22 +79,22 @@ export const balanceLinesPage = (db: Database, simId: number, page: number, page
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
 
-/** The card row locked for the rest of the transaction, with what a top-up needs. */
-export const lockSimMoney = async (tx: Database, simId: number) =>
-  (await tx.select({ balanceFen: sims.balance, arrearsFen: sims.arrearsBalance }).from(sims).where(eq(sims.id, simId)).for('update'))[0];
+/** The card's account locked for the rest of the transaction, with what a top-up needs (nothing owed without one). */
+export const lockAccount = async (tx: Database, simId: number) =>
+  (await tx.select({ balanceFen: walletAccounts.balanceFen, arrearsFen: walletAccounts.arrearsFen }).from(walletAccounts).where(eq(walletAccounts.simId, simId)).for('update'))[0] ??
+  { balanceFen: 0, arrearsFen: 0 };
 
-/** Takes what a top-up paid off the arrears, and counts the top-up. */
+/** Takes what a top-up paid off the arrears, and counts the top-up (the account exists: the top-up was just credited to it). */
 export const recordRecharge = (tx: Database, simId: number, arrearsPaidFen: number) =>
   tx
-    .update(sims)
-    .set({ arrearsBalance: sql`${sims.arrearsBalance} - ${arrearsPaidFen}`, rechargeTimes: sql`${sims.rechargeTimes} + 1` })
-    .where(eq(sims.id, simId));
+    .update(walletAccounts)
+    .set({ arrearsFen: sql`${walletAccounts.arrearsFen} - ${arrearsPaidFen}`, rechargeTimes: sql`${walletAccounts.rechargeTimes} + 1` })
+    .where(eq(walletAccounts.simId, simId));
 
-export const simOfOrder = async (db: Database, iotOrderId: number) =>
-  (
-    await db
-      .select({ simNo: sims.simNo, simStatus: sims.simStatus, arrearsFen: sims.arrearsBalance })
-      .from(iotOrders)
-      .innerJoin(sims, eq(sims.id, iotOrders.simId))
-      .where(eq(iotOrders.id, iotOrderId))
-  )[0];
+/** Card orders by id. */
+export const iotOrdersByIds = (db: Database, ids: readonly number[]): Promise<IotOrderRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(iotOrders).where(inArray(iotOrders.id, [...ids]));
+
+/** The card an order is of. */
+export const simIdOfOrder = async (db: Database, iotOrderId: number): Promise<number | undefined> =>
+  (await db.select({ simId: iotOrders.simId }).from(iotOrders).where(eq(iotOrders.id, iotOrderId)))[0]?.simId;

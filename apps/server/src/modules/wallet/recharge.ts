@@ -1,7 +1,7 @@
 import type { BalanceMove } from './ledger';
 import { moveBalance } from './ledger';
 import type { CompleteTask, OrderFulfiler } from './orders';
-import { lockSimMoney, recordRecharge } from './queries';
+import { lockAccount, recordRecharge } from './queries';
 
 /**
  * A paid top-up: the amount and its bonus are credited, then whatever the card owes is paid
@@ -11,8 +11,7 @@ import { lockSimMoney, recordRecharge } from './queries';
 export const rechargeFulfiler =
   (completeTask: CompleteTask): OrderFulfiler =>
   async (tx, order, now) => {
-    const sim = await lockSimMoney(tx, order.simId);
-    if (!sim) throw new Error(`the card of top-up ${order.orderSn} does not exist`);
+    const sim = await lockAccount(tx, order.simId);
     const arrearsPaidFen = Math.min(sim.arrearsFen, sim.balanceFen + order.amountFen + order.bonusFen);
     const moves: BalanceMove[] = [{ reason: 'recharge', amountFen: order.amountFen, iotOrderId: order.id }];
     if (order.bonusFen > 0) moves.push({ reason: 'bonus', amountFen: order.bonusFen, iotOrderId: order.id });

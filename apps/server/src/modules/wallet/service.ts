@@ -8,7 +8,9 @@ import { pageOf, type Paged } from '../../lib/paged';
 import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import { fenToYuan } from '../../providers/payment/money';
+import { cardFacts, lockCard } from '../iot/service';
 import type { CardOrderPayments, PayableCardOrder } from '../payments/service';
+import { paymentSettingsOf } from '../promoter/service';
 import { WalletMessage } from './messages';
 import { recordLines } from '../iot/service';
 import { type CompleteTask, insertIotOrder, type IotOrderRow, iotOrderOf, type ItemNames, noTask, type OrderFulfiler } from './orders';
@@ -16,8 +18,11 @@ import { refuseGatedCard } from '../realname/service';
 import * as q from './queries';
 import { rechargeFulfiler } from './recharge';
 
-/** The balance's one way to move, and a card order's storage, for the modules whose orders pay from the balance or online. */
-export { type BalanceMove, BalanceShort, moveBalance, moveEachBalance } from './ledger';
+/**
+ * The wallet's own ways to move and read a balance, and a card order's storage, for the modules
+ * whose orders pay from the balance or online; each takes the caller's transaction.
+ */
+export { type BalanceMove, balanceOf, BalanceShort, cardBalanceSql, chargeEach, moveBalance } from './ledger';
 export {
   type CompleteTask,
   composeItemNames,
@@ -31,7 +36,14 @@ export {
   noTask,
   type OrderFulfiler,
 } from './orders';
-export { lockIotOrder, updateIotOrder } from './queries';
+export { iotOrdersByIds, lockIotOrder, updateIotOrder } from './queries';
+export { type BalancePaidOrder, placePaidFromBalance } from './pay';
+
+/** The card's money as its SIM info shows it. */
+export const moneyOf = async (db: Database, simId: number) => {
+  const account = await q.findAccount(db, simId);
+  return { balance: account.balanceFen, arrearsBalance: account.arrearsFen, rechargeTimes: account.rechargeTimes };
+};
 
 /**
  * What closing unpaid orders of a kind gives back beside their coupons (a points shop order's
@@ -55,17 +67,21 @@ export interface WalletServiceDeps {
   completeTask?: CompleteTask;
   /** What closing an unpaid order of each kind gives back. */
   releasers?: Partial<Record<IotOrderKind, OrderReleaser>>;
+  /** What closing any unpaid order gives back (the coupon it held). */
+  releaseHeld?: OrderReleaser;
 }
 
 type Fulfilment = Awaited<ReturnType<CardOrderPayments['fulfil']>>;
 
 const noItemNames: ItemNames = async () => new Map();
 
+const nothingHeld: OrderReleaser = async () => undefined;
+
 const rechargeTitle = (amountFen: number): string => `${iotOrderKindLabel.recharge['zh-Hans']} ¥${fenToYuan(amountFen)}`;
 
 export const createWalletService = (
   db: Database,
-  { providers, platform, logger, clock = () => new Date(), fulfilers = {}, itemNames = noItemNames, completeTask = noTask, releasers = {} }: WalletServiceDeps,
+  { providers, platform, logger, clock = () => new Date(), fulfilers = {}, itemNames = noItemNames, completeTask = noTask, releasers = {}, releaseHeld = nothingHeld }: WalletServiceDeps,
 ) => {
   const fulfilerOf: Partial<Record<IotOrderKind, OrderFulfiler>> = { recharge: rechargeFulfiler(completeTask), ...fulfilers };
 
@@ -73,6 +89,7 @@ export const createWalletService = (
   const closeDue = (now: Date, only?: { id: number }): Promise<number> =>
     db.transaction(async (tx) => {
       const closed = await q.closeDueOrders(tx, now, only);
+      if (closed.length > 0) await releaseHeld(tx, closed.map((order) => order.id), now);
       for (const [kind, release] of Object.entries(releasers)) {
         const ids = closed.filter((order) => order.kind === kind).map((order) => order.id);
         if (ids.length > 0) await release(tx, ids, now);
@@ -81,10 +98,11 @@ export const createWalletService = (
     });
 
   const walletOf = async (card: CardUser) => {
-    const wallet = await q.findWallet(db, card.simId);
-    if (!wallet) throw new Error(`card ${card.simNo} of a live session does not exist`);
-    const paymentTypes = (wallet.paymentTypes ?? []).filter((type) => providers.forType(type) !== undefined);
-    return { ...wallet, paymentTypes, merchantName: wallet.merchantName ?? '' };
+    const [facts, account] = await Promise.all([cardFacts(db, card.simId), q.findAccount(db, card.simId)]);
+    if (!facts) throw new Error(`card ${card.simNo} of a live session does not exist`);
+    const settings = await paymentSettingsOf(db, facts.promoCode);
+    const paymentTypes = settings.paymentTypes.filter((type) => providers.forType(type) !== undefined);
+    return { ...facts, ...account, paymentTypes, merchantName: settings.merchantName };
   };
 
   /** The card's order, closed on the spot when its payment window is over. */
@@ -154,6 +172,8 @@ export const createWalletService = (
       const fulfiler = fulfilerOf[order.kind];
       if (!fulfiler) throw new Error(`no fulfiler for ${order.kind} orders`);
       const now = clock();
+      // The card's lock before its money moves, as every purchase takes it first.
+      await lockCard(tx, order.simId);
       const outcome = await fulfiler(tx, order, now);
       await q.updateIotOrder(tx, order.id, { status: outcome === 'refunded' ? 'refunded' : 'paid', paymentType, paidAt: now, expiresAt: null });
       return 'paid';
@@ -161,8 +181,9 @@ export const createWalletService = (
 
     /** A line suspended for arrears goes back into service once a top-up has paid all it owed (the shop's books decide; the carrier cannot see them). */
     settled: async (iotOrderId: number): Promise<void> => {
-      const sim = await q.simOfOrder(db, iotOrderId);
-      if (!sim || sim.simStatus !== SIM_STATUS.arrears || sim.arrearsFen > 0) return;
+      const simId = await q.simIdOfOrder(db, iotOrderId);
+      const [sim, account] = simId === undefined ? [] : await Promise.all([cardFacts(db, simId), q.findAccount(db, simId)]);
+      if (!sim || !account || sim.simStatus !== SIM_STATUS.arrears || account.arrearsFen > 0) return;
       try {
         await recordLines(db, [await platform.resume(sim.simNo, clock())]);
       } catch (error) {

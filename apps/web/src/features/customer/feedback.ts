@@ -1,6 +1,6 @@
 import { pageUrl } from '@shop/contract';
 import { call } from '../../shared/request';
-import { localJson } from '../../shared/storage';
+import { localJson } from '../../lib/storage';
 
 /** Local storage key of the visitor's "was this helpful" answers, by question id. */
 export const HELPFUL_STORAGE_KEY = 'questionHelpful';

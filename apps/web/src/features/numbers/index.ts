@@ -1,4 +1,6 @@
 // The vanity-number search: what pages and other features use of it.
+import type { TextPack } from '../../i18n';
+import { numbersPack } from './textPack';
 
 // The search's screens, one per route of pages/index/VanityNumber.
 export { SearchScreen } from './screens/SearchScreen';
@@ -15,3 +17,6 @@ export { NumberDigits } from './components/NumberDigits';
 export { PatternTags } from './components/PatternTags';
 export { patternLabel } from './patternLabel';
 export { reserveUrl } from './links';
+
+/** The text packs this feature's screens need, its own and those of the features they show. */
+export const numbersTexts: readonly TextPack[] = [numbersPack];

@@ -34,7 +34,7 @@ function OptionList({ label, options, failed, chosen, onRetry, onChoose }: Optio
   if (failed) {
     return (
       <div className="empty-state" role="alert">
-        <p className="empty-state__title">{t('orderForm.region.failed')}</p>
+        <p className="empty-state__title">{t('region.failed')}</p>
         <button type="button" className="button button--primary" onClick={onRetry}>
           {t('common.retry')}
         </button>
@@ -79,9 +79,9 @@ function RegionSheet({ value, onChange, onClose }: RegionSheetProps) {
   const retryProvinces = () => void provinces.refetch();
   const retryCities = () => void cities.refetch();
   const lists: Record<Level, { label: string; options: Region[] | undefined; failed: boolean; retry(): void }> = {
-    0: { label: t('orderForm.region.province'), options: provinces.data, failed: provinces.isError, retry: retryProvinces },
-    1: { label: t('orderForm.region.city'), options: cities.data, failed: cities.isError, retry: retryCities },
-    2: { label: t('orderForm.region.county'), options: cities.data?.find((city) => city.code === picks[1]?.code)?.counties, failed: cities.isError, retry: retryCities },
+    0: { label: t('region.province'), options: provinces.data, failed: provinces.isError, retry: retryProvinces },
+    1: { label: t('region.city'), options: cities.data, failed: cities.isError, retry: retryCities },
+    2: { label: t('region.county'), options: cities.data?.find((city) => city.code === picks[1]?.code)?.counties, failed: cities.isError, retry: retryCities },
   };
 
   const choose = (region: Region) => {
@@ -97,7 +97,7 @@ function RegionSheet({ value, onChange, onClose }: RegionSheetProps) {
 
   const list = lists[level];
   return (
-    <Sheet size="part" title={t('orderForm.region.title')} closeLabel={t('orderForm.close')} onClose={onClose}>
+    <Sheet size="part" title={t('region.title')} closeLabel={t('region.close')} onClose={onClose}>
       <div className="region-tabs" role="tablist">
         {LEVELS.filter((n) => n <= Math.max(level, picks.length - 1)).map((n) => (
           <button
@@ -108,7 +108,7 @@ function RegionSheet({ value, onChange, onClose }: RegionSheetProps) {
             className={n === level ? 'region-tabs__tab region-tabs__tab--on' : 'region-tabs__tab'}
             onClick={() => setLevel(n)}
           >
-            {picks[n]?.name ?? t('orderForm.region.choose')}
+            {picks[n]?.name ?? t('region.choose')}
           </button>
         ))}
       </div>
@@ -153,7 +153,7 @@ export function RegionPicker({ id, value, onChange, onClose, invalid, describedB
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        <span className="region-field__text">{value ? regionText(value) : t('orderForm.region.placeholder')}</span>
+        <span className="region-field__text">{value ? regionText(value) : t('region.placeholder')}</span>
         <span className="region-field__chevron" aria-hidden="true" />
       </button>
       {open ? <RegionSheet value={value} onChange={onChange} onClose={close} /> : null}

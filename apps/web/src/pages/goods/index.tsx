@@ -1,5 +1,7 @@
-import { GoodsList } from '../../features/goods';
+import { GoodsList, goodsTexts } from '../../features/goods';
 import './goods.css';
+
+export const texts = goodsTexts;
 
 /** The SIM products (`?operator=` may open the list on one operator). */
 export default function GoodsListPage() {

@@ -1,3 +1,4 @@
+import { webviewTexts } from '../../features/webview';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { hotQuestionsQuery } from '../../features/customer';
@@ -37,6 +38,8 @@ function StepRow({ name, step }: { name: StepName; step: Step }) {
 
 // The page offers its own retry, step by step, so nothing is tried again behind it.
 const ONCE = { retry: false } as const;
+
+export const texts = webviewTexts;
 
 /**
  * Data initialisation: dictionaries, provinces and hot questions into the persisted query cache,

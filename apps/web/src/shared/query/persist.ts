@@ -2,7 +2,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { Query } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { APP_VERSION } from '@shop/contract';
-import { jsonStorage } from '../storage';
+import { jsonStorage } from '../../lib/storage';
 import { PERSIST_MAX_AGE_MS } from './queryClient';
 
 /** Marks a query whose answer is kept across visits, so its page shows it at once. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { idCardCheckDigit, REALNAME_PATH, REALNAME_REQUIRED_CODE, type RealnameRequest, type RealnameState } from '@shop/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { history } from '../../../shared/navigation';
@@ -224,7 +224,7 @@ describe('platform', () => {
     const idCard = await screen.findByLabelText('身份证');
     const bornLater = '11010120991231123';
     fireEvent.change(idCard, { target: { value: `${bornLater}${idCardCheckDigit(bornLater)}` } });
-    expect(await screen.findByText('身份证号码中的出生日期须在 1900 年至今天之间')).toBeTruthy();
+    await waitFor(() => expect(idCard).toHaveAccessibleDescription('身份证号码中的出生日期须在 1900 年至今天之间'));
     const unknownRegion = '11019919900307123';
     fireEvent.change(idCard, { target: { value: `${unknownRegion}${idCardCheckDigit(unknownRegion)}` } });
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张三' } });

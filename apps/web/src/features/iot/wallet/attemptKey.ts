@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { randomId } from '../../../shared/randomId';
+import { randomId } from '../../../lib/randomId';
 import { isRequestError } from '../../../shared/request';
 
 interface Attempt {

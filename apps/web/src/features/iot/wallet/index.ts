@@ -1,4 +1,7 @@
 /** The card's wallet: top-ups and their cashier, the balance lists, packages, renewal, the pay password, and the one checkout every card purchase pays through. */
+import type { TextPack } from '../../../i18n';
+import { iotPack } from '../textPack';
+import { orderTexts } from '../../order';
 export { balanceUsable, CardCheckout, lockedUntil, offerPayPassword, PaidOutcome, PayWithChoice, type OutcomeAction } from './checkout/CardCheckout';
 export { PayPasswordStep } from './checkout/PayPasswordStep';
 export { stepError, useCardPurchase, type PurchaseAnswer, type PurchaseEndpoint } from './checkout/useCardPurchase';
@@ -18,3 +21,6 @@ export { PayPasswordView } from './payPassword/PayPasswordView';
 export { RechargeView } from './recharge/RechargeView';
 export { yuanToFen } from './recharge/amount';
 export { RenewalView } from './renewal/RenewalView';
+
+/** The text packs this feature's screens need, its own and those of the features they show. */
+export const walletTexts: readonly TextPack[] = [iotPack, ...orderTexts];

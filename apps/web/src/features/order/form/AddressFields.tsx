@@ -13,7 +13,7 @@ export function AddressFields({ form }: { form: OrderForm }) {
       <h3 id="order-address" className="order-section__title">
         {t('orderForm.address')}
       </h3>
-      <FormRow id="order-region" label={t('orderForm.region.label')} error={errorText(shownError('region'))}>
+      <FormRow id="order-region" label={t('region.label')} error={errorText(shownError('region'))}>
         <RegionPicker
           id="order-region"
           value={fields.region}

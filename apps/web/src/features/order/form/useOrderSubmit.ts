@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { t } from '../../../i18n';
 import { placeOrder, type OrderRequest } from '../placeOrder';
-import { randomId } from '../../../shared/randomId';
+import { randomId } from '../../../lib/randomId';
 import { isRequestError, untoldMessage } from '../../../shared/request';
 
 export type OrderDraft = Omit<OrderRequest, 'idempotencyKey'>;

@@ -1,4 +1,4 @@
-import { jsonStorage } from '../../../shared/storage';
+import { jsonStorage } from '../../../lib/storage';
 
 /**
  * The cashier sends the buyer back to this same page; a note kept for the tab before leaving

@@ -1,5 +1,7 @@
-import { PointsShop } from '../../../features/iot/pointsShop';
+import { PointsShop, pointsShopTexts } from '../../../features/iot/pointsShop';
 import { useQuery } from '../../../shared/navigation';
+
+export const texts = pointsShopTexts;
 
 /** The card's promoter's points shop, on the category `?categoryId=` or all (积分商城). */
 export default function PointsShopPage() {

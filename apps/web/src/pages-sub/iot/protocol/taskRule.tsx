@@ -1,4 +1,6 @@
-import { ProtocolText } from '../../../features/iot/sim';
+import { ProtocolText, simTexts } from '../../../features/iot/sim';
+
+export const texts = simTexts;
 
 /** The rules of the card promoter's tasks. */
 export default function IotTaskRulePage() {

@@ -1,4 +1,6 @@
-import { UserElementPage } from '../../../features/iot/sim';
+import { simTexts, UserElementPage } from '../../../features/iot/sim';
+
+export const texts = simTexts;
 
 /** The user centre's carousel element on its own page. */
 export default function IotUserCarouselPage() {

@@ -1,4 +1,6 @@
-import { QuestionList } from '../../../features/customer';
+import { customerTexts, QuestionList } from '../../../features/customer';
+
+export const texts = customerTexts;
 
 /** The promoter's questions: by category, searched as the visitor types, a page at a time. */
 export default function QuestionListPage() {

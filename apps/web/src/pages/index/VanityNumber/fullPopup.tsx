@@ -1,4 +1,6 @@
-import { RegionScreen } from '../../../features/numbers';
+import { numbersTexts, RegionScreen } from '../../../features/numbers';
+
+export const texts = numbersTexts;
 
 /** The province and city picker. */
 export default RegionScreen;

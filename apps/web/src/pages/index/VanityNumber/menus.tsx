@@ -1,4 +1,6 @@
-import { PatternScreen } from '../../../features/numbers';
+import { numbersTexts, PatternScreen } from '../../../features/numbers';
+
+export const texts = numbersTexts;
 
 /** The pattern categories by group; a tap searches that pattern at once. */
 export default PatternScreen;

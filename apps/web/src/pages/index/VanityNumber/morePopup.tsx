@@ -1,4 +1,6 @@
-import { MoreFiltersScreen } from '../../../features/numbers';
+import { MoreFiltersScreen, numbersTexts } from '../../../features/numbers';
+
+export const texts = numbersTexts;
 
 /** More filters: price, digits to leave out and pattern. */
 export default MoreFiltersScreen;

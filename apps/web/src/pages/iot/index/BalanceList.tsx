@@ -1,4 +1,6 @@
-import { BalanceList } from '../../../features/iot/wallet';
+import { BalanceList, walletTexts } from '../../../features/iot/wallet';
+
+export const texts = walletTexts;
 
 /** The card's top-ups (充值记录). */
 export default function BalanceListPage() {

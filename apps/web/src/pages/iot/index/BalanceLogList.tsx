@@ -1,4 +1,6 @@
-import { BalanceLogList } from '../../../features/iot/wallet';
+import { BalanceLogList, walletTexts } from '../../../features/iot/wallet';
+
+export const texts = walletTexts;
 
 /** The card's balance ledger (余额明细). */
 export default function BalanceLogListPage() {

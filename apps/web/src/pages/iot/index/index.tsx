@@ -1,4 +1,6 @@
-import { SimHome } from '../../../features/iot/sim';
+import { SimHome, simTexts } from '../../../features/iot/sim';
+
+export const texts = simTexts;
 
 /** The SIM home. */
 export default function IotHomePage() {

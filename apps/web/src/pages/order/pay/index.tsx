@@ -1,5 +1,7 @@
-import { PayView } from '../../../features/order';
+import { orderTexts, PayView } from '../../../features/order';
 import { useQuery } from '../../../shared/navigation';
+
+export const texts = orderTexts;
 
 /** Pay an order (`?orderSn=`); the cashier sends the buyer back here, with `payResult` when not paid. */
 export default function PayPage() {

@@ -1,5 +1,7 @@
-import { AccelerateCashier } from '../../../../features/iot/accelerate';
+import { AccelerateCashier, accelerateTexts } from '../../../../features/iot/accelerate';
 import { useQuery } from '../../../../shared/navigation';
+
+export const texts = accelerateTexts;
 
 /** Buying one speed add-on (`?id=`) (收银台). */
 export default function AccelerateCashierPage() {

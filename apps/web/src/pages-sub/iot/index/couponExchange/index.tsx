@@ -1,4 +1,6 @@
-import { CouponExchange } from '../../../../features/iot/coupons';
+import { CouponExchange, couponsTexts } from '../../../../features/iot/coupons';
+
+export const texts = couponsTexts;
 
 /** Exchange a code or coupon coin for coupons (卡券兑换). */
 export default function CouponExchangePage() {

@@ -1,4 +1,6 @@
-import { PointsLog } from '../../../../features/iot/tasks';
+import { PointsLog, tasksTexts } from '../../../../features/iot/tasks';
+
+export const texts = tasksTexts;
 
 /** Every change of the card's points (积分明细). */
 export default function PointsLogPage() {

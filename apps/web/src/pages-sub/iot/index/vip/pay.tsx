@@ -1,5 +1,7 @@
-import { VipPay } from '../../../../features/iot/vip';
+import { VipPay, vipTexts } from '../../../../features/iot/vip';
 import { useQuery } from '../../../../shared/navigation';
+
+export const texts = vipTexts;
 
 /** Buying or renewing one VIP plan (`?id=`) (会员支付). */
 export default function VipPayPage() {

@@ -1,5 +1,7 @@
-import { PickupPoints } from '../../../../features/iot/pointsShop';
+import { PickupPoints, pointsShopTexts } from '../../../../features/iot/pointsShop';
 import { useQuery } from '../../../../shared/navigation';
+
+export const texts = pointsShopTexts;
 
 /** Where the item `?id=` can be collected, to choose one (自提门店). */
 export default function StorePointPage() {

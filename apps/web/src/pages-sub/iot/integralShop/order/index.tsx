@@ -1,5 +1,7 @@
-import { isOrderTab, ShopOrderList } from '../../../../features/iot/pointsOrders';
+import { isOrderTab, pointsOrdersTexts, ShopOrderList } from '../../../../features/iot/pointsOrders';
 import { useQuery } from '../../../../shared/navigation';
+
+export const texts = pointsOrdersTexts;
 
 /** The card's points orders by tab (`?tab=unpaid` opens one) (积分订单). */
 export default function PointsOrdersPage() {

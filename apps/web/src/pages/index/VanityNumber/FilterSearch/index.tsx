@@ -1,4 +1,6 @@
-import { FilterScreen } from '../../../../features/numbers';
+import { FilterScreen, numbersTexts } from '../../../../features/numbers';
+
+export const texts = numbersTexts;
 
 /** Every filter on one screen. */
 export default FilterScreen;

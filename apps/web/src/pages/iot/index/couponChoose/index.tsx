@@ -1,4 +1,6 @@
-import { CouponShop } from '../../../../features/iot/coupons';
+import { CouponShop, couponsTexts } from '../../../../features/iot/coupons';
+
+export const texts = couponsTexts;
 
 /** The coupon packs on sale to the card (购买卡券). */
 export default function CouponChoosePage() {

@@ -1,4 +1,6 @@
-import { CardCustomerService } from '../../../../features/iot/sim';
+import { CardCustomerService, simTexts } from '../../../../features/iot/sim';
+
+export const texts = simTexts;
 
 /** The card promoter's customer service. */
 export default function IotCustomerPage() {

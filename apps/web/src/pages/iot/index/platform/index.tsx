@@ -1,4 +1,6 @@
-import { PlatformAuthView } from '../../../../features/iot/realname';
+import { PlatformAuthView, realnameTexts } from '../../../../features/iot/realname';
+
+export const texts = realnameTexts;
 
 /** Platform real-name (平台认证): name, identity card and mobile. */
 export default function PlatformPage() {

@@ -1,4 +1,6 @@
-import { RenewalView } from '../../../../features/iot/wallet';
+import { RenewalView, walletTexts } from '../../../../features/iot/wallet';
+
+export const texts = walletTexts;
 
 /** Auto-renewal (自动续费). */
 export default function SetRenewPage() {

@@ -1,4 +1,6 @@
-import { AddressList } from '../../../../../features/iot/pointsShop';
+import { AddressList, pointsShopTexts } from '../../../../../features/iot/pointsShop';
+
+export const texts = pointsShopTexts;
 
 /** The card's delivery addresses, to choose one or keep them (收货地址). */
 export default function SelectAddressPage() {

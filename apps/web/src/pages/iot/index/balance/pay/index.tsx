@@ -1,5 +1,7 @@
-import { CardPayView } from '../../../../../features/iot/wallet';
+import { CardPayView, walletTexts } from '../../../../../features/iot/wallet';
 import { useQuery } from '../../../../../shared/navigation';
+
+export const texts = walletTexts;
 
 /** The card's cashier (`?orderSn=`); the gateway sends the holder back here, with `payResult` when not paid. */
 export default function CardPayPage() {

@@ -1,5 +1,7 @@
-import { CouponPackPay } from '../../../../../features/iot/coupons';
+import { CouponPackPay, couponsTexts } from '../../../../../features/iot/coupons';
 import { useQuery } from '../../../../../shared/navigation';
+
+export const texts = couponsTexts;
 
 /** Buying one coupon pack (`?id=`) (卡券支付). */
 export default function CouponPayPage() {

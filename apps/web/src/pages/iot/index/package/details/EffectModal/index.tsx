@@ -1,5 +1,7 @@
-import { PackageDetails, PackageShop } from '../../../../../../features/iot/wallet';
+import { PackageDetails, PackageShop, walletTexts } from '../../../../../../features/iot/wallet';
 import { useQuery } from '../../../../../../shared/navigation';
+
+export const texts = walletTexts;
 
 /** When a package starts is chosen on its order page: opened directly, that page (`?id=`) or the packages. */
 export default function EffectModalPage() {

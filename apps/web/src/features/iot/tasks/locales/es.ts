@@ -1,0 +1,40 @@
+import type { TasksMessages } from './en';
+
+export const tasksMessages: TasksMessages = {
+  tasks: {
+    points: 'Mis puntos',
+    multiplier: 'VIP ×{{count}}',
+    multiplierHint: 'Los miembros ganan {{count}} veces los puntos',
+    signIn: {
+      title: 'Registro diario',
+      week: 'Esta semana',
+      day: 'Día {{day}}',
+      bonus: 'Bono',
+      signedDay: 'Hecho',
+      streak: '{{count}} días seguidos',
+      streak_one: '{{count}} día seguido',
+      streakNone: 'Regístrate cada día: puntos extra en los días de bono',
+      submit: 'Registrarme',
+      signed: 'Registrado hoy',
+      done: '+{{points}} puntos',
+      doneBonus: '+{{points}} puntos, +{{bonus}} de bono por racha',
+    },
+    list: 'Tareas',
+    reward: '+{{points}} puntos',
+    done: 'Hecha',
+    go: 'Ir',
+    empty: 'Aún no hay tareas',
+    rules: 'Reglas de las tareas',
+    landscape: 'Vista amplia',
+    portrait: 'Vista de lista',
+    links: 'Reglas e historial',
+    log: 'Historial de puntos',
+    loadFailed: 'No se pudieron cargar las tareas',
+  },
+  pointsLog: {
+    after: 'Puntos {{count}}',
+    empty: 'Aún no hay movimientos de puntos',
+    toTasks: 'Gana puntos en el centro de tareas',
+    loadFailed: 'No se pudieron cargar tus puntos',
+  },
+};

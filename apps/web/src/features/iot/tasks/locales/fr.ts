@@ -1,0 +1,40 @@
+import type { TasksMessages } from './en';
+
+export const tasksMessages: TasksMessages = {
+  tasks: {
+    points: 'Mes points',
+    multiplier: 'VIP ×{{count}}',
+    multiplierHint: 'Les membres gagnent {{count}} fois les points',
+    signIn: {
+      title: 'Pointage quotidien',
+      week: 'Cette semaine',
+      day: 'Jour {{day}}',
+      bonus: 'Bonus',
+      signedDay: 'Pointé',
+      streak: '{{count}} jours de suite',
+      streak_one: '{{count}} jour de suite',
+      streakNone: 'Pointez chaque jour : des points bonus les jours bonus',
+      submit: 'Pointer',
+      signed: "Pointé aujourd'hui",
+      done: '+{{points}} points',
+      doneBonus: '+{{points}} points, +{{bonus}} de bonus de série',
+    },
+    list: 'Tâches',
+    reward: '+{{points}} points',
+    done: 'Fait',
+    go: 'Y aller',
+    empty: 'Aucune tâche pour le moment',
+    rules: 'Règles des tâches',
+    landscape: 'Vue large',
+    portrait: 'Vue en liste',
+    links: 'Règles et historique',
+    log: 'Historique des points',
+    loadFailed: 'Impossible de charger les tâches',
+  },
+  pointsLog: {
+    after: 'Points {{count}}',
+    empty: 'Aucun mouvement de points',
+    toTasks: 'Gagner des points avec les tâches',
+    loadFailed: 'Impossible de charger vos points',
+  },
+};

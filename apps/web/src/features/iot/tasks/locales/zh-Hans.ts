@@ -1,0 +1,40 @@
+import type { TasksMessages } from './en';
+
+export const tasksMessages: TasksMessages = {
+  tasks: {
+    points: '我的积分',
+    multiplier: 'VIP ×{{count}}',
+    multiplierHint: '会员获得 {{count}} 倍积分',
+    signIn: {
+      title: '每日签到',
+      week: '本周签到',
+      day: '第 {{day}} 天',
+      bonus: '奖励',
+      signedDay: '已签',
+      streak: '已连续签到 {{count}} 天',
+      streak_one: '已连续签到 {{count}} 天',
+      streakNone: '每天签到，奖励日额外得积分',
+      submit: '签到',
+      signed: '今日已签到',
+      done: '+{{points}} 积分',
+      doneBonus: '+{{points}} 积分，连签奖励 +{{bonus}}',
+    },
+    list: '任务列表',
+    reward: '+{{points}} 积分',
+    done: '已完成',
+    go: '去完成',
+    empty: '暂无任务',
+    rules: '任务规则',
+    landscape: '横屏查看',
+    portrait: '列表查看',
+    links: '规则与明细',
+    log: '积分明细',
+    loadFailed: '任务加载失败',
+  },
+  pointsLog: {
+    after: '积分 {{count}}',
+    empty: '暂无积分变动',
+    toTasks: '去任务中心赚积分',
+    loadFailed: '积分明细加载失败',
+  },
+};

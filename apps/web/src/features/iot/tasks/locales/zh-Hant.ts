@@ -1,0 +1,40 @@
+import type { TasksMessages } from './en';
+
+export const tasksMessages: TasksMessages = {
+  tasks: {
+    points: '我的積分',
+    multiplier: 'VIP ×{{count}}',
+    multiplierHint: '會員獲得 {{count}} 倍積分',
+    signIn: {
+      title: '每日簽到',
+      week: '本週簽到',
+      day: '第 {{day}} 天',
+      bonus: '獎勵',
+      signedDay: '已簽',
+      streak: '已連續簽到 {{count}} 天',
+      streak_one: '已連續簽到 {{count}} 天',
+      streakNone: '每天簽到，獎勵日額外得積分',
+      submit: '簽到',
+      signed: '今日已簽到',
+      done: '+{{points}} 積分',
+      doneBonus: '+{{points}} 積分，連簽獎勵 +{{bonus}}',
+    },
+    list: '任務列表',
+    reward: '+{{points}} 積分',
+    done: '已完成',
+    go: '去完成',
+    empty: '暫無任務',
+    rules: '任務規則',
+    landscape: '橫向檢視',
+    portrait: '列表檢視',
+    links: '規則與明細',
+    log: '積分明細',
+    loadFailed: '任務載入失敗',
+  },
+  pointsLog: {
+    after: '積分 {{count}}',
+    empty: '暫無積分變動',
+    toTasks: '去任務中心賺積分',
+    loadFailed: '積分明細載入失敗',
+  },
+};
