@@ -20,7 +20,7 @@ import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, perkTermOf, termStart } from '../checkout/service';
 import { lockCard, recordLines } from '../iot/service';
 import { holdAddonCap } from '../usage/service';
-import { type IotOrderRow, iotOrderOf, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
+import { type IotOrderRow, iotOrderOf, iotOrdersByIds, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
 import { AccelerateMessage } from './messages';
 import * as q from './queries';
 
@@ -51,15 +51,28 @@ const offerOf = (row: q.OfferRow, locale: Locale): AccelerateOffer => {
   };
 };
 
-/** An add-on as spec 3's "Accelerate order" at `now`, named in `locale`; it has no logo or privileges of its own. */
-const accelerateOrderOf = ({ acceleration, orderSn, payWith, translations }: q.AccelerationView, now: Date, locale: Locale): AccelerateOrder => ({
-  ...perkTermOf(acceleration, { orderSn, payWith }, now),
-  accelerateId: acceleration.accelerateOfferId,
-  accelerateName: nameIn(acceleration.name, translations, locale),
-  speedCode: acceleration.speedCode,
-  logo: '',
-  privileges: { gi: '', items: [] },
-});
+/** An add-on as spec 3's "Accelerate order" at `now`, with the order in `orders` that paid for it, named in `locale`; it has no logo or privileges of its own. */
+const accelerateOrderOf = (
+  { acceleration, translations }: q.AccelerationView,
+  orders: ReadonlyMap<number, IotOrderRow>,
+  now: Date,
+  locale: Locale,
+): AccelerateOrder => {
+  const order = orders.get(acceleration.iotOrderId);
+  if (!order) throw new Error(`add-on ${acceleration.id} has no order`);
+  return {
+    ...perkTermOf(acceleration, order, now),
+    accelerateId: acceleration.accelerateOfferId,
+    accelerateName: nameIn(acceleration.name, translations, locale),
+    speedCode: acceleration.speedCode,
+    logo: '',
+    privileges: { gi: '', items: [] },
+  };
+};
+
+/** The orders that paid for some add-ons, read from the wallet in one go, by id. */
+const paidOrdersOf = async (db: Database, rows: readonly q.AccelerationView[]): Promise<ReadonlyMap<number, IotOrderRow>> =>
+  new Map((await iotOrdersByIds(db, [...new Set(rows.map((row) => row.acceleration.iotOrderId))])).map((order) => [order.id, order]));
 
 const accelerateTitle = (offer: q.OfferRow): string => `${iotOrderKindLabel.accelerate['zh-Hans']} ${offer.name}`;
 
@@ -125,7 +138,7 @@ export const accelerateItemNames = (db: Database): ItemNames =>
 /** The card's add-on in force at `now` as the SIM home shows it; null when the line runs at its normal speed. */
 export const currentAcceleration = async (db: Database, simId: number, now: Date, locale: Locale): Promise<AccelerateOrder | null> => {
   const row = await q.running(db, simId, now);
-  return row ? accelerateOrderOf(row, now, locale) : null;
+  return row ? accelerateOrderOf(row, await paidOrdersOf(db, [row]), now, locale) : null;
 };
 
 export const createAccelerateService = (db: Database, { platform, providers, clock = () => new Date() }: AccelerateServiceDeps) => {
@@ -176,8 +189,9 @@ export const createAccelerateService = (db: Database, { platform, providers, clo
     /** The card's add-ons, newest first. */
     orders: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'accelerateOrderList'>>, locale: Locale) => {
       const rows = await q.accelerationsPage(db, card.simId, page, pageSize);
+      const orders = await paidOrdersOf(db, rows.slice(0, pageSize));
       const now = clock();
-      return pageOf(rows, page, pageSize, (row) => accelerateOrderOf(row, now, locale));
+      return pageOf(rows, page, pageSize, (row) => accelerateOrderOf(row, orders, now, locale));
     },
   };
 };

@@ -36,6 +36,10 @@ export const rechargeLimitsOf = async (db: Database, promoCode: string) =>
 export const findCardOrder = async (db: Database, simId: number, orderSn: string): Promise<IotOrderRow | undefined> =>
   (await db.select().from(iotOrders).where(and(eq(iotOrders.orderSn, orderSn), eq(iotOrders.simId, simId))))[0];
 
+/** An order by its number, of whichever card (an operator's refund names only the number). */
+export const iotOrderBySn = async (db: Database, orderSn: string): Promise<IotOrderRow | undefined> =>
+  (await db.select().from(iotOrders).where(eq(iotOrders.orderSn, orderSn)))[0];
+
 /** The order row, locked until the transaction ends: payments of one order take turns. */
 export const lockIotOrder = async (tx: Database, id: number): Promise<IotOrderRow | undefined> =>
   (await tx.select().from(iotOrders).where(eq(iotOrders.id, id)).for('update'))[0];
