@@ -19,7 +19,7 @@ import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, perkTermOf, termStart } from '../checkout/service';
 import { lockCard, recordLines } from '../iot/service';
-import { holdAddonCap } from '../usage/service';
+import { type AddonOffersAmong, holdAddonCap } from '../usage/service';
 import { type IotOrderRow, iotOrderOf, iotOrdersByIds, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
 import { AccelerateMessage } from './messages';
 import * as q from './queries';
@@ -29,6 +29,8 @@ export interface AccelerateServiceDeps {
   platform: SimPlatform;
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
   providers: Pick<PaymentProviders, 'forType'>;
+  /** Which package offers are add-ons, for the add-on cap this add-on counts in (the packages owner's answer). */
+  addonOffersAmong: AddonOffersAmong;
   /** The time the rules see (tests move it); the system clock by default. */
   clock?: () => Date;
 }
@@ -141,7 +143,7 @@ export const currentAcceleration = async (db: Database, simId: number, now: Date
   return row ? accelerateOrderOf(row, await paidOrdersOf(db, [row]), now, locale) : null;
 };
 
-export const createAccelerateService = (db: Database, { platform, providers, clock = () => new Date() }: AccelerateServiceDeps) => {
+export const createAccelerateService = (db: Database, { platform, providers, addonOffersAmong, clock = () => new Date() }: AccelerateServiceDeps) => {
   const checkout = createCardCheckout(db, { providers, clock });
 
   /** An add-on the card may buy: on sale, of its promoter, for its operator. */
@@ -164,7 +166,7 @@ export const createAccelerateService = (db: Database, { platform, providers, clo
       { order: { kind: 'accelerate', title: accelerateTitle(offer), amountFen: offer.priceFen, accelerateOfferId: offer.id }, reason: 'accelerate' },
       body,
       {
-        reserve: (tx, placed) => holdAddonCap(tx, placed, clock()),
+        reserve: (tx, placed) => holdAddonCap(tx, placed, clock(), addonOffersAmong),
         apply: async (tx, paid, now) => {
           const late = await applyAcceleration(tx, platform, paid, offer, now, locale);
           if (late) throw late;

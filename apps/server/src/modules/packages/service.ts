@@ -55,6 +55,9 @@ export const packageItemNames = (db: Database): ItemNames =>
       new Map((await q.offerTexts(db, ids)).map((offer) => [offer.id, textsIn({ name: offer.name, description: offer.description }, offer.translations, locale).name])),
   );
 
+/** Which of some offers are add-ons (what the add-on cap counts); reads on `db`, so a caller's transaction may pass itself. */
+export const addonOffersAmong = async (db: Database, offerIds: readonly number[]): Promise<ReadonlySet<number>> => new Set(await q.addonOfferIds(db, offerIds));
+
 export interface PackageServiceDeps {
   /** The carrier that applies packages, closes volume packs, starts cycles and lapses lines. */
   platform: SimPlatform;
@@ -134,7 +137,7 @@ export const createPackageService = (
       {
         // An add-on counts against the card's monthly cap before its coupon is taken.
         reserve: async (tx, placed) => {
-          if (offer.kind === 'addon') await holdAddonCap(tx, placed, clock());
+          if (offer.kind === 'addon') await holdAddonCap(tx, placed, clock(), addonOffersAmong);
           if (coupon) await takeCouponFor(tx, coupon.id, placed.id, { ...use, now: clock() });
         },
         apply: async (tx, paid, paidAt) => {

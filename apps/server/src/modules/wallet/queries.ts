@@ -1,5 +1,5 @@
 import type { IotOrderKind } from '@shop/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { balanceEntries, iotOrders, rechargeLimits, rechargeOptions, walletAccounts } from '../../db/schema/wallet';
@@ -102,3 +102,29 @@ export const iotOrdersByIds = (db: Database, ids: readonly number[]): Promise<Io
 /** The card an order is of. */
 export const simIdOfOrder = async (db: Database, iotOrderId: number): Promise<number | undefined> =>
   (await db.select({ simId: iotOrders.simId }).from(iotOrders).where(eq(iotOrders.id, iotOrderId)))[0]?.simId;
+
+/**
+ * What a card's orders of `kinds` cost since `since`, by kind and package offer: paid orders, and
+ * unpaid ones still open at `now`, which may yet be paid. `except`: the order being placed.
+ */
+export const spendingSince = (
+  db: Database,
+  simId: number,
+  kinds: readonly IotOrderKind[],
+  since: Date,
+  now: Date,
+  except = 0,
+): Promise<{ kind: IotOrderKind; packageOfferId: number | null; fen: number }[]> =>
+  db
+    .select({ kind: iotOrders.kind, packageOfferId: iotOrders.packageOfferId, fen: sql<number>`sum(${iotOrders.amountFen})::integer` })
+    .from(iotOrders)
+    .where(
+      and(
+        eq(iotOrders.simId, simId),
+        ne(iotOrders.id, except),
+        inArray(iotOrders.kind, [...kinds]),
+        or(eq(iotOrders.status, 'paid'), and(eq(iotOrders.status, 'unpaid'), gt(iotOrders.expiresAt, now))),
+        sql`coalesce(${iotOrders.paidAt}, ${iotOrders.createdAt}) >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(iotOrders.kind, iotOrders.packageOfferId);
