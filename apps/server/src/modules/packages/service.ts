@@ -47,13 +47,13 @@ export const takePlanUse = q.takePlanUse;
 /** Whether the SIM home asks the holder to buy a package. */
 export const needBuyPackageOf = async (db: Database, simId: number): Promise<boolean> => (await q.findRenewal(db, simId)).needBuyPackage;
 
+/** The names of some offers in the reader's locale, by id (what an order bought, what a coupon applies to). */
+export const offerNamesOf = async (db: Database, ids: readonly number[], locale: Locale): Promise<ReadonlyMap<number, string>> =>
+  new Map((await q.offerTexts(db, ids)).map((offer) => [offer.id, textsIn({ name: offer.name, description: offer.description }, offer.translations, locale).name]));
+
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
 export const packageItemNames = (db: Database): ItemNames =>
-  itemNamesOf(
-    (order) => order.packageOfferId,
-    async (ids, locale) =>
-      new Map((await q.offerTexts(db, ids)).map((offer) => [offer.id, textsIn({ name: offer.name, description: offer.description }, offer.translations, locale).name])),
-  );
+  itemNamesOf((order) => order.packageOfferId, (ids, locale) => offerNamesOf(db, ids, locale));
 
 /** Which of some offers are add-ons (what the add-on cap counts); reads on `db`, so a caller's transaction may pass itself. */
 export const addonOffersAmong = async (db: Database, offerIds: readonly number[]): Promise<ReadonlySet<number>> => new Set(await q.addonOfferIds(db, offerIds));
@@ -165,7 +165,7 @@ export const createPackageService = (
       return {
         offer,
         ...(await checkout.paymentOf(row)),
-        coupons: await couponsForPackage(db, { simId: row.id, packageOfferId: offer.id, priceFen: payableFen(offer), now }, locale),
+        coupons: await couponsForPackage(db, { simId: row.id, packageOfferId: offer.id, priceFen: payableFen(offer), now }, locale, offerNamesOf),
         cycleEndsAt: row.endAt?.toISOString() ?? null,
       };
     },
