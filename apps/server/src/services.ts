@@ -18,7 +18,7 @@ import { createPromoterService } from './modules/promoter/service';
 import { createSiteService } from './modules/site/service';
 import { createWifiCardService } from './modules/site/wifi-cards';
 import { createDeviceService } from './modules/device/service';
-import { createPackageService, needBuyPackageOf, packageFulfiler, packageItemNames, packagesOfSim, takePlanUse } from './modules/packages/service';
+import { addonOffersAmong, createPackageService, needBuyPackageOf, offerNamesOf, packageFulfiler, packageItemNames, packagesOfSim, takePlanUse } from './modules/packages/service';
 import { completeTask, createPointsService, pointsOf } from './modules/points/service';
 import { createPayPasswordService } from './modules/wallet/pay-password';
 import { composeItemNames, createWalletService, moneyOf } from './modules/wallet/service';
@@ -117,6 +117,7 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     auth,
     carrier: options.orders?.carrier ?? createSandboxCarrier(),
     logistics,
+    promoters: promoter,
     secret: shopSecret,
   });
   const paymentProviders = createPaymentProviders(db, options.payments);
@@ -147,11 +148,11 @@ export const createServices = (db: Database, options: ServiceOptions = {}) => {
     vipPercentOf: vipPercentOf(db),
     completeTask,
   });
-  const coupons = createCouponService(db, { providers: paymentProviders, clock: options.iot?.clock });
+  const coupons = createCouponService(db, { providers: paymentProviders, offerNames: offerNamesOf, clock: options.iot?.clock });
   const vip = createVipService(db, { providers: paymentProviders, clock: options.iot?.clock });
-  const accelerate = createAccelerateService(db, { platform, providers: paymentProviders, clock: options.iot?.clock });
+  const accelerate = createAccelerateService(db, { platform, providers: paymentProviders, addonOffersAmong, clock: options.iot?.clock });
   const points = createPointsService(db, { clock: options.iot?.clock, orderSubjects: pointsOrderSubjects(db) });
-  const usage = createUsageService(db, { sms, logger, clock: options.iot?.clock });
+  const usage = createUsageService(db, { sms, addonOffersAmong, logger, clock: options.iot?.clock });
   const payments = createPaymentService(db, { providers: paymentProviders, orders, cardOrders: wallet });
   const pointsShop = createPointsShopService(db, {
     platform,

@@ -1,7 +1,7 @@
 import { ADDON_CAP_MAX_FEN, api, IOT_ORDER_PAY_MINUTES } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { iotOrders, simUsageAlerts, sims } from '../src/db/schema';
+import { iotOrders, simUsageAlerts } from '../src/db/schema';
 import { recordLines } from '../src/modules/iot/service';
 import { createSandboxSimPlatform } from '../src/providers/carrier';
 import { cardLogin, DemoCard, insertSim, setBalance, simRow, useIotApp } from './support/iot';

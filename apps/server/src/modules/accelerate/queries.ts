@@ -1,7 +1,8 @@
 import { PERK_STATUS } from '@shop/contract';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accelerateOffers, accelerations, iotOrders } from '../../db/schema';
+import { accelerations } from '../../db/schema/accelerate';
+import { accelerateOffers } from '../../db/schema/accelerate-catalogue';
 
 export type OfferRow = typeof accelerateOffers.$inferSelect;
 
@@ -23,11 +24,10 @@ export const offerTexts = (db: Database, ids: readonly number[]) =>
     .from(accelerateOffers)
     .where(inArray(accelerateOffers.id, [...ids]));
 
-const withOrder = (db: Database) =>
+const withOffer = (db: Database) =>
   db
-    .select({ acceleration: accelerations, orderSn: iotOrders.orderSn, payWith: iotOrders.payWith, translations: accelerateOffers.translations })
+    .select({ acceleration: accelerations, translations: accelerateOffers.translations })
     .from(accelerations)
-    .innerJoin(iotOrders, eq(iotOrders.id, accelerations.iotOrderId))
     .innerJoin(accelerateOffers, eq(accelerateOffers.id, accelerations.accelerateOfferId));
 
 export type AccelerationView = NonNullable<Awaited<ReturnType<typeof running>>>;
@@ -39,7 +39,7 @@ export type AccelerationView = NonNullable<Awaited<ReturnType<typeof running>>>;
  */
 export const running = async (db: Database, simId: number, now: Date) =>
   (
-    await withOrder(db)
+    await withOffer(db)
       .where(and(eq(accelerations.simId, simId), eq(accelerations.status, PERK_STATUS.active), gt(accelerations.endAt, now)))
       .orderBy(desc(accelerations.endAt))
       .limit(1)
@@ -47,7 +47,7 @@ export const running = async (db: Database, simId: number, now: Date) =>
 
 /** A page of the card's add-ons, newest first (one more than the page, to tell if more follow). */
 export const accelerationsPage = (db: Database, simId: number, page: number, pageSize: number) =>
-  withOrder(db)
+  withOffer(db)
     .where(eq(accelerations.simId, simId))
     .orderBy(desc(accelerations.createdAt), desc(accelerations.id))
     .limit(pageSize + 1)

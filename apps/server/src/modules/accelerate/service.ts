@@ -19,8 +19,8 @@ import type { SimPlatform } from '../../providers/carrier';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, perkTermOf, termStart } from '../checkout/service';
 import { lockCard, recordLines } from '../iot/service';
-import { holdAddonCap } from '../usage/service';
-import { type IotOrderRow, iotOrderOf, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
+import { type AddonOffersAmong, holdAddonCap } from '../usage/service';
+import { type IotOrderRow, iotOrderOf, iotOrdersByIds, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler } from '../wallet/service';
 import { AccelerateMessage } from './messages';
 import * as q from './queries';
 
@@ -29,6 +29,8 @@ export interface AccelerateServiceDeps {
   platform: SimPlatform;
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
   providers: Pick<PaymentProviders, 'forType'>;
+  /** Which package offers are add-ons, for the add-on cap this add-on counts in (the packages owner's answer). */
+  addonOffersAmong: AddonOffersAmong;
   /** The time the rules see (tests move it); the system clock by default. */
   clock?: () => Date;
 }
@@ -51,15 +53,28 @@ const offerOf = (row: q.OfferRow, locale: Locale): AccelerateOffer => {
   };
 };
 
-/** An add-on as spec 3's "Accelerate order" at `now`, named in `locale`; it has no logo or privileges of its own. */
-const accelerateOrderOf = ({ acceleration, orderSn, payWith, translations }: q.AccelerationView, now: Date, locale: Locale): AccelerateOrder => ({
-  ...perkTermOf(acceleration, { orderSn, payWith }, now),
-  accelerateId: acceleration.accelerateOfferId,
-  accelerateName: nameIn(acceleration.name, translations, locale),
-  speedCode: acceleration.speedCode,
-  logo: '',
-  privileges: { gi: '', items: [] },
-});
+/** An add-on as spec 3's "Accelerate order" at `now`, with the order in `orders` that paid for it, named in `locale`; it has no logo or privileges of its own. */
+const accelerateOrderOf = (
+  { acceleration, translations }: q.AccelerationView,
+  orders: ReadonlyMap<number, IotOrderRow>,
+  now: Date,
+  locale: Locale,
+): AccelerateOrder => {
+  const order = orders.get(acceleration.iotOrderId);
+  if (!order) throw new Error(`add-on ${acceleration.id} has no order`);
+  return {
+    ...perkTermOf(acceleration, order, now),
+    accelerateId: acceleration.accelerateOfferId,
+    accelerateName: nameIn(acceleration.name, translations, locale),
+    speedCode: acceleration.speedCode,
+    logo: '',
+    privileges: { gi: '', items: [] },
+  };
+};
+
+/** The orders that paid for some add-ons, read from the wallet in one go, by id. */
+const paidOrdersOf = async (db: Database, rows: readonly q.AccelerationView[]): Promise<ReadonlyMap<number, IotOrderRow>> =>
+  new Map((await iotOrdersByIds(db, [...new Set(rows.map((row) => row.acceleration.iotOrderId))])).map((order) => [order.id, order]));
 
 const accelerateTitle = (offer: q.OfferRow): string => `${iotOrderKindLabel.accelerate['zh-Hans']} ${offer.name}`;
 
@@ -125,10 +140,10 @@ export const accelerateItemNames = (db: Database): ItemNames =>
 /** The card's add-on in force at `now` as the SIM home shows it; null when the line runs at its normal speed. */
 export const currentAcceleration = async (db: Database, simId: number, now: Date, locale: Locale): Promise<AccelerateOrder | null> => {
   const row = await q.running(db, simId, now);
-  return row ? accelerateOrderOf(row, now, locale) : null;
+  return row ? accelerateOrderOf(row, await paidOrdersOf(db, [row]), now, locale) : null;
 };
 
-export const createAccelerateService = (db: Database, { platform, providers, clock = () => new Date() }: AccelerateServiceDeps) => {
+export const createAccelerateService = (db: Database, { platform, providers, addonOffersAmong, clock = () => new Date() }: AccelerateServiceDeps) => {
   const checkout = createCardCheckout(db, { providers, clock });
 
   /** An add-on the card may buy: on sale, of its promoter, for its operator. */
@@ -151,7 +166,7 @@ export const createAccelerateService = (db: Database, { platform, providers, clo
       { order: { kind: 'accelerate', title: accelerateTitle(offer), amountFen: offer.priceFen, accelerateOfferId: offer.id }, reason: 'accelerate' },
       body,
       {
-        reserve: (tx, placed) => holdAddonCap(tx, placed, clock()),
+        reserve: (tx, placed) => holdAddonCap(tx, placed, clock(), addonOffersAmong),
         apply: async (tx, paid, now) => {
           const late = await applyAcceleration(tx, platform, paid, offer, now, locale);
           if (late) throw late;
@@ -176,8 +191,9 @@ export const createAccelerateService = (db: Database, { platform, providers, clo
     /** The card's add-ons, newest first. */
     orders: async (card: CardUser, { page, pageSize }: ParsedQueryOf<EndpointOf<'accelerateOrderList'>>, locale: Locale) => {
       const rows = await q.accelerationsPage(db, card.simId, page, pageSize);
+      const orders = await paidOrdersOf(db, rows.slice(0, pageSize));
       const now = clock();
-      return pageOf(rows, page, pageSize, (row) => accelerateOrderOf(row, now, locale));
+      return pageOf(rows, page, pageSize, (row) => accelerateOrderOf(row, orders, now, locale));
     },
   };
 };

@@ -7,6 +7,9 @@ import { regionTextOf } from '../../lib/regions';
 import { SimAddressMessage } from './messages';
 import * as q from './queries';
 
+/** Where a shipped order goes, as the points shop copies it into its order. */
+export type { ShippingAddress };
+
 type SaveBody = ParsedBodyOf<EndpointOf<'setSimAddress'>>;
 
 const otherCard = (): BusinessError => new BusinessError(Code.failed, SimAddressMessage.otherCard);

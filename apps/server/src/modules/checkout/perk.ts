@@ -1,8 +1,22 @@
-import { PERK_STATUS, type PayWith, PLACE_TYPE, type VipOrder } from '@shop/contract';
-import type { accelerations } from '../../db/schema/accelerate';
+import { PERK_STATUS, type PayWith, type PerkStatus, PLACE_TYPE, type RefundType, type VipOrder } from '@shop/contract';
 
 /** What a membership and a speed add-on keep alike: their term, what was paid, their refund. */
-export type PerkTermRow = Omit<typeof accelerations.$inferSelect, 'accelerateOfferId' | 'speedCode'>;
+export interface PerkTermRow {
+  id: number;
+  simId: number;
+  uuid: string;
+  priceFen: number;
+  paidFen: number;
+  startAt: Date;
+  endAt: Date;
+  status: PerkStatus;
+  refundAt: Date | null;
+  refundType: RefundType | null;
+  refundRemark: string;
+  remark: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 /** The order that paid for a perk, as its view needs it. */
 export interface PerkOrderRef {

@@ -1,4 +1,3 @@
-import type { PaymentType } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payPasswords } from '../../db/schema/checkout';

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'dr
 import type { Database } from '../../db/client';
 import { couponCodes, couponCoinEntries, couponHolders, coupons } from '../../db/schema/coupons';
 import { couponPacks } from '../../db/schema/coupons-catalogue';
-import { packageOffers } from '../../db/schema/packages';
 
 export type PackRow = typeof couponPacks.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
@@ -25,13 +24,6 @@ export const packTexts = (db: Database, ids: readonly number[]) =>
     .select({ id: couponPacks.id, name: couponPacks.name, description: couponPacks.description, translations: couponPacks.translations })
     .from(couponPacks)
     .where(inArray(couponPacks.id, [...ids]));
-
-/** The names of some package offers, with their translations (what a coupon applies to). */
-export const packageNames = (db: Database, ids: readonly number[]) =>
-  db
-    .select({ id: packageOffers.id, name: packageOffers.name, description: packageOffers.description, translations: packageOffers.translations })
-    .from(packageOffers)
-    .where(inArray(packageOffers.id, [...ids]));
 
 /** A card's coin and whether its promoter asks it to buy a pack first (no row: no coin, nothing asked). */
 export const findHolding = async (db: Database, simId: number): Promise<{ couponCoin: number; needBuyCoupon: boolean }> =>

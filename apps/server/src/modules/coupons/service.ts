@@ -44,11 +44,13 @@ const refuse = (message: Message): BusinessError => new BusinessError(Code.faile
 type Named = { name: string; translations: Translations<{ name: string }> };
 const nameOf = (row: Named, locale: Locale): string => nameIn(row.name, row.translations, locale);
 
+/** The names of some package offers in the reader's locale, by id: the packages owner's answer. */
+export type OfferNames = (db: Database, ids: readonly number[], locale: Locale) => Promise<ReadonlyMap<number, string>>;
+
 /** The names of the packages coupons apply to, in the reader's locale, by offer id. */
-const packageNamesOf = async (db: Database, idLists: readonly (readonly number[])[], locale: Locale): Promise<ReadonlyMap<number, string>> => {
+const packageNamesOf = async (db: Database, idLists: readonly (readonly number[])[], locale: Locale, offerNames: OfferNames): Promise<ReadonlyMap<number, string>> => {
   const ids = [...new Set(idLists.flat())];
-  if (ids.length === 0) return new Map();
-  return new Map((await q.packageNames(db, ids)).map((offer) => [offer.id, nameOf(offer, locale)]));
+  return ids.length === 0 ? new Map() : offerNames(db, ids, locale);
 };
 
 /** Each name once: a promoter's package of one name is one offer per operator. */
@@ -59,11 +61,12 @@ export const couponStateOf = (coupon: { usedOrderId: number | null; expiresAt: D
   coupon.usedOrderId !== null ? 'used' : coupon.expiresAt <= now ? 'expired' : 'unused';
 
 /** Coupons as the holder reads them, in their locale. */
-const ownedViews = async (db: Database, rows: readonly q.OwnedRow[], now: Date, locale: Locale): Promise<OwnedCoupon[]> => {
+const ownedViews = async (db: Database, rows: readonly q.OwnedRow[], now: Date, locale: Locale, offerNames: OfferNames): Promise<OwnedCoupon[]> => {
   const names = await packageNamesOf(
     db,
     rows.map((row) => row.packageOfferIds),
     locale,
+    offerNames,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -79,11 +82,12 @@ const ownedViews = async (db: Database, rows: readonly q.OwnedRow[], now: Date, 
 };
 
 /** Packs as the holder reads them, in their locale. */
-const packViews = async (db: Database, rows: readonly q.PackRow[], locale: Locale): Promise<CouponPack[]> => {
+const packViews = async (db: Database, rows: readonly q.PackRow[], locale: Locale, offerNames: OfferNames): Promise<CouponPack[]> => {
   const names = await packageNamesOf(
     db,
     rows.map((row) => row.packageOfferIds),
     locale,
+    offerNames,
   );
   return rows.map((row) => {
     const texts = textsIn({ name: row.name, description: row.description }, row.translations, locale);
@@ -180,11 +184,11 @@ const fits = (coupon: { packageOfferIds: number[]; thresholdFen: number }, { pac
   (coupon.packageOfferIds.length === 0 || coupon.packageOfferIds.includes(packageOfferId)) && priceFen >= coupon.thresholdFen;
 
 /** The card's coupons usable on a package at its price, best first: the highest value, then the soonest to expire. */
-export const couponsForPackage = async (db: Database, use: CouponUse, locale: Locale): Promise<OwnedCoupon[]> => {
+export const couponsForPackage = async (db: Database, use: CouponUse, locale: Locale, offerNames: OfferNames): Promise<OwnedCoupon[]> => {
   const rows = (await q.usableOf(db, use.simId, use.now))
     .filter((row) => fits(row, use))
     .sort((a, b) => b.valueFen - a.valueFen || a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
-  return ownedViews(db, rows, use.now, locale);
+  return ownedViews(db, rows, use.now, locale, offerNames);
 };
 
 /** Why a coupon cannot be used now on this package, or nothing when it can. */
@@ -221,6 +225,8 @@ export const takeCouponFor = async (tx: Database, couponId: number, orderId: num
 export interface CouponServiceDeps {
   /** Which payment types have a gateway: a promoter's choice counts only if one does. */
   providers: Pick<PaymentProviders, 'forType'>;
+  /** The names of the packages coupons apply to (packages imports coupons, so its answer is passed in). */
+  offerNames: OfferNames;
   /** The time the rules see (tests move it); the system clock by default. */
   clock?: () => Date;
 }
@@ -230,7 +236,7 @@ type ExchangeBody = ParsedBodyOf<EndpointOf<'exchangeCoupon'>>;
 
 const packTitle = (pack: q.PackRow): string => `${iotOrderKindLabel.coupon['zh-Hans']} ${pack.name}`;
 
-export const createCouponService = (db: Database, { providers, clock = () => new Date() }: CouponServiceDeps) => {
+export const createCouponService = (db: Database, { providers, offerNames, clock = () => new Date() }: CouponServiceDeps) => {
   const checkout = createCardCheckout(db, { providers, clock });
   const guesses = createGuessGuard(db, clock);
 
@@ -249,7 +255,7 @@ export const createCouponService = (db: Database, { providers, clock = () => new
   };
 
   const answerOf = async (couponIds: readonly number[], couponCoin: number, locale: Locale) => ({
-    coupons: await ownedViews(db, await q.ownedByIds(db, couponIds), clock(), locale),
+    coupons: await ownedViews(db, await q.ownedByIds(db, couponIds), clock(), locale, offerNames),
     couponCoin,
   });
 
@@ -313,7 +319,7 @@ export const createCouponService = (db: Database, { providers, clock = () => new
     choose: async (card: CardUser, locale: Locale) => {
       const row = await checkout.cardOf(card);
       const [holding, packs, payment] = await Promise.all([q.findHolding(db, card.simId), q.packsFor(db, row.promoCode, 'money'), checkout.paymentOf(row)]);
-      return { ...payment, packs: await packViews(db, packs, locale), needBuyCoupon: holding.needBuyCoupon };
+      return { ...payment, packs: await packViews(db, packs, locale, offerNames), needBuyCoupon: holding.needBuyCoupon };
     },
 
     /** Buys a pack; the same idempotency key replays the first answer, refusals included. */
@@ -329,14 +335,14 @@ export const createCouponService = (db: Database, { providers, clock = () => new
     /** The packs the card's coin buys, and its coin. */
     exchangeList: async (card: CardUser, locale: Locale) => {
       const holder = await holderOf(card);
-      return { couponCoin: holder.couponCoin, packs: await packViews(db, await q.packsFor(db, holder.promoCode, 'coin'), locale) };
+      return { couponCoin: holder.couponCoin, packs: await packViews(db, await q.packsFor(db, holder.promoCode, 'coin'), locale, offerNames) };
     },
 
     /** The card's coupons in one state. */
     coupons: async (card: CardUser, { state, page, pageSize }: ParsedQueryOf<EndpointOf<'simCouponList'>>, locale: Locale): Promise<Paged<OwnedCoupon>> => {
       const now = clock();
       const rows = await q.couponsPage(db, card.simId, state, now, page, pageSize);
-      return { list: await ownedViews(db, rows.slice(0, pageSize), now, locale), page, pageSize, hasMore: rows.length > pageSize };
+      return { list: await ownedViews(db, rows.slice(0, pageSize), now, locale, offerNames), page, pageSize, hasMore: rows.length > pageSize };
     },
 
     /** The card's coin ledger, newest first. */

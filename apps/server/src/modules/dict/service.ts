@@ -2,7 +2,7 @@ import { type DictOption, dictTypeSchema, type Locale } from '@shop/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { dictData } from '../../db/schema';
+import { dictData } from '../../db/schema/dict';
 import { textsIn, type Translations, translationsSchema } from '../../lib/translations';
 
 type LabelTexts = { label: string };

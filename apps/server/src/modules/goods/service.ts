@@ -20,6 +20,9 @@ import type { PromoterService } from '../promoter/service';
 import { findSinglePage, goodsByIds, insertGoods, listGoods, type Scope, upsertSinglePage } from './queries';
 import { goodsItemIn, goodsTexts, goodsTranslationsSchema, singlePageTexts, singlePageTranslationsSchema } from './texts';
 
+/** An order's take and return of a product's stock, in the order's transaction. */
+export { goodsInScope, retakeStock, returnStock, takeStock, type TakenGoods } from './stock';
+
 type GoodsPage = DataOf<typeof goodsList>;
 type SinglePage = DataOf<typeof singlePageInfo>;
 

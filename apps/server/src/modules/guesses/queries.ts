@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type GuessKind, guesses } from '../../db/schema';
+import { type GuessKind, guesses } from '../../db/schema/guesses';
 
 const SUBJECT_LOCK = 7_300_401;
 const ADDRESS_LOCK = 7_300_402;

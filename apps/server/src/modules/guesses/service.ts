@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
-import type { GuessKind } from '../../db/schema';
+import type { GuessKind } from '../../db/schema/guesses';
 import { BusinessError } from '../../errors';
 import * as q from './queries';
 
-export type { GuessKind } from '../../db/schema';
+export type { GuessKind } from '../../db/schema/guesses';
 
 /**
  * How a secret's wrong guesses count, per subject (and per address, where `perAddress` is set).

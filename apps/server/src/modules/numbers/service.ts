@@ -33,6 +33,9 @@ import type { IndexSearch } from './search-index';
 import { runSliced } from './slices';
 import { FilterName } from './search-text';
 
+/** An order's hold and sale of a number, in the order's transaction. */
+export { type HeldNumber, holdNumber, numberInScope, releaseNumber, sellNumber } from './holds';
+
 type Query = Readonly<ParsedQueryOf<typeof numberList>>;
 type NumberPage = DataOf<typeof numberList>;
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { ageOn, BUYER_MAX_AGE, BUYER_MIN_AGE, Code, defineMessages, inLocales, MAX_LIVE_ORDERS_PER_ID_CARD, type Message, renderCatalogue } from '@shop/contract';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blacklist } from '../../db/schema';
+import { blacklist } from '../../db/schema/orders';
 import { BusinessError } from '../../errors';
 import type { AcceptanceRequest, CarrierAcceptance } from '../../providers/carrier';
 

@@ -1,12 +1,33 @@
 import type { CloseReason, OrderStatus, PaymentType } from '@shop/contract';
 import type { Database } from '../../db/client';
+import type { OrderRow } from '../../db/schema/orders';
 import type { LogisticsProvider, Tracking } from '../../providers/logistics';
 import { cityName, provinceName } from '../../lib/regions';
-import { advanceStatus, insertShipment, lockOrder, markDelivered, type OrderView, releaseItem, sellItem, updateOrder } from './queries';
+import { retakeStock, returnStock } from '../goods/service';
+import { releaseNumber, sellNumber } from '../numbers/service';
+import { advanceStatus, insertShipment, lockOrder, markDelivered, type OrderView, updateOrder } from './queries';
 
 export type Fulfilment = 'paid' | 'alreadyPaid' | 'refund';
 
 const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'completed'];
+
+/** Gives a held number back to the shelf (only while it is still held) or a product's unit back to its stock. */
+const releaseItem = async (tx: Database, order: OrderRow): Promise<void> => {
+  if (order.numberId !== null) await releaseNumber(tx, order.numberId);
+  else if (order.goodsId !== null) await returnStock(tx, order.goodsId);
+};
+
+/**
+ * Makes a paid order's item sold: a number held for it (or, for a closed order, available
+ * again) becomes sold; a closed product order takes its unit again. False when the item
+ * has gone to someone else meanwhile.
+ */
+const sellItem = async (tx: Database, order: OrderRow): Promise<boolean> => {
+  if (order.numberId !== null) return sellNumber(tx, order.numberId, order.status === 'unpaid' ? 'held' : 'available');
+  // An unpaid product order already holds its unit of stock.
+  if (order.status === 'unpaid' || order.goodsId === null) return true;
+  return retakeStock(tx, order.goodsId);
+};
 
 /**
  * Closes an unpaid order and gives its number or stock back, in the caller's transaction.

@@ -1,53 +1,15 @@
-import { LIVE_ORDER_STATUSES, type OrderStatus, type PaymentType, type PayState } from '@shop/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { LIVE_ORDER_STATUSES, type OrderStatus } from '@shop/contract';
+import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goods, numbers, type OrderRow, orders, payments, promoters, shipments } from '../../db/schema';
+import { type OrderRow, orders, shipments } from '../../db/schema/orders';
 import type { ShopUser } from '../../identity';
 
-/** An order with what its answers show besides its own row. */
+/** An order with its parcel. */
 export type OrderView = OrderRow & {
-  paymentTypes: PaymentType[];
-  /** The latest payment attempt's state; null before the first. */
-  payState: PayState | null;
   shipment: { carrier: string; trackingNo: string; shippedAt: Date; deliveredAt: Date | null } | null;
 };
 
 export type NewOrder = typeof orders.$inferInsert;
-
-/** Takes an available number of the scope for an order; undefined when it is not available. */
-export const holdNumber = async (db: Database, number: string, promoterIds: number[]) => {
-  const [row] = await db
-    .update(numbers)
-    .set({ status: 'held', updatedAt: sql`now()` })
-    .where(and(eq(numbers.number, number), eq(numbers.status, 'available'), inArray(numbers.promoterId, promoterIds)))
-    .returning({ id: numbers.id, operator: numbers.operator, priceFen: numbers.priceFen, planFen: numbers.planFen });
-  return row;
-};
-
-/** Whether the scope sells this number at all (taken or not). */
-export const numberInScope = async (db: Database, number: string, promoterIds: number[]): Promise<boolean> => {
-  const rows = await db
-    .select({ id: numbers.id })
-    .from(numbers)
-    .where(and(eq(numbers.number, number), inArray(numbers.promoterId, promoterIds)));
-  return rows.length > 0;
-};
-
-const goodsOnSale = (goodsId: number, promoterIds: number[]): SQL | undefined =>
-  and(eq(goods.id, goodsId), eq(goods.onSale, true), inArray(goods.promoterId, promoterIds));
-
-/** Takes one of a product's stock; undefined when none is left. */
-export const takeStock = async (db: Database, goodsId: number, promoterIds: number[]) => {
-  const [row] = await db
-    .update(goods)
-    .set({ stock: sql`${goods.stock} - 1`, updatedAt: sql`now()` })
-    .where(and(goodsOnSale(goodsId, promoterIds), gt(goods.stock, 0)))
-    .returning({ id: goods.id, name: goods.name, cover: goods.cover, operator: goods.operator, priceFen: goods.priceFen, monthlyFen: goods.monthlyFen });
-  return row;
-};
-
-export const goodsInScope = async (db: Database, goodsId: number, promoterIds: number[]): Promise<boolean> =>
-  (await db.select({ id: goods.id }).from(goods).where(goodsOnSale(goodsId, promoterIds))).length > 0;
 
 /** Advisory lock class (two-key form, as auth's send locks) of one identity card's orders. */
 const ID_CARD_LOCK = 7_300_301;
@@ -79,23 +41,18 @@ const selectViews = (db: Database) =>
   db
     .select({
       order: orders,
-      paymentTypes: promoters.showPaymentType,
-      payState: sql<PayState | null>`(select ${payments.status} from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.id} desc limit 1)`,
       carrier: shipments.carrier,
       trackingNo: shipments.trackingNo,
       shippedAt: shipments.shippedAt,
       deliveredAt: shipments.deliveredAt,
     })
     .from(orders)
-    .innerJoin(promoters, eq(promoters.id, orders.promoterId))
     .leftJoin(shipments, eq(shipments.orderId, orders.id));
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
 
-const toView = ({ order, paymentTypes, payState, carrier, trackingNo, shippedAt, deliveredAt }: ViewRow): OrderView => ({
+const toView = ({ order, carrier, trackingNo, shippedAt, deliveredAt }: ViewRow): OrderView => ({
   ...order,
-  paymentTypes,
-  payState,
   shipment: carrier !== null && trackingNo !== null && shippedAt !== null ? { carrier, trackingNo, shippedAt, deliveredAt } : null,
 });
 
@@ -155,43 +112,6 @@ export const lockOrder = async (db: Database, id: number, options: { skipLocked?
 
 export const updateOrder = async (db: Database, id: number, values: Partial<NewOrder>): Promise<void> => {
   await db.update(orders).set({ ...values, updatedAt: sql`now()` }).where(eq(orders.id, id));
-};
-
-/** Gives a held number back to the shelf (only while it is still held) or a product's stock back. */
-export const releaseItem = async (db: Database, order: Pick<OrderRow, 'numberId' | 'goodsId'>): Promise<void> => {
-  if (order.numberId !== null) {
-    await db
-      .update(numbers)
-      .set({ status: 'available', updatedAt: sql`now()` })
-      .where(and(eq(numbers.id, order.numberId), eq(numbers.status, 'held')));
-  } else if (order.goodsId !== null) {
-    await db.update(goods).set({ stock: sql`${goods.stock} + 1`, updatedAt: sql`now()` }).where(eq(goods.id, order.goodsId));
-  }
-};
-
-/**
- * Makes a paid order's item sold: a number held for it (or, for a closed order, available
- * again) becomes sold; a closed product order takes its stock again. False when the item
- * has gone to someone else meanwhile.
- */
-export const sellItem = async (db: Database, order: Pick<OrderRow, 'numberId' | 'goodsId' | 'status'>): Promise<boolean> => {
-  if (order.numberId !== null) {
-    const from = order.status === 'unpaid' ? 'held' : 'available';
-    const rows = await db
-      .update(numbers)
-      .set({ status: 'sold', updatedAt: sql`now()` })
-      .where(and(eq(numbers.id, order.numberId), eq(numbers.status, from)))
-      .returning({ id: numbers.id });
-    return rows.length === 1;
-  }
-  // An unpaid product order already holds its unit of stock.
-  if (order.status === 'unpaid' || order.goodsId === null) return true;
-  const rows = await db
-    .update(goods)
-    .set({ stock: sql`${goods.stock} - 1`, updatedAt: sql`now()` })
-    .where(and(eq(goods.id, order.goodsId), gt(goods.stock, 0)))
-    .returning({ id: goods.id });
-  return rows.length === 1;
 };
 
 export const insertShipment = async (db: Database, values: typeof shipments.$inferInsert): Promise<void> => {

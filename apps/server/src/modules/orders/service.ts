@@ -21,7 +21,11 @@ import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter, ShopUser } from '../../identity';
 import { chinaStamp } from '../../lib/china-time';
+import { goodsInScope, takeStock } from '../goods/service';
 import { purgeIdempotencyKeys, withIdempotency } from '../idempotency/service';
+import { holdNumber, numberInScope } from '../numbers/service';
+import { payStatesOf } from '../payments/service';
+import type { PromoterService } from '../promoter/service';
 import type { CarrierAcceptance } from '../../providers/carrier';
 import type { LogisticsProvider } from '../../providers/logistics';
 import { regionTextOf } from '../../lib/regions';
@@ -83,8 +87,11 @@ export const OrderMessage = defineMessages('orders', {
 
 export const OrderText = renderCatalogue(OrderMessage, 'zh-Hans');
 
-/** Whose numbers and products a visitor may order: the promoter's (the order is theirs) and its upstream chain's. */
-type Scope = Pick<Promoter, 'id' | 'chain'>;
+/**
+ * Whose numbers and products a visitor may order: the promoter's (the order is theirs) and its
+ * upstream chain's; its storefront names the payment types the new order takes.
+ */
+type Scope = Pick<Promoter, 'id' | 'chain' | 'storefront'>;
 
 export interface OrderServiceDeps {
   auth: {
@@ -93,6 +100,8 @@ export interface OrderServiceDeps {
   };
   carrier: CarrierAcceptance;
   logistics: LogisticsProvider;
+  /** The merchant's name and payment types of an order's promoter. */
+  promoters: Pick<PromoterService, 'sellerOf'>;
   /** The key of the identity numbers' keyed hash. */
   secret: string;
 }
@@ -105,6 +114,8 @@ export interface PayableOrder {
   amountFen: number;
   paymentTypes: PaymentType[];
   expiresAt: Date;
+  /** The promoter selling it, as the cashier shows it. */
+  merchantName: string;
 }
 
 const SN_ATTEMPTS = 3;
@@ -122,19 +133,19 @@ const violated = (error: unknown): string | undefined => {
 const numberTaken = (): BusinessError => new BusinessError(Code.numberTaken, CatalogueMessage.numberTaken);
 
 export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
-  const { auth, carrier, logistics } = deps;
+  const { auth, carrier, logistics, promoters } = deps;
   const hashIdCard = idCardHasher(deps.secret);
 
   /** The ordered item taken for the order inside its transaction, and the order's columns for it. */
-  const takeItem = async (tx: Database, item: CreateBody['item'], promoterIds: number[]) => {
+  const takeItem = async (tx: Database, item: CreateBody['item'], promoterIds: readonly number[]) => {
     if (item.kind === 'number') {
-      const held = await q.holdNumber(tx, item.number, promoterIds);
-      if (!held) throw (await q.numberInScope(tx, item.number, promoterIds)) ? numberTaken() : notFound(OrderMessage.numberNotFound(item.number));
+      const held = await holdNumber(tx, item.number, promoterIds);
+      if (!held) throw (await numberInScope(tx, item.number, promoterIds)) ? numberTaken() : notFound(OrderMessage.numberNotFound(item.number));
       // A number is sold with its plan's first month prepaid, as carriers' shops do.
       return { kind: 'number' as const, numberId: held.id, number: item.number, title: item.number, operator: held.operator, priceFen: held.priceFen, planFen: held.planFen, amountFen: held.priceFen + held.planFen };
     }
-    const taken = await q.takeStock(tx, item.goodsId, promoterIds);
-    if (!taken) throw (await q.goodsInScope(tx, item.goodsId, promoterIds)) ? new BusinessError(Code.soldOut, CatalogueMessage.soldOut) : notFound(OrderMessage.goodsNotFound);
+    const taken = await takeStock(tx, item.goodsId, promoterIds);
+    if (!taken) throw (await goodsInScope(tx, item.goodsId, promoterIds)) ? new BusinessError(Code.soldOut, CatalogueMessage.soldOut) : notFound(OrderMessage.goodsNotFound);
     // A product's price already is its first month's fee; later months are billed by the carrier.
     return { kind: 'goods' as const, goodsId: taken.id, title: taken.name, cover: taken.cover, operator: taken.operator, priceFen: taken.priceFen, planFen: taken.monthlyFen, amountFen: taken.priceFen };
   };
@@ -144,7 +155,7 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
       try {
         return await db.transaction(async (tx) => {
           if ((await q.liveOrdersOfCard(tx, values.buyerIdCardHash)) >= MAX_LIVE_ORDERS_PER_ID_CARD) throw rejected(EligibilityMessage.tooManyOrders);
-          const item = await takeItem(tx, body.item, [...scope.chain]);
+          const item = await takeItem(tx, body.item, scope.chain);
           const id = await q.insertOrder(tx, { ...values, ...item, orderSn: newOrderSn(new Date()) });
           // A free product (a SIM card given away, its plan billed later) has nothing to pay: it ships now.
           if (item.amountFen === 0) await fulfilOrder(tx, logistics, id, null);
@@ -186,7 +197,14 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
     );
     const order = await q.findOrderView(db, q.byId(id));
     if (!order) throw new Error(`Order ${id} vanished after its insert.`);
-    return toDetail(order);
+    // The promoter at hand is the order's, and a new order has no payment yet: nothing more to read.
+    return toDetail(order, { paymentTypes: scope.storefront.showPaymentType, payState: null });
+  };
+
+  /** An order's detail: its promoter's payment types and its latest payment's state read beside it. */
+  const detailOf = async (order: q.OrderView): Promise<OrderDetail> => {
+    const [seller, payStates] = await Promise.all([promoters.sellerOf(order.promoterId), payStatesOf(db, [order.id])]);
+    return toDetail(order, { paymentTypes: seller.paymentTypes, payState: payStates.get(order.id) ?? null });
   };
 
   /** Closes the buyer's (or everyone's) unpaid orders whose hold ran out; returns how many. */
@@ -231,12 +249,12 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
       return { list: shown.map(toSummary), page, pageSize, hasMore: rows.length > pageSize };
     },
 
-    detail: async (user: ShopUser, orderSn: string): Promise<OrderDetail> => toDetail(await buyerOrder(user, orderSn)),
+    detail: async (user: ShopUser, orderSn: string): Promise<OrderDetail> => detailOf(await buyerOrder(user, orderSn)),
 
     cancel: async (user: ShopUser, orderSn: string): Promise<OrderDetail> => {
       const order = await buyerOrder(user, orderSn);
       if (!(await db.transaction((tx) => closeOrder(tx, order.id, 'cancelled')))) throw new BusinessError(Code.failed, OrderMessage.cancelNotUnpaid);
-      return toDetail(await buyerOrder(user, orderSn));
+      return detailOf(await buyerOrder(user, orderSn));
     },
 
     logistics: async (user: ShopUser, orderSn: string): Promise<DataOf<EndpointOf<'orderLogistics'>>> => {
@@ -258,8 +276,9 @@ export const createOrderService = (db: Database, deps: OrderServiceDeps) => {
       if (order.status === 'closed') throw new BusinessError(Code.failed, OrderMessage.closed);
       if (order.status === 'refunded') throw new BusinessError(Code.failed, OrderMessage.refunded);
       if (order.status !== 'unpaid' || !order.expiresAt) throw new BusinessError(Code.failed, OrderMessage.alreadyPaid);
-      const { id, title, amountFen, paymentTypes, expiresAt } = order;
-      return { id, orderSn: order.orderSn, title, amountFen, paymentTypes, expiresAt };
+      const { id, title, amountFen, expiresAt } = order;
+      const seller = await promoters.sellerOf(order.promoterId);
+      return { id, orderSn: order.orderSn, title, amountFen, paymentTypes: seller.paymentTypes, expiresAt, merchantName: seller.name };
     },
 
     /**

@@ -23,6 +23,17 @@ export const offerTexts = (db: Database, ids: readonly number[]) =>
     .from(packageOffers)
     .where(inArray(packageOffers.id, [...ids]));
 
+/** Which of some offers are add-ons. */
+export const addonOfferIds = async (db: Database, ids: readonly number[]): Promise<number[]> =>
+  ids.length === 0
+    ? []
+    : (
+        await db
+          .select({ id: packageOffers.id })
+          .from(packageOffers)
+          .where(and(inArray(packageOffers.id, [...ids]), eq(packageOffers.kind, 'addon')))
+      ).map((row) => row.id);
+
 export const insertSimPackage = async (tx: Database, pack: typeof simPackages.$inferInsert): Promise<void> => {
   await tx.insert(simPackages).values(pack);
 };

@@ -27,7 +27,6 @@ import { balanceOf, type CompleteTask, iotOrderOf, itemNamesOf, type ItemNames, 
 import { applyPackage } from './apply';
 import { PackageMessage } from './messages';
 import { effectsFor, type OfferRow, offerOf, vipPrice } from './offers';
-import { boundMobileOf } from '../account/service';
 import { refuseGatedCard } from '../realname/service';
 import * as q from './queries';
 import { type RenewalRun, runRenewals } from './renewal';
@@ -48,13 +47,16 @@ export const takePlanUse = q.takePlanUse;
 /** Whether the SIM home asks the holder to buy a package. */
 export const needBuyPackageOf = async (db: Database, simId: number): Promise<boolean> => (await q.findRenewal(db, simId)).needBuyPackage;
 
+/** The names of some offers in the reader's locale, by id (what an order bought, what a coupon applies to). */
+export const offerNamesOf = async (db: Database, ids: readonly number[], locale: Locale): Promise<ReadonlyMap<number, string>> =>
+  new Map((await q.offerTexts(db, ids)).map((offer) => [offer.id, textsIn({ name: offer.name, description: offer.description }, offer.translations, locale).name]));
+
 /** The package a package or renewal order bought, named in the reader's locale (for the wallet's order titles). */
 export const packageItemNames = (db: Database): ItemNames =>
-  itemNamesOf(
-    (order) => order.packageOfferId,
-    async (ids, locale) =>
-      new Map((await q.offerTexts(db, ids)).map((offer) => [offer.id, textsIn({ name: offer.name, description: offer.description }, offer.translations, locale).name])),
-  );
+  itemNamesOf((order) => order.packageOfferId, (ids, locale) => offerNamesOf(db, ids, locale));
+
+/** Which of some offers are add-ons (what the add-on cap counts); reads on `db`, so a caller's transaction may pass itself. */
+export const addonOffersAmong = async (db: Database, offerIds: readonly number[]): Promise<ReadonlySet<number>> => new Set(await q.addonOfferIds(db, offerIds));
 
 export interface PackageServiceDeps {
   /** The carrier that applies packages, closes volume packs, starts cycles and lapses lines. */
@@ -135,7 +137,7 @@ export const createPackageService = (
       {
         // An add-on counts against the card's monthly cap before its coupon is taken.
         reserve: async (tx, placed) => {
-          if (offer.kind === 'addon') await holdAddonCap(tx, placed, clock());
+          if (offer.kind === 'addon') await holdAddonCap(tx, placed, clock(), addonOffersAmong);
           if (coupon) await takeCouponFor(tx, coupon.id, placed.id, { ...use, now: clock() });
         },
         apply: async (tx, paid, paidAt) => {
@@ -163,7 +165,7 @@ export const createPackageService = (
       return {
         offer,
         ...(await checkout.paymentOf(row)),
-        coupons: await couponsForPackage(db, { simId: row.id, packageOfferId: offer.id, priceFen: payableFen(offer), now }, locale),
+        coupons: await couponsForPackage(db, { simId: row.id, packageOfferId: offer.id, priceFen: payableFen(offer), now }, locale, offerNamesOf),
         cycleEndsAt: row.endAt?.toISOString() ?? null,
       };
     },

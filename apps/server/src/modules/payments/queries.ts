@@ -1,7 +1,7 @@
-import type { PaymentProviderName } from '@shop/contract';
-import { and, eq } from 'drizzle-orm';
+import type { PaymentProviderName, PayState } from '@shop/contract';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ledgerEntries, orders, type PaymentStatus, paymentNotifications, payments, promoters } from '../../db/schema';
+import { ledgerEntries, type PaymentStatus, paymentNotifications, payments } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<typeof payments.$inferInsert, 'paymentSn' | 'orderId' | 'iotOrderId' | 'provider' | 'paymentType' | 'amountFen'>;
@@ -48,12 +48,13 @@ export const addLedgerEntry = (tx: Database, payment: PaymentRow, kind: 'payment
     amountFen: kind === 'payment' ? payment.amountFen : -payment.amountFen,
   });
 
-/** The name of the promoter selling the order: the merchant the cashier shows. */
-export const merchantNameOf = async (db: Database, orderId: number): Promise<string> => {
-  const [row] = await db
-    .select({ name: promoters.promoName })
-    .from(orders)
-    .innerJoin(promoters, eq(promoters.id, orders.promoterId))
-    .where(eq(orders.id, orderId));
-  return row?.name ?? '';
+/** The state of each order's latest payment attempt, by order id, in one read; an order never paid is absent. */
+export const latestPayStates = async (db: Database, orderIds: readonly number[]): Promise<Map<number, PayState>> => {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([payments.orderId], { orderId: payments.orderId, status: payments.status })
+    .from(payments)
+    .where(inArray(payments.orderId, [...orderIds]))
+    .orderBy(asc(payments.orderId), desc(payments.id));
+  return new Map(rows.flatMap((row) => (row.orderId === null ? [] : [[row.orderId, row.status] as const])));
 };

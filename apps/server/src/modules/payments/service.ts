@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code, defineMessages, inLocales, type IotOrderKind, pageHref, paymentCallbacks, type PaymentProviderName, type PaymentType, renderCatalogue, SHOP_BASE_PATH, withValues } from '@shop/contract';
+import { Code, defineMessages, inLocales, type IotOrderKind, pageHref, paymentCallbacks, type PaymentProviderName, type PaymentType, type PayState, renderCatalogue, SHOP_BASE_PATH, withValues } from '@shop/contract';
 import type { Database } from '../../db/client';
 import { BusinessError } from '../../errors';
 import type { CardUser, ShopUser } from '../../identity';
@@ -110,7 +110,8 @@ interface Payable {
   amountFen: number;
   paymentTypes: PaymentType[];
   pays: { orderId: number; iotOrderId: null } | { orderId: null; iotOrderId: number };
-  merchantName: () => Promise<string>;
+  /** The promoter selling it: the merchant the cashier shows. */
+  merchantName: string;
   returnPage: typeof ORDER_PAY_PAGE | typeof CARD_ORDER_PAY_PAGE | typeof POINTS_SHOP_PAY_PAGE;
 }
 
@@ -126,6 +127,9 @@ export interface StartedPayment {
   amountFen: number;
 }
 
+/** The state of each shop order's latest payment attempt, by order id (absent before the first), in one read. */
+export const payStatesOf = (db: Database, orderIds: readonly number[]): Promise<Map<number, PayState>> => q.latestPayStates(db, orderIds);
+
 export const createPaymentService = (db: Database, { providers, orders, cardOrders }: PaymentServiceDeps) => {
   const begin = async (payable: Payable, paymentType: PaymentType, clientIp: string): Promise<StartedPayment> => {
     if (!payable.paymentTypes.includes(paymentType)) throw new BusinessError(Code.failed, PaymentMessage.typeNotOffered(paymentType));
@@ -139,7 +143,7 @@ export const createPaymentService = (db: Database, { providers, orders, cardOrde
         paymentSn,
         amountFen,
         description: payable.title,
-        merchantName: await payable.merchantName(),
+        merchantName: payable.merchantName,
         notifyUrl: providers.publicUrl(paymentCallbacks[provider.name].path),
         returnUrl: providers.publicUrl(`${SHOP_BASE_PATH}${pageHref(payable.returnPage, { orderSn: payable.orderSn })}`),
         clientIp,
@@ -157,7 +161,6 @@ export const createPaymentService = (db: Database, { providers, orders, cardOrde
     const payable: Payable = {
       ...order,
       pays: { orderId: order.id, iotOrderId: null },
-      merchantName: () => q.merchantNameOf(db, order.id),
       returnPage: ORDER_PAY_PAGE,
     };
     return begin(payable, paymentType, clientIp);
@@ -168,7 +171,6 @@ export const createPaymentService = (db: Database, { providers, orders, cardOrde
     const payable: Payable = {
       ...order,
       pays: { orderId: null, iotOrderId: order.id },
-      merchantName: async () => order.merchantName,
       returnPage: order.kind === 'pointsShop' ? POINTS_SHOP_PAY_PAGE : CARD_ORDER_PAY_PAGE,
     };
     return begin(payable, paymentType, clientIp);

@@ -1,8 +1,7 @@
 import { Code, type EndpointOf, type Message, type ParsedBodyOf, SHOP_ORDER_MAX_QUANTITY, type ShopDelivery } from '@shop/contract';
 import type { Database } from '../../db/client';
-import type { ShippingAddress } from '../../db/schema';
 import { BusinessError } from '../../errors';
-import { shippingAddressOf } from '../addresses/service';
+import { type ShippingAddress, shippingAddressOf } from '../addresses/service';
 import { lockCard } from '../iot/service';
 import { movePoints, PointsShort } from '../points/service';
 import type { IotOrderRow } from '../wallet/service';

@@ -1,4 +1,4 @@
-import type { BaseConfig, GenericConfig } from '@shop/contract';
+import type { BaseConfig, GenericConfig, PaymentType } from '@shop/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { genericSettings, type NewPromoter, type PromoterRow, promoters, type StorefrontTexts } from '../../db/schema/promoter';
@@ -92,6 +92,20 @@ export const promoterIds = async (db: Database, promoCodes: readonly string[]): 
   if (promoCodes.length === 0) return new Map();
   const rows = await db.select({ id: promoters.id, promoCode: promoters.promoCode }).from(promoters).where(inArray(promoters.promoCode, [...promoCodes]));
   return new Map(rows.map((row) => [row.promoCode, row.id]));
+};
+
+/** What a sale shows of its promoter: the merchant's name and the payment types it takes. */
+export interface Seller {
+  name: string;
+  paymentTypes: PaymentType[];
+}
+
+export const findSeller = async (db: Database, promoterId: number): Promise<Seller | undefined> => {
+  const [row] = await db
+    .select({ name: promoters.promoName, paymentTypes: promoters.showPaymentType })
+    .from(promoters)
+    .where(eq(promoters.id, promoterId));
+  return row;
 };
 
 export const allPromoCodes = async (db: Database): Promise<string[]> =>

@@ -3,9 +3,10 @@ import type { Database } from '../../db/client';
 import { BusinessError, notFound } from '../../errors';
 import type { Promoter, PromoterRule } from '../../identity';
 import { TtlCache } from '../../lib/ttl-cache';
-import { allPromoCodes, findPaymentSettings, findPromoter, promoterIds, readSettings, setUpstreamId, toStorefront, upsertPromoter, upsertSettings } from './queries';
+import { allPromoCodes, findPaymentSettings, findPromoter, findSeller, promoterIds, readSettings, type Seller, setUpstreamId, toStorefront, upsertPromoter, upsertSettings } from './queries';
 import { type StorefrontInput, storefrontInputSchema, storefrontsByLocale } from './texts';
 
+export type { Seller } from './queries';
 export type { StorefrontInput } from './texts';
 
 /** The shop's generic settings (order look-up mode, login avatar, default promoter); none until first saved. */
@@ -68,6 +69,12 @@ type Lookup = Promoter | { missing: string | null };
 export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS }: PromoterServiceOptions = {}) => {
   // Misses are kept too: a code that names nobody costs one query per cache life, however often it is sent.
   const cache = new TtlCache<Lookup>(cacheTtlMs, CACHE_MAX_PROMOTERS);
+  // Orders name their promoter by id: its sale terms are kept as long as a resolution.
+  const sellers = new TtlCache<Seller>(cacheTtlMs, CACHE_MAX_PROMOTERS);
+  const forget = (): void => {
+    cache.clear();
+    sellers.clear();
+  };
 
   const load = async (promoCode: string | undefined): Promise<Lookup> => {
     const { row, chain, defaultCode } = await findPromoter(db, promoCode);
@@ -107,13 +114,21 @@ export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS 
     idOf,
 
     /** Forgets every resolution, so the next request reads what was just written (the default code changed). */
-    forget: (): void => cache.clear(),
+    forget,
+
+    /** The merchant's name and payment types of the promoter an order was placed with. */
+    sellerOf: (promoterId: number): Promise<Seller> =>
+      sellers.get(String(promoterId), async () => {
+        const seller = await findSeller(db, promoterId);
+        if (!seller) throw new Error(`Promoter ${promoterId} does not exist.`);
+        return seller;
+      }),
 
     /** Creates or replaces a promoter with its translations (none when not given); its code must be one a visitor can ask for. */
     save: async (input: StorefrontInput): Promise<void> => {
       const { translations, ...storefront } = storefrontInputSchema.parse(input);
       await upsertPromoter(db, { ...storefront, promoCode: promoCodeSchema.parse(input.promoCode) }, translations);
-      cache.clear();
+      forget();
     },
 
     /** Makes `upstreamCode`'s pool and products part of `promoCode`'s scope (null: its own only). */
@@ -128,7 +143,7 @@ export const createPromoterService = (db: Database, { cacheTtlMs = CACHE_TTL_MS 
         upstreamId = upstream.id;
       }
       await setUpstreamId(db, id, upstreamId);
-      cache.clear();
+      forget();
     },
 
     /** Ids by promo code, for writes naming many promoters at once; unknown codes are left out. */

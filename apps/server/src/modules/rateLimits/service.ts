@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { rateCounts } from '../../db/schema';
+import { rateCounts } from '../../db/schema/rateLimits';
 
 /** A key's requests in its current window, this one included, and how long until the window ends. */
 export interface RateCount {

@@ -1,6 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { iotOrders, packageOffers } from '../../db/schema';
 import { simUsageAlerts, simUsageSettings } from '../../db/schema/usage';
 
 export type AlertRow = typeof simUsageAlerts.$inferSelect;
@@ -49,23 +48,3 @@ export const dismissAlert = async (db: Database, simId: number, id: number, now:
   return row !== undefined;
 };
 
-/**
- * The card's add-on spending since `since` (add-on packages and speed add-ons): paid orders,
- * and unpaid ones still open at `now`, which may yet be paid. `except`: the order being placed.
- */
-export const addonSpentFen = async (db: Database, simId: number, since: Date, now: Date, except = 0): Promise<number> => {
-  const [row] = await db
-    .select({ fen: sql<number>`coalesce(sum(${iotOrders.amountFen}), 0)::integer` })
-    .from(iotOrders)
-    .leftJoin(packageOffers, eq(packageOffers.id, iotOrders.packageOfferId))
-    .where(
-      and(
-        eq(iotOrders.simId, simId),
-        ne(iotOrders.id, except),
-        or(eq(iotOrders.kind, 'accelerate'), and(eq(iotOrders.kind, 'package'), eq(packageOffers.kind, 'addon'))),
-        or(eq(iotOrders.status, 'paid'), and(eq(iotOrders.status, 'unpaid'), gt(iotOrders.expiresAt, now))),
-        sql`coalesce(${iotOrders.paidAt}, ${iotOrders.createdAt}) >= ${since.toISOString()}::timestamptz`,
-      ),
-    );
-  return row?.fen ?? 0;
-};

@@ -7,11 +7,17 @@ import { chinaMonth } from '../../lib/china-time';
 import type { SmsProvider } from '../../providers/sms';
 import { boundMobileOf } from '../account/service';
 import { lockCard, simOf } from '../iot/service';
+import { spendingSince } from '../wallet/service';
 import { UsageMessage, usageAlertText } from './messages';
 import * as q from './queries';
 
+/** Which of some package offers are add-ons: the packages owner's answer, read on the caller's transaction. */
+export type AddonOffersAmong = (db: Database, offerIds: readonly number[]) => Promise<ReadonlySet<number>>;
+
 export interface UsageServiceDeps {
   sms: Pick<SmsProvider, 'send'>;
+  /** Which package offers are add-ons, for the spending a card's settings show. */
+  addonOffersAmong: AddonOffersAmong;
   logger: FastifyBaseLogger;
   /** The time the rules see (tests move it); the system clock by default. */
   clock?: () => Date;
@@ -35,17 +41,33 @@ const alertOf = (row: q.AlertRow): UsageAlert => ({
 });
 
 /**
+ * The card's add-on spending this China month (add-on packages and speed add-ons) from the
+ * wallet's orders: paid, and unpaid still open at `now`. `except`: the order being placed.
+ */
+const addonSpentFen = async (db: Database, addonOffersAmong: AddonOffersAmong, simId: number, now: Date, except?: number): Promise<number> => {
+  const spending = await spendingSince(db, simId, ['package', 'accelerate'], chinaMonthStart(now), now, except);
+  const addons = await addonOffersAmong(db, spending.flatMap((row) => (row.packageOfferId === null ? [] : [row.packageOfferId])));
+  return spending.reduce((sum, row) => (row.kind === 'accelerate' || (row.packageOfferId !== null && addons.has(row.packageOfferId)) ? sum + row.fen : sum), 0);
+};
+
+/**
  * The add-on cap, as a purchase step INSIDE the order's transaction (balance and online alike):
  * under the card's row lock, so parallel purchases count each other, the card's add-on spending
  * this China month (paid, and unpaid still open) plus this order may not pass the cap. A refusal
- * rolls the order back and says the cap, what is spent and where to change it.
+ * rolls the order back and says the cap, what is spent and where to change it. The packages
+ * owner's `addonOffersAmong` tells which package orders are add-ons.
  */
-export const holdAddonCap = async (tx: Database, order: { id: number; simId: number; amountFen: number }, now: Date): Promise<void> => {
+export const holdAddonCap = async (
+  tx: Database,
+  order: { id: number; simId: number; amountFen: number },
+  now: Date,
+  addonOffersAmong: AddonOffersAmong,
+): Promise<void> => {
   if (order.amountFen === 0) return;
   await lockCard(tx, order.simId);
   const capFen = (await q.findSettings(tx, order.simId))?.addonCapFen ?? null;
   if (capFen === null) return;
-  const spentFen = await q.addonSpentFen(tx, order.simId, chinaMonthStart(now), now, order.id);
+  const spentFen = await addonSpentFen(tx, addonOffersAmong, order.simId, now, order.id);
   if (spentFen + order.amountFen > capFen) throw new BusinessError(Code.failed, UsageMessage.overCap(capFen, spentFen, order.amountFen));
 };
 
@@ -55,10 +77,10 @@ const useOf = async (db: Database, simId: number) => {
   return { useFlow: sim.useFlow, totalFlow: sim.totalFlow, isInfiniteFlow: sim.isInfiniteFlow, endAt: sim.endAt, boundMobile };
 };
 
-export const createUsageService = (db: Database, { sms, logger, clock = () => new Date() }: UsageServiceDeps) => {
+export const createUsageService = (db: Database, { sms, addonOffersAmong, logger, clock = () => new Date() }: UsageServiceDeps) => {
   const settingsOf = async (simId: number): Promise<UsageSettings> => {
     const now = clock();
-    const [settings, use, addonSpent] = await Promise.all([q.findSettings(db, simId), useOf(db, simId), q.addonSpentFen(db, simId, chinaMonthStart(now), now)]);
+    const [settings, use, addonSpent] = await Promise.all([q.findSettings(db, simId), useOf(db, simId), addonSpentFen(db, addonOffersAmong, simId, now)]);
     return {
       levels: [...(settings?.levels ?? [])].sort((a, b) => a - b),
       addonCapFen: settings?.addonCapFen ?? null,

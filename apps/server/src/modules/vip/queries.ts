@@ -1,7 +1,8 @@
 import { PERK_STATUS } from '@shop/contract';
 import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { iotOrders, vipMemberships, vipPlans } from '../../db/schema';
+import { vipMemberships } from '../../db/schema/vip';
+import { vipPlans } from '../../db/schema/vip-catalogue';
 
 export type PlanRow = typeof vipPlans.$inferSelect;
 export type MembershipRow = typeof vipMemberships.$inferSelect;
@@ -23,11 +24,10 @@ export const planTexts = (db: Database, ids: readonly number[]) =>
     .from(vipPlans)
     .where(inArray(vipPlans.id, [...ids]));
 
-const membershipWithOrder = (db: Database) =>
+const membershipWithPlan = (db: Database) =>
   db
-    .select({ membership: vipMemberships, orderSn: iotOrders.orderSn, payWith: iotOrders.payWith, translations: vipPlans.translations })
+    .select({ membership: vipMemberships, translations: vipPlans.translations })
     .from(vipMemberships)
-    .innerJoin(iotOrders, eq(iotOrders.id, vipMemberships.iotOrderId))
     .innerJoin(vipPlans, eq(vipPlans.id, vipMemberships.vipPlanId));
 
 /**
@@ -36,7 +36,7 @@ const membershipWithOrder = (db: Database) =>
  */
 export const latestMembership = async (db: Database, simId: number, now: Date) =>
   (
-    await membershipWithOrder(db)
+    await membershipWithPlan(db)
       .where(and(eq(vipMemberships.simId, simId), eq(vipMemberships.status, PERK_STATUS.active), gt(vipMemberships.endAt, now)))
       .orderBy(desc(vipMemberships.endAt))
       .limit(1)
@@ -83,16 +83,9 @@ export const insertMembership = async (tx: Database, membership: typeof vipMembe
   await tx.insert(vipMemberships).values(membership);
 };
 
-/** A membership by the number of the order that paid for it, locked for its refund. */
-export const lockMembershipByOrderSn = async (tx: Database, orderSn: string) =>
-  (
-    await tx
-      .select({ membership: vipMemberships, order: iotOrders })
-      .from(vipMemberships)
-      .innerJoin(iotOrders, eq(iotOrders.id, vipMemberships.iotOrderId))
-      .where(eq(iotOrders.orderSn, orderSn))
-      .for('update', { of: vipMemberships })
-  )[0];
+/** The membership an order paid for, locked for its refund. */
+export const lockMembershipOfOrder = async (tx: Database, iotOrderId: number): Promise<MembershipRow | undefined> =>
+  (await tx.select().from(vipMemberships).where(eq(vipMemberships.iotOrderId, iotOrderId)).for('update'))[0];
 
 export const markRefunded = async (tx: Database, id: number, change: Pick<MembershipRow, 'refundAt' | 'refundType' | 'refundRemark'>): Promise<void> => {
   await tx

@@ -19,7 +19,17 @@ import { nameIn, textsIn } from '../../lib/translations';
 import type { PaymentProviders } from '../../providers/payment';
 import { type CardRow, createCardCheckout, perkTermOf, termStart } from '../checkout/service';
 import { lockCard } from '../iot/service';
-import { type IotOrderRow, iotOrderOf, itemNamesOf, type ItemNames, moveBalance, type OrderFulfiler, updateIotOrder } from '../wallet/service';
+import {
+  iotOrderBySn,
+  type IotOrderRow,
+  iotOrderOf,
+  iotOrdersByIds,
+  itemNamesOf,
+  type ItemNames,
+  moveBalance,
+  type OrderFulfiler,
+  updateIotOrder,
+} from '../wallet/service';
 import { VipMessage } from './messages';
 import * as q from './queries';
 
@@ -51,9 +61,9 @@ const planOf = (row: q.PlanRow, locale: Locale): VipPlan => {
 
 type MembershipView = NonNullable<Awaited<ReturnType<typeof q.latestMembership>>>;
 
-/** A membership as spec 3's "Vip order" at `now`, its plan named in `locale`. */
-const vipOrderOf = ({ membership, orderSn, payWith, translations }: MembershipView, now: Date, locale: Locale): VipOrder => ({
-  ...perkTermOf(membership, { orderSn, payWith }, now),
+/** A membership as spec 3's "Vip order" at `now`, with the order that paid for it, its plan named in `locale`. */
+const vipOrderOf = ({ membership, translations }: MembershipView, order: IotOrderRow, now: Date, locale: Locale): VipOrder => ({
+  ...perkTermOf(membership, order, now),
   vipId: membership.vipPlanId,
   vipName: nameIn(membership.name, translations, locale),
   logo: membership.logo,
@@ -118,7 +128,11 @@ export const vipMultiplierOf = async (db: Database, simId: number, now: Date): P
 /** The card's membership as the SIM home shows it: the one running furthest, not refunded; null without one. */
 export const currentMembership = async (db: Database, simId: number, now: Date, locale: Locale): Promise<VipOrder | null> => {
   const row = await q.latestMembership(db, simId, now);
-  return row ? vipOrderOf(row, now, locale) : null;
+  if (!row) return null;
+  // The order that paid for it is the wallet's.
+  const [order] = await iotOrdersByIds(db, [row.membership.iotOrderId]);
+  if (!order) throw new Error(`membership ${row.membership.id} has no order`);
+  return vipOrderOf(row, order, now, locale);
 };
 
 export interface MembershipRefund {
@@ -137,9 +151,10 @@ export interface MembershipRefund {
  */
 export const refundMembership = (db: Database, { orderSn, remark }: { orderSn: string; remark: string }, now: Date): Promise<MembershipRefund> =>
   db.transaction(async (tx) => {
-    const found = await q.lockMembershipByOrderSn(tx, orderSn);
-    if (!found) throw new BusinessError(Code.failed, VipMessage.unknownOrder);
-    const { membership, order } = found;
+    // The wallet finds the order by its number; the membership it paid for is locked by the order's id.
+    const order = await iotOrderBySn(tx, orderSn);
+    const membership = order && (await q.lockMembershipOfOrder(tx, order.id));
+    if (!order || !membership) throw new BusinessError(Code.failed, VipMessage.unknownOrder);
     if (membership.status === PERK_STATUS.refunded) throw new BusinessError(Code.failed, VipMessage.alreadyRefunded);
     await q.markRefunded(tx, membership.id, { refundAt: now, refundType: REFUND_TYPE.balance, refundRemark: remark });
     const balanceAfterFen = await moveBalance(tx, membership.simId, [{ reason: 'refund', amountFen: membership.paidFen, iotOrderId: order.id }]);

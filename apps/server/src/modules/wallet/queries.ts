@@ -1,5 +1,5 @@
 import type { IotOrderKind } from '@shop/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { balanceEntries, iotOrders, rechargeLimits, rechargeOptions, walletAccounts } from '../../db/schema/wallet';
@@ -35,6 +35,10 @@ export const rechargeLimitsOf = async (db: Database, promoCode: string) =>
 /** One order of one card: another card's is not found. */
 export const findCardOrder = async (db: Database, simId: number, orderSn: string): Promise<IotOrderRow | undefined> =>
   (await db.select().from(iotOrders).where(and(eq(iotOrders.orderSn, orderSn), eq(iotOrders.simId, simId))))[0];
+
+/** An order by its number, of whichever card (an operator's refund names only the number). */
+export const iotOrderBySn = async (db: Database, orderSn: string): Promise<IotOrderRow | undefined> =>
+  (await db.select().from(iotOrders).where(eq(iotOrders.orderSn, orderSn)))[0];
 
 /** The order row, locked until the transaction ends: payments of one order take turns. */
 export const lockIotOrder = async (tx: Database, id: number): Promise<IotOrderRow | undefined> =>
@@ -98,3 +102,29 @@ export const iotOrdersByIds = (db: Database, ids: readonly number[]): Promise<Io
 /** The card an order is of. */
 export const simIdOfOrder = async (db: Database, iotOrderId: number): Promise<number | undefined> =>
   (await db.select({ simId: iotOrders.simId }).from(iotOrders).where(eq(iotOrders.id, iotOrderId)))[0]?.simId;
+
+/**
+ * What a card's orders of `kinds` cost since `since`, by kind and package offer: paid orders, and
+ * unpaid ones still open at `now`, which may yet be paid. `except`: the order being placed.
+ */
+export const spendingSince = (
+  db: Database,
+  simId: number,
+  kinds: readonly IotOrderKind[],
+  since: Date,
+  now: Date,
+  except = 0,
+): Promise<{ kind: IotOrderKind; packageOfferId: number | null; fen: number }[]> =>
+  db
+    .select({ kind: iotOrders.kind, packageOfferId: iotOrders.packageOfferId, fen: sql<number>`sum(${iotOrders.amountFen})::integer` })
+    .from(iotOrders)
+    .where(
+      and(
+        eq(iotOrders.simId, simId),
+        ne(iotOrders.id, except),
+        inArray(iotOrders.kind, [...kinds]),
+        or(eq(iotOrders.status, 'paid'), and(eq(iotOrders.status, 'unpaid'), gt(iotOrders.expiresAt, now))),
+        sql`coalesce(${iotOrders.paidAt}, ${iotOrders.createdAt}) >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(iotOrders.kind, iotOrders.packageOfferId);

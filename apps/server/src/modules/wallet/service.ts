@@ -36,7 +36,7 @@ export {
   noTask,
   type OrderFulfiler,
 } from './orders';
-export { iotOrdersByIds, lockIotOrder, updateIotOrder } from './queries';
+export { iotOrderBySn, iotOrdersByIds, lockIotOrder, spendingSince, updateIotOrder } from './queries';
 export { type BalancePaidOrder, placePaidFromBalance } from './pay';
 
 /** The card's money as its SIM info shows it. */
