@@ -1,5 +1,6 @@
 import type { Logger } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from './support/database';
 import { cardLogin, DemoCard, useIotApp } from './support/iot';
 import { buy, offerId } from './support/packages';
 import type { Holder } from './support/wallet';
@@ -35,10 +36,13 @@ beforeAll(async () => {
 });
 
 describe('a package paid from the balance', () => {
-  // 13 on PGlite, and begin and commit on PostgreSQL: 19 before the card's lock was taken once and the order, charge and ledger line made one statement.
-  it('sends at most 15 statements', async () => {
+  // 16, and begin and commit on PostgreSQL. The card's lock taken once and the order, charge and
+  // ledger line made one statement saved 4; its parts now kept by their owners cost 3: the gate
+  // reads real-name and the phone binding apart, and the carrier's answer to the package is a
+  // statement of its own before the card stores it.
+  const most = testDatabaseKind() === 'postgres' ? 18 : 16;
+  it(`sends at most ${most} statements`, async () => {
     const sent = await statementsOf(async () => expect((await buy(shop.app, holder, { packageId: addon5 })).code).toBe(0));
-    console.warn(`${sent.length} statements:\n${sent.join('\n')}`);
-    expect(sent.length).toBeLessThanOrEqual(15);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(most);
   });
 });
