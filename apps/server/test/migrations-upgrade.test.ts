@@ -44,16 +44,22 @@ const openEmpty = async (): Promise<{ handle: DatabaseHandle; drop: () => Promis
   };
 };
 
+/** An empty database migrated up to the migration `firstLeftOut`, left out with all after it. */
+const openMigratedBefore = async (firstLeftOut: string): Promise<Awaited<ReturnType<typeof openEmpty>>> => {
+  const database = await openEmpty();
+  const before = migrationsBefore(firstLeftOut);
+  try {
+    await database.handle.migrate(before.folder);
+  } finally {
+    before.remove();
+  }
+  return database;
+};
+
 describe('upgrading a shop that has numbers', () => {
   let database: Awaited<ReturnType<typeof openEmpty>>;
   beforeAll(async () => {
-    database = await openEmpty();
-    const before = migrationsBefore('0008_numbers_region_integers');
-    try {
-      await database.handle.migrate(before.folder);
-    } finally {
-      before.remove();
-    }
+    database = await openMigratedBefore('0008_numbers_region_integers');
     const { db } = database.handle;
     await db.execute(sql`insert into promoters (promo_code, promo_name, title) values ('old', '老店', '老店')`);
     await db.execute(sql`
@@ -86,13 +92,7 @@ describe('upgrading a shop with wrong guesses counted in their old places', () =
       pay_password_failures, pay_password_locked_until)
     values (${simNo}, ${simNo}, 'old', 1, 1, 1, 1, 1, 1, 0, ${failures}, ${until})`;
   beforeAll(async () => {
-    database = await openEmpty();
-    const before = migrationsBefore('0017_guesses');
-    try {
-      await database.handle.migrate(before.folder);
-    } finally {
-      before.remove();
-    }
+    database = await openMigratedBefore('0017_guesses');
     const { db } = database.handle;
     await db.execute(sql`insert into promoters (promo_code, promo_name, title) values ('old', '老店', '老店')`);
     await db.execute(card('8986000000000000001', 5, lockedUntil));
@@ -139,13 +139,7 @@ describe('upgrading a shop whose carrier sandbox kept its state in the cards', (
   const device = { wifiEncrypt: 'WPA2-PSK', band2g: band, band5g: null };
   const vice = [{ simNo: '1440234560061', iccid: '89860220123456700061', operatorType: 2, simStatus: 1 }];
   beforeAll(async () => {
-    database = await openEmpty();
-    const before = migrationsBefore('0019_sandboxes_keep_their_own_state');
-    try {
-      await database.handle.migrate(before.folder);
-    } finally {
-      before.remove();
-    }
+    database = await openMigratedBefore('0019_sandboxes_keep_their_own_state');
     const { db } = database.handle;
     await db.execute(sql`insert into promoters (promo_code, promo_name, title) values ('old', '老店', '老店')`);
     await db.execute(sql`
@@ -201,13 +195,7 @@ describe('upgrading a shop whose cards keep real-name, login, bound mobile and r
       need_auth, need_platform_auth, platform_auth_type, numb_auth)
     values (${simNo}, ${simNo}, 'old', 1, 1, ${values.auth}, ${values.platform}, 1, 1, 0, ${values.needAuth}, ${values.needPlatform}, ${values.platformType}, ${values.numb})`;
   beforeAll(async () => {
-    database = await openEmpty();
-    const before = migrationsBefore('0020_card_owners');
-    try {
-      await database.handle.migrate(before.folder);
-    } finally {
-      before.remove();
-    }
+    database = await openMigratedBefore('0020_card_owners');
     const { db } = database.handle;
     await db.execute(sql`insert into promoters (promo_code, promo_name, title) values ('old', '老店', '老店')`);
     await db.execute(card('8986000000000000011', { auth: 1, platform: 0, needAuth: false, needPlatform: true, platformType: 1, numb: true }));
@@ -264,13 +252,7 @@ describe('upgrading a shop whose cards kept their money, points, coin and pay pa
     { simNo: '8986000000000000104', balance: 0, arrears: 0, recharges: 0, integral: 0, coin: 0, needBuyCoupon: false, pay: null },
   ];
   beforeAll(async () => {
-    database = await openEmpty();
-    const before = migrationsBefore('0021_money_owners');
-    try {
-      await database.handle.migrate(before.folder);
-    } finally {
-      before.remove();
-    }
+    database = await openMigratedBefore('0021_money_owners');
     const { db } = database.handle;
     await db.execute(sql`insert into promoters (promo_code, promo_name, title) values ('old', '老店', '老店')`);
     for (const card of cards) {
