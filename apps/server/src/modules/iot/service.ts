@@ -1,10 +1,7 @@
 import {
-  type CardLoginMode,
   Code,
-  defineMessages,
   type EndpointOf,
   type Locale,
-  inLocales,
   maskMobile,
   type Message,
   type ParsedBodyOf,
@@ -12,19 +9,16 @@ import {
   type SimInfo,
   type SimPackageState,
   type SimLayout,
-  renderCatalogue,
   renderMessage,
   SIM_REFRESH_COALESCE_SECONDS,
 } from '@shop/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ProtocolText } from '../../db/schema/iot';
 import { BusinessError } from '../../errors';
 import type { CardUser, Promoter } from '../../identity';
 import { chinaMonth } from '../../lib/china-time';
-import { pinMatches } from '../../lib/pin-hash';
 import type { SimPlatform, SimReading } from '../../providers/carrier';
 import { boundMobileOf, phoneBindingOf } from '../account/service';
 import type { AuthService } from '../auth/service';
@@ -32,17 +26,13 @@ import type { HeldPackage } from '../packages/service';
 import type { RealnameStatus } from '../realname/service';
 import { hashSessionToken, isSessionToken, newSessionToken } from '../../lib/session-token';
 import {
-  type CardFacts,
   claimRead,
   countLookup,
-  findCardLogin,
-  findCardFacts,
   findLayout,
   findLiveCardSession,
   findSim,
   findSimById,
   insertCardSession,
-  lockCardRow,
   releaseRead,
   revokeCardSession,
   type SimRow,
@@ -50,98 +40,13 @@ import {
   usageMonths,
 } from './queries';
 import { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS } from './guesses';
+import { cardLoginOf, cardPasswordMatches } from './card';
 import { layoutIn } from './layout';
+import { IotMessage } from './messages';
 import { realNameAfter, recordLines } from './lines';
 import { type CardHoldings, cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
 
 export type { SimRow } from './queries';
-
-/** The card's line as last read from the carrier. */
-export const simOf = (db: Database, simId: number): Promise<SimRow> => findSimById(db, simId);
-
-/** How the card logs in, and whether it has a card password (the password itself stays here). */
-export const cardLoginOf = async (db: Database, simId: number): Promise<{ mode: CardLoginMode; hasPassword: boolean }> => {
-  const login = await findCardLogin(db, simId);
-  return { mode: login.mode, hasPassword: login.passwordHash !== null && login.passwordSalt !== null };
-};
-
-/** Whether `password` is the card password of a card in password mode. */
-export const cardPasswordMatches = async (db: Database, simId: number, password: string): Promise<boolean> => {
-  const { mode, passwordHash, passwordSalt } = await findCardLogin(db, simId);
-  if (mode !== 'password' || passwordHash === null || passwordSalt === null) return false;
-  return pinMatches(password, passwordSalt, passwordHash);
-};
-
-export const IotMessage = defineMessages('iot', {
-  unknownCard: inLocales(
-    '卡号不存在，请核对后重试',
-    '卡號不存在，請核對後重試',
-    'This card number does not exist. Please check it and try again',
-    "Ce numéro de carte n'existe pas. Vérifiez-le et réessayez",
-    'Este número de tarjeta no existe. Compruébalo y vuelve a intentarlo',
-  ),
-  tooManyFailures: inLocales(
-    '尝试过于频繁，请稍后再试',
-    '嘗試過於頻繁，請稍後再試',
-    'Too many tries. Please try again later',
-    'Trop de tentatives. Réessayez plus tard',
-    'Demasiados intentos. Vuelve a intentarlo más tarde',
-  ),
-  passwordNeeded: inLocales('请输入卡密码', '請輸入卡密碼', 'Please enter the card password', 'Veuillez saisir le mot de passe de la carte', 'Introduce la contraseña de la tarjeta'),
-  wrongPassword: inLocales(
-    '卡密码错误，请核对后重试',
-    '卡密碼錯誤，請核對後重試',
-    'Wrong card password. Please check it and try again',
-    'Mot de passe de la carte erroné. Vérifiez-le et réessayez',
-    'Contraseña de la tarjeta incorrecta. Compruébala y vuelve a intentarlo',
-  ),
-  codeNeeded: inLocales('请输入短信验证码', '請輸入簡訊驗證碼', 'Please enter the text message code', 'Veuillez saisir le code reçu par SMS', 'Introduce el código recibido por SMS'),
-  noSmsLogin: inLocales(
-    '该卡无需短信验证码，请直接登录',
-    '該卡無需簡訊驗證碼，請直接登入',
-    'This card needs no text message code: just log in',
-    "Cette carte n'a pas besoin de code SMS : connectez-vous directement",
-    'Esta tarjeta no necesita código SMS: entra directamente',
-  ),
-  noBoundMobile: inLocales(
-    '该卡未绑定手机号，请联系客服',
-    '該卡未綁定手機號，請聯繫客服',
-    'No mobile number is linked to this card. Please contact customer service',
-    "Aucun numéro de mobile n'est lié à cette carte. Veuillez contacter le service client",
-    'Esta tarjeta no tiene ningún móvil vinculado. Contacta con atención al cliente',
-  ),
-  carrierBusy: inLocales(
-    '运营商系统繁忙，请稍后再试',
-    '電信商系統繁忙，請稍後再試',
-    "The operator's system is busy. Please try again later",
-    "Le système de l'opérateur est saturé. Réessayez plus tard",
-    'El sistema del operador está ocupado. Vuelve a intentarlo más tarde',
-  ),
-  noBreak: inLocales(
-    '该卡当前没有违规停机',
-    '該卡目前沒有違規停機',
-    'This card is not suspended for a breach of the rules',
-    "Cette carte n'est pas suspendue pour infraction",
-    'Esta tarjeta no está suspendida por infracción',
-  ),
-  breakNotRemovable: inLocales(
-    '该违规停机不支持自助解除，请联系客服处理',
-    '該違規停機不支援自助解除，請聯繫客服處理',
-    'This suspension cannot be lifted here. Please contact customer service',
-    'Cette suspension ne peut pas être levée ici. Veuillez contacter le service client',
-    'Esta suspensión no se puede levantar aquí. Contacta con atención al cliente',
-  ),
-  loginNotice: inLocales(
-    '请输入卡号登录，可查询流量、余额并办理业务',
-    '請輸入卡號登入，可查詢流量、餘額並辦理業務',
-    'Log in with your card number to check your data and balance and manage your services',
-    'Connectez-vous avec votre numéro de carte pour consulter vos données, votre solde et gérer vos services',
-    'Entra con tu número de tarjeta para consultar tus datos y tu saldo y gestionar tus servicios',
-  ),
-});
-
-/** The zh-Hans texts (logs, tests, and the default login notice). */
-export const IotText = renderCatalogue(IotMessage, 'zh-Hans');
 
 export const CARD_SESSION_DAYS = 30;
 
@@ -155,36 +60,9 @@ export const REFRESH_FRESH_SECONDS = 60;
 const READ_WAIT_STEP_MS = 100;
 export { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_CARD, LOGIN_FAILURES_PER_IP } from './guesses';
 export { recordDevice, recordLines } from './lines';
+export { type CardFacts, cardFacts, cardLoginOf, cardPasswordMatches, lockCard, simOf } from './card';
+export { IotMessage, IotText } from './messages';
 
-export type { CardFacts } from './queries';
-
-/** A card as the modules that sell to it read it (checkout, wallet, points, coupons); undefined when there is none. */
-export const cardFacts = (db: Database, simId: number): Promise<CardFacts | undefined> => findCardFacts(db, simId);
-
-type LockedCard = { simNo: string; promoCode: string };
-
-const isTransaction = (db: Database): boolean => db instanceof PgTransaction;
-
-/** The cards each open transaction holds the lock of: a row lock lasts until the transaction ends, so it is taken once. */
-const lockedIn = new WeakMap<Database, Map<number, LockedCard>>();
-
-/**
- * Takes the card's row lock INSIDE the caller's transaction, before any of its money moves: every
- * transaction that charges a card or extends what it holds takes it first, so they queue on the
- * card in one order and never deadlock on the owners' rows (balance, points, coin) or the
- * carrier's. `for no key update`: rows other transactions insert for the card (orders, ledger
- * lines) take key-share locks, which it does not wait on. The steps of one purchase each ask for
- * it; only the first sends a statement.
- */
-export const lockCard = async (tx: Database, simId: number): Promise<LockedCard> => {
-  const held = lockedIn.get(tx)?.get(simId);
-  if (held) return held;
-  const card = await lockCardRow(tx, simId);
-  if (!card) throw new Error(`card ${simId} does not exist`);
-  // Outside a transaction the lock ends with the statement: nothing is held to remember.
-  if (isTransaction(tx)) lockedIn.set(tx, (lockedIn.get(tx) ?? new Map<number, LockedCard>()).set(simId, card));
-  return card;
-};
 /** Card numbers one address may look up on the login page per failure window. */
 export const SIM_LOOKUPS_PER_IP = 30;
 
