@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
+const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 describe('loadConfig', () => {
   it('has working defaults', () => {

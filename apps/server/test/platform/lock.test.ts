@@ -11,7 +11,7 @@ const lockPath = join(dir, 'pglite.lock');
 afterEach(() => rmSync(lockPath, { force: true }));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const CONTENDER = join(import.meta.dirname, 'support', 'lock-contender.ts');
+const CONTENDER = join(import.meta.dirname, '..', 'support', 'lock-contender.ts');
 
 /** A separate process racing for the lock, driven line by line. */
 const startContender = () => {
