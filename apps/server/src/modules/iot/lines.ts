@@ -1,4 +1,4 @@
-import { AUTH_STATUS, ONLINE_STATUS } from '@shop/contract';
+import { ONLINE_STATUS } from '@shop/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -69,15 +69,6 @@ export const storeLines = (db: Database, readings: readonly SimReading[], { useF
 export const recordLines = async (db: Database, readings: readonly SimReading[]): Promise<void> => {
   if (readings.length > 0) await storeLines(db, readings, { useFlow: sql`least(${sims.useFlow}, v.use_flow)` });
 };
-
-/**
- * The card's real-name statuses after a read. The carrier's register may not yet hold a verdict
- * the real-name operator gave the shop: a line it reports unverified keeps the card's status.
- */
-export const realNameAfter = (previous: SimReading['realName'], reading: SimReading): SimReading['realName'] => ({
-  authStatus: reading.realName.authStatus === AUTH_STATUS.none ? previous.authStatus : reading.realName.authStatus,
-  authPlatformStatus: reading.realName.authPlatformStatus === AUTH_STATUS.none ? previous.authPlatformStatus : reading.realName.authPlatformStatus,
-});
 
 /** Stores the Wi-Fi device as its platform reported it: its settings, and whether it is on the network. */
 export const recordDevice = async (db: Database, reading: Pick<DeviceReading, 'simNo' | 'online' | 'settings'>): Promise<void> => {

@@ -43,7 +43,7 @@ import { createCardGuard, LOGIN_FAILURE_WINDOW_SECONDS } from './guesses';
 import { cardLoginOf, cardPasswordMatches } from './card';
 import { layoutIn } from './layout';
 import { IotMessage } from './messages';
-import { realNameAfter, recordLines } from './lines';
+import { recordLines } from './lines';
 import { type CardHoldings, cardLayoutOf, defaultProtocolIn, type defaultProtocols, type SimExtras, simInfoOf, simLayoutOf } from './view';
 
 export type { SimRow } from './queries';
@@ -286,7 +286,7 @@ export const createIotService = (
       });
       // Another refresh stored first: its read is as new as this one.
       const parts = async (tx: Database): Promise<boolean> => {
-        if (!(await realname.storeRead(tx, sim.id, seen, realNameAfter(seen, reading)))) return false;
+        if (!(await realname.storeRead(tx, sim.id, seen, reading.realName))) return false;
         await plans.takeUse(tx, sim.id, reading.usage.useFlow, now);
         return true;
       };

@@ -38,7 +38,16 @@ export type { RealnameStatus } from './queries';
 export const realnameStatusOf = (db: Database, simId: number): Promise<q.RealnameStatus> => q.findStatus(db, simId);
 
 /** Stores the statuses a carrier reading reports, in the reading's transaction, unless a verdict came after `seen`. */
-export const storeReadStatus = q.storeReadStatus;
+/**
+ * Stores the real-name statuses a carrier read reported, unless a verdict came after `seen` was
+ * read. The carrier's register may not yet hold a verdict the operator gave the shop: a status it
+ * reports as none keeps the card's.
+ */
+export const storeReadStatus = (tx: Database, simId: number, seen: q.RealnameStatus, read: Pick<q.RealnameStatus, 'authStatus' | 'authPlatformStatus'>): Promise<boolean> =>
+  q.storeReadStatus(tx, simId, seen, {
+    authStatus: read.authStatus === AUTH_STATUS.none ? seen.authStatus : read.authStatus,
+    authPlatformStatus: read.authPlatformStatus === AUTH_STATUS.none ? seen.authPlatformStatus : read.authPlatformStatus,
+  });
 
 /** Those of some cards the card gate holds (refuseGated), in two statements whatever their number. */
 export const gatedAmong = async (db: Database, simIds: readonly number[]): Promise<Set<number>> => {
